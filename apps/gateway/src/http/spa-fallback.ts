@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Serves the web app's index.html for any non-/api page, so client-side routes survive a reload. */
+export class SpaFallback {
+  private readonly indexHtml: Buffer | undefined;
+
+  constructor(readonly webDistDir: string) {
+    const indexPath = join(webDistDir, 'index.html');
+    this.indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  }
+
+  get available(): boolean {
+    return this.indexHtml !== undefined;
+  }
+
+  handles(request: FastifyRequest): boolean {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    return this.available && isPage && path !== '/api' && !path.startsWith('/api/');
+  }
+
+  send(reply: FastifyReply): void {
+    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+  }
+}

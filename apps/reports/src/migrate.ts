@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runMigrations } from '@portal/server-kit';
+import { serviceDefinition } from './service-definition';
+
+void runMigrations(serviceDefinition).then(() => process.exit(0));

@@ -1,0 +1,8 @@
+import type { ServiceDefinition } from '@portal/server-kit';
+
+export const serviceDefinition: ServiceDefinition = {
+  name: 'roadmap',
+  entities: [],
+  migrations: [],
+  imports: [],
+};

@@ -1,0 +1,54 @@
+/** Error codes carried in RPC replies and mapped to HTTP statuses by the gateway. */
+export const ErrorCode = {
+  Validation: 'VALIDATION',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  Unavailable: 'UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `wellnessRating` or `positions.0.type`. */
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function httpStatusForErrorCode(code: string): number {
+  return (STATUS_BY_CODE as Record<string, number | undefined>)[code] ?? 500;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(STATUS_BY_CODE, value);
+}
+
+/** Messages shown to clients when the real cause must stay private. */
+export const GENERIC_MESSAGES = {
+  internal: 'Internal server error',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+} as const;
+
+export function serviceUnavailableMessage(service: string): string {
+  return `The ${service} service is unavailable. Please try again shortly.`;
+}

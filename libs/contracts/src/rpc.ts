@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Actor, Role } from './actor';
+import type { ErrorCode, FieldError } from './errors';
+import { serviceHealthSchema } from './health';
+
+/**
+ * Who a service accepts an RPC from. `public` needs no actor (health pings); `authenticated` any
+ * signed-in actor; a role list only those roles. Ownership of a player's data is checked by the
+ * handler itself, because only it knows which player a record belongs to.
+ */
+export type RpcAccess = 'public' | 'authenticated' | readonly Role[];
+
+export interface RpcDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Access extends RpcAccess = RpcAccess,
+> {
+  request: Req;
+  response: Res;
+  access: Access;
+}
+
+function defineRpc<Req extends z.ZodType, Res extends z.ZodType, const Access extends RpcAccess>(
+  definition: RpcDefinition<Req, Res, Access>,
+): RpcDefinition<Req, Res, Access> {
+  return definition;
+}
+
+const emptyRequest = z.object({}).strict();
+
+/** Every request/reply subject, without the deployment namespace (the transport adds it). */
+export const rpcDefinitions = {
+  'identity.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+  'roadmap.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+  'tracking.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+  'media.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+  'reports.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+} as const;
+
+export type RpcSubject = keyof typeof rpcDefinitions;
+
+export type RpcMap = {
+  [S in RpcSubject]: {
+    /** What a caller sends (defaults may be omitted). */
+    request: z.input<(typeof rpcDefinitions)[S]['request']>;
+    /** What a handler receives after validation. */
+    parsedRequest: z.output<(typeof rpcDefinitions)[S]['request']>;
+    response: z.output<(typeof rpcDefinitions)[S]['response']>;
+  };
+};
+export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];
+export type RpcParsedRequest<S extends RpcSubject> = RpcMap[S]['parsedRequest'];
+export type RpcResponse<S extends RpcSubject> = RpcMap[S]['response'];
+
+export type RpcAccessOf<S extends RpcSubject> = (typeof rpcDefinitions)[S]['access'];
+
+export function isRpcSubject(subject: string): subject is RpcSubject {
+  return Object.hasOwn(rpcDefinitions, subject);
+}
+
+/** What travels over NATS for every request. */
+export interface RpcRequestEnvelope<T = unknown> {
+  data: T;
+  actor?: Actor;
+  requestId: string;
+}
+
+export interface RpcErrorPayload {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+export type RpcReplyEnvelope<T = unknown> = { ok: true; data: T } | { ok: false; error: RpcErrorPayload };

@@ -1,0 +1,101 @@
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from '../database';
+import { DEFAULT_RELAY_OPTIONS, JetStreamPublisher, OutboxRelay, OutboxWriter, PgOutboxStore, ensureEventStream } from '../events';
+import { createHealthController } from '../health';
+import { RpcClient, connectNats } from '../nats';
+import type { ServiceConfig } from './service-config';
+import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
+import { LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens';
+
+/** Runs the outbox relay for the lifetime of the process and flushes it on shutdown. */
+@Injectable()
+export class OutboxRelayHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private relay?: OutboxRelay;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly writer: OutboxWriter,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await ensureEventStream(this.connection, this.config.PORTAL_NAMESPACE);
+    this.relay = new OutboxRelay(
+      new PgOutboxStore(this.dataSource, this.writer.schemaName),
+      new JetStreamPublisher(this.connection, this.config.PORTAL_NAMESPACE),
+      this.logger.child({ component: 'outbox-relay' }),
+      { ...DEFAULT_RELAY_OPTIONS, pollIntervalMs: this.config.OUTBOX_POLL_MS },
+    );
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay?.stop();
+    // Publish what the last requests wrote, so a clean shutdown leaves nothing for the next start.
+    await this.relay?.relayOnce().catch(() => 0);
+  }
+}
+
+/** Drains the shared NATS connection after everything that uses it has stopped. */
+@Injectable()
+class NatsConnectionCloser implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CONNECTION) private readonly connection: NatsConnection) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.connection.isClosed()) await this.connection.drain().catch(() => undefined);
+  }
+}
+
+export interface PlatformModuleOptions {
+  definition: ServiceDefinition;
+  config: ServiceConfig;
+  logger: Logger;
+  processName: string;
+  /** Message handlers (health) are served only by the RPC process, not by workers. */
+  withRpcHandlers: boolean;
+  /** Workers publish events through the outbox like the service, so both run the relay. */
+  withOutboxRelay: boolean;
+}
+
+@Module({})
+export class ServicePlatformModule {
+  static forRoot(options: PlatformModuleOptions): DynamicModule {
+    const { definition, config, logger, processName } = options;
+    const databaseOptions = databaseOptionsOf(definition, processName);
+    return {
+      module: ServicePlatformModule,
+      global: true,
+      imports: [TypeOrmModule.forRoot(buildDataSourceOptions(config, databaseOptions))],
+      controllers: options.withRpcHandlers ? [createHealthController(definition.name, config.PORTAL_VERSION)] : [],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: NATS_CONNECTION,
+          useFactory: () => connectNats(config.NATS_URL, `${config.PORTAL_NAMESPACE}-${processName}-client`, logger),
+        },
+        {
+          provide: RpcClient,
+          useFactory: (connection: NatsConnection) => new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
+          inject: [NATS_CONNECTION],
+        },
+        { provide: OutboxWriter, useValue: new OutboxWriter(databaseOptions.schema) },
+        ...(options.withOutboxRelay ? [OutboxRelayHost] : []),
+        NatsConnectionCloser,
+      ],
+      exports: [SERVICE_CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter],
+    };
+  }
+}

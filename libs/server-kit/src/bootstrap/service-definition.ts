@@ -1,0 +1,25 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { type ServiceName, serviceSchema } from '@portal/contracts';
+import type { MigrationInterface } from 'typeorm';
+import { platformTablesMigration } from '../database';
+import type { ServiceDatabaseOptions } from '../database';
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** Entity classes owned by the service. */
+  entities: Function[];
+  /** The service's own migrations, oldest first; the platform tables migration is added before them. */
+  migrations: (new () => MigrationInterface)[];
+  /** Feature modules holding the service's controllers and providers. */
+  imports: (Type | DynamicModule)[];
+}
+
+export function databaseOptionsOf(definition: ServiceDefinition, processName: string): ServiceDatabaseOptions {
+  const schema = serviceSchema(definition.name);
+  return {
+    schema,
+    entities: definition.entities,
+    migrations: [platformTablesMigration(schema), ...definition.migrations],
+    applicationName: processName,
+  };
+}

@@ -1,0 +1,39 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The outbox and processed-event tables every service needs. Each service lists the class this
+ * returns first among its migrations; the schema is the service's own.
+ */
+export function platformTablesMigration(schema: string): new () => MigrationInterface {
+  return class PlatformTables1763700000000 implements MigrationInterface {
+    name = 'PlatformTables1763700000000';
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`
+        CREATE TABLE "${schema}"."outbox_events" (
+          "seq" bigserial PRIMARY KEY,
+          "id" uuid NOT NULL UNIQUE,
+          "name" text NOT NULL,
+          "payload" jsonb NOT NULL,
+          "request_id" text,
+          "occurred_at" timestamptz NOT NULL DEFAULT now(),
+          "published_at" timestamptz
+        )`);
+      await queryRunner.query(
+        `CREATE INDEX "outbox_events_unpublished" ON "${schema}"."outbox_events" ("seq") WHERE "published_at" IS NULL`,
+      );
+      await queryRunner.query(`
+        CREATE TABLE "${schema}"."processed_events" (
+          "consumer" text NOT NULL,
+          "event_id" uuid NOT NULL,
+          "processed_at" timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY ("consumer", "event_id")
+        )`);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`DROP TABLE "${schema}"."processed_events"`);
+      await queryRunner.query(`DROP TABLE "${schema}"."outbox_events"`);
+    }
+  };
+}

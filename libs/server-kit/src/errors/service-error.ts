@@ -1,0 +1,57 @@
+import { ErrorCode, type FieldError, type RpcErrorPayload, validationSummary, fieldErrorsFromZod } from '@portal/contracts';
+import type { z } from 'zod';
+
+/** An expected failure with a message that is safe to show the caller. */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+
+  toPayload(): RpcErrorPayload {
+    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+  }
+
+  static fromPayload(payload: RpcErrorPayload): ServiceError {
+    return new ServiceError(payload.code, payload.message, payload.errors);
+  }
+
+  static validation(errors: FieldError[]): ServiceError {
+    return new ServiceError(ErrorCode.Validation, validationSummary(errors), errors);
+  }
+
+  static fromZod(error: z.ZodError): ServiceError {
+    return ServiceError.validation(fieldErrorsFromZod(error));
+  }
+
+  static notFound(message: string): ServiceError {
+    return new ServiceError(ErrorCode.NotFound, message);
+  }
+
+  static forbidden(message = 'You do not have access to this resource'): ServiceError {
+    return new ServiceError(ErrorCode.Forbidden, message);
+  }
+
+  static unauthorized(message = 'Unauthorized'): ServiceError {
+    return new ServiceError(ErrorCode.Unauthorized, message);
+  }
+
+  static conflict(message: string): ServiceError {
+    return new ServiceError(ErrorCode.Conflict, message);
+  }
+
+  static unavailable(message: string): ServiceError {
+    return new ServiceError(ErrorCode.Unavailable, message);
+  }
+}
+
+/** Parses with a contracts schema, turning failure into a 400-class ServiceError. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ServiceError.fromZod(result.error);
+  return result.data;
+}

@@ -1,0 +1,118 @@
+import {
+  type DomainEvent,
+  type EventMap,
+  type EventName,
+  durableConsumerName,
+  eventDefinitions,
+  eventStreamName,
+  eventSubject,
+  isEventName,
+} from '@portal/contracts';
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos } from 'nats';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { runWithRequestId } from '../logging';
+import { decodeJson } from '../nats';
+import { ensureEventStream } from './jetstream';
+
+export type EventHandler<E extends EventName> = (event: DomainEvent<E> & { payload: EventMap[E] }, manager: EntityManager) => Promise<void>;
+
+export interface DurableConsumerOptions<E extends EventName> {
+  connection: NatsConnection;
+  dataSource: DataSource;
+  namespace: string;
+  service: string;
+  /** Stable name: renaming it starts a new consumer that replays the stream from the start. */
+  consumer: string;
+  /** The service schema holding `processed_events`. */
+  schema: string;
+  events: readonly E[];
+  handle: EventHandler<E>;
+  logger: Logger;
+  ackWaitMs?: number;
+  maxDeliver?: number;
+}
+
+/**
+ * A JetStream durable consumer whose handler runs at most once per event id: the id is recorded in
+ * `processed_events` in the same transaction as the handler's writes, so a redelivery (after a crash
+ * or a missed ack) is acknowledged without running the handler again.
+ */
+export class DurableEventConsumer<E extends EventName> {
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+  private readonly durableName: string;
+
+  constructor(private readonly options: DurableConsumerOptions<E>) {
+    this.durableName = durableConsumerName(options.namespace, options.service, options.consumer);
+  }
+
+  async start(): Promise<void> {
+    const { connection, namespace, events } = this.options;
+    const stream = await ensureEventStream(connection, namespace);
+    const manager = await connection.jetstreamManager();
+    const config = {
+      durable_name: this.durableName,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
+      max_deliver: this.options.maxDeliver ?? 20,
+      filter_subjects: events.map((name) => eventSubject(namespace, name)),
+    };
+    try {
+      await manager.consumers.info(stream, this.durableName);
+      await manager.consumers.update(stream, this.durableName, { filter_subjects: config.filter_subjects, ack_wait: config.ack_wait, max_deliver: config.max_deliver });
+    } catch {
+      await manager.consumers.add(stream, config);
+    }
+    const consumer = await connection.jetstream().consumers.get(eventStreamName(namespace), this.durableName);
+    this.messages = await consumer.consume({ max_messages: 20 });
+    const messages = this.messages;
+    this.loop = (async () => {
+      for await (const message of messages) await this.process(message);
+    })();
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  private async process(message: JsMsg): Promise<void> {
+    let event: DomainEvent;
+    try {
+      event = decodeJson(message.data) as DomainEvent;
+      if (!isEventName(event.meta.name)) throw new Error(`unknown event ${String(event.meta.name)}`);
+      event.payload = eventDefinitions[event.meta.name].parse(event.payload);
+    } catch (error) {
+      this.options.logger.error({ err: error, subject: message.subject }, 'dropping malformed event');
+      message.term();
+      return;
+    }
+    await runWithRequestId(event.meta.requestId, async () => {
+      try {
+        const handled = await this.handleOnce(event as DomainEvent<E>);
+        message.ack();
+        this.options.logger.debug({ event: event.meta.name, eventId: event.meta.id, handled }, 'event consumed');
+      } catch (error) {
+        const delayMs = Math.min(1000 * 2 ** (message.info.redeliveryCount - 1), 60_000);
+        this.options.logger.error({ err: error, event: event.meta.name, eventId: event.meta.id }, 'event handler failed; will retry');
+        message.nak(delayMs);
+      }
+    });
+  }
+
+  /** Returns false when the event had already been handled. */
+  private handleOnce(event: DomainEvent<E>): Promise<boolean> {
+    return this.options.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO "${this.options.schema}"."processed_events" ("consumer", "event_id") VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING "event_id"`,
+        [this.durableName, event.meta.id],
+      );
+      if (inserted.length === 0) return false;
+      await this.options.handle(event as DomainEvent<E> & { payload: EventMap[E] }, manager);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { connect, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { redactUrl } from '../config';
+
+export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+  const connection = await connect({
+    servers: url,
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
+    timeout: 5000,
+  });
+  logger.info({ nats: redactUrl(url) }, 'connected to NATS');
+  void (async () => {
+    for await (const status of connection.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect' || status.type === 'error') {
+        logger.warn({ natsStatus: status.type, data: String(status.data) }, 'NATS connection status changed');
+      }
+    }
+  })();
+  return connection;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export function encodeJson(value: unknown): Uint8Array {
+  return encoder.encode(JSON.stringify(value));
+}
+
+export function decodeJson(data: Uint8Array): unknown {
+  return JSON.parse(decoder.decode(data));
+}

@@ -1,0 +1,142 @@
+import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
+import {
+  ErrorCode,
+  GENERIC_MESSAGES,
+  type RpcReplyEnvelope,
+  type RpcRequestEnvelope,
+  type ServiceName,
+  isRpcSubject,
+  namespacedSubject,
+  rpcDefinitions,
+  rpcQueueGroup,
+} from '@portal/contracts';
+import type { Msg, NatsConnection, Subscription } from 'nats';
+import type { Logger } from 'pino';
+import { lastValueFrom, isObservable } from 'rxjs';
+import { ServiceError, parseOrThrow } from '../errors';
+import { runWithRequestId } from '../logging';
+import { authorizeRpc } from './access';
+import { connectNats, decodeJson, encodeJson } from './connection';
+import type { RpcCall } from './rpc-handler';
+
+export interface NatsRpcTransportOptions {
+  natsUrl: string;
+  namespace: string;
+  service: ServiceName;
+  logger: Logger;
+}
+
+/**
+ * Nest transport serving this service's subjects from `rpcDefinitions` on NATS, in a queue group so
+ * replicas share the load. It validates the actor and payload before a handler runs and validates
+ * the reply against the contract, so nothing outside the contract (or a stack trace) leaves.
+ */
+export class NatsRpcTransport extends Server implements CustomTransportStrategy {
+  private connection?: NatsConnection;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: NatsRpcTransportOptions) {
+    super();
+  }
+
+  async listen(callback: (error?: unknown) => void): Promise<void> {
+    try {
+      const { natsUrl, namespace, service, logger } = this.options;
+      this.connection = await connectNats(natsUrl, `${namespace}-${service}`, logger);
+      for (const [pattern, handler] of this.messageHandlers) {
+        this.assertServes(pattern);
+        const subscription = this.connection.subscribe(namespacedSubject(namespace, pattern), {
+          queue: rpcQueueGroup(namespace, service),
+        });
+        this.subscriptions.push(subscription);
+        void this.serve(subscription, pattern, handler);
+      }
+      // A flush makes sure the server knows every subscription before we report ready.
+      await this.connection.flush();
+      logger.info({ subjects: [...this.messageHandlers.keys()] }, 'serving RPC subjects');
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  /** Stops taking requests, lets the ones in flight finish, then drains the connection. */
+  async close(): Promise<void> {
+    await Promise.all(this.subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+    await Promise.allSettled([...this.inFlight]);
+    if (this.connection && !this.connection.isClosed()) await this.connection.drain().catch(() => undefined);
+  }
+
+  on(): void {
+    // Connection status is logged by connectNats; there are no other events to expose.
+  }
+
+  unwrap<T>(): T {
+    if (!this.connection) throw new Error('NATS transport is not listening');
+    return this.connection as T;
+  }
+
+  private assertServes(pattern: string): void {
+    if (!isRpcSubject(pattern)) throw new Error(`Handler for unknown subject "${pattern}": add it to rpcDefinitions`);
+    if (!pattern.startsWith(`${this.options.service}.`)) {
+      throw new Error(`The ${this.options.service} service cannot serve "${pattern}"`);
+    }
+  }
+
+  private async serve(subscription: Subscription, subject: string, handler: MessageHandler): Promise<void> {
+    for await (const message of subscription) {
+      const work = this.handle(message, subject, handler);
+      this.inFlight.add(work);
+      void work.finally(() => this.inFlight.delete(work));
+    }
+  }
+
+  private async handle(message: Msg, subject: string, handler: MessageHandler): Promise<void> {
+    let envelope: Partial<RpcRequestEnvelope>;
+    try {
+      envelope = decodeJson(message.data) as Partial<RpcRequestEnvelope>;
+    } catch {
+      this.reply(message, { ok: false, error: { code: ErrorCode.Validation, message: 'Malformed request' } });
+      return;
+    }
+    const requestId = typeof envelope.requestId === 'string' ? envelope.requestId.slice(0, 128) : undefined;
+    await runWithRequestId(requestId, async () => {
+      const started = process.hrtime.bigint();
+      const reply = await this.invoke(subject, envelope, requestId ?? '', handler);
+      this.reply(message, reply);
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      this.options.logger.debug({ subject, ok: reply.ok, durationMs }, 'rpc handled');
+    });
+  }
+
+  private async invoke(
+    subject: string,
+    envelope: Partial<RpcRequestEnvelope>,
+    requestId: string,
+    handler: MessageHandler,
+  ): Promise<RpcReplyEnvelope> {
+    const definition = rpcDefinitions[subject as keyof typeof rpcDefinitions];
+    try {
+      const actor = authorizeRpc(definition.access, envelope.actor);
+      const data = parseOrThrow(definition.request, envelope.data ?? {});
+      const call: RpcCall<never> = { data: data as never, actor, requestId };
+      const returned: unknown = await handler(call);
+      const result = isObservable(returned) ? await lastValueFrom(returned) : returned;
+      const checked = definition.response.safeParse(result);
+      if (!checked.success) {
+        this.options.logger.error({ subject, issues: checked.error.issues }, 'handler reply breaks the contract');
+        return { ok: false, error: { code: ErrorCode.Internal, message: GENERIC_MESSAGES.internal } };
+      }
+      return { ok: true, data: checked.data };
+    } catch (error) {
+      if (error instanceof ServiceError) return { ok: false, error: error.toPayload() };
+      this.options.logger.error({ err: error, subject }, 'rpc handler failed');
+      return { ok: false, error: { code: ErrorCode.Internal, message: GENERIC_MESSAGES.internal } };
+    }
+  }
+
+  private reply(message: Msg, reply: RpcReplyEnvelope): void {
+    if (message.reply) message.respond(encodeJson(reply));
+  }
+}
