@@ -17,4 +17,10 @@ export class HealthController {
     }
     return health;
   }
+
+  /** Liveness of the gateway process itself, for probes that must not fail when a service is down. */
+  @Get('live')
+  live() {
+    return { status: 'up' };
+  }
 }

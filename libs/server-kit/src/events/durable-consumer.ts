@@ -6,6 +6,7 @@ import {
   eventDefinitions,
   eventStreamName,
   eventSubject,
+  eventSubjectWildcard,
   isEventName,
 } from '@portal/contracts';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos } from 'nats';
@@ -57,12 +58,13 @@ export class DurableEventConsumer<E extends EventName> {
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
       max_deliver: this.options.maxDeliver ?? 20,
-      filter_subjects: events.map((name) => eventSubject(namespace, name)),
+      ...this.subjectFilter(connection),
     };
-    try {
-      await manager.consumers.info(stream, this.durableName);
-      await manager.consumers.update(stream, this.durableName, { filter_subjects: config.filter_subjects, ack_wait: config.ack_wait, max_deliver: config.max_deliver });
-    } catch {
+    const existing = await manager.consumers.info(stream, this.durableName).catch(() => undefined);
+    if (existing) {
+      const { durable_name: _name, deliver_policy: _policy, ...updatable } = config;
+      await manager.consumers.update(stream, this.durableName, updatable);
+    } else {
       await manager.consumers.add(stream, config);
     }
     const consumer = await connection.jetstream().consumers.get(eventStreamName(namespace), this.durableName);
@@ -71,6 +73,18 @@ export class DurableEventConsumer<E extends EventName> {
     this.loop = (async () => {
       for await (const message of messages) await this.process(message);
     })();
+  }
+
+  /**
+   * One event: a server-side filter. Several: `filter_subjects` where the server has it (2.10+),
+   * else the whole event stream, with the events this consumer does not want acknowledged unread.
+   */
+  private subjectFilter(connection: NatsConnection): { filter_subject: string } | { filter_subjects: string[] } {
+    const subjects = this.options.events.map((name) => eventSubject(this.options.namespace, name));
+    if (subjects.length === 1) return { filter_subject: subjects[0]! };
+    const [major = 0, minor = 0] = connection.info?.version.split('.').map(Number) ?? [];
+    if (major > 2 || (major === 2 && minor >= 10)) return { filter_subjects: subjects };
+    return { filter_subject: eventSubjectWildcard(this.options.namespace) };
   }
 
   async stop(): Promise<void> {
@@ -83,6 +97,10 @@ export class DurableEventConsumer<E extends EventName> {
     try {
       event = decodeJson(message.data) as DomainEvent;
       if (!isEventName(event.meta.name)) throw new Error(`unknown event ${String(event.meta.name)}`);
+      if (!(this.options.events as readonly string[]).includes(event.meta.name)) {
+        message.ack();
+        return;
+      }
       event.payload = eventDefinitions[event.meta.name].parse(event.payload);
     } catch (error) {
       this.options.logger.error({ err: error, subject: message.subject }, 'dropping malformed event');

@@ -1,0 +1,134 @@
+import { SERVICE_NAMES } from '@portal/contracts';
+import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import {
+  AppProcess,
+  type RunningPortal,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  startPortal,
+} from '@portal/server-kit/testing';
+import type { NatsConnection } from 'nats';
+
+describe('platform: gateway → NATS → services → PostgreSQL', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    portal = await startPortal({ env: namespaceEnv(namespace, infra) });
+  });
+
+  afterAll(async () => {
+    await portal?.stopAll();
+    await destroyNamespace(namespace, infra);
+    await infra.stop();
+  });
+
+  it('reports every service up, each having checked its database', async () => {
+    const response = await fetch(`${portal.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe('up');
+    expect(body.down).toEqual([]);
+    for (const service of SERVICE_NAMES) {
+      expect(body.services[service]).toMatchObject({ status: 'up', database: 'up' });
+    }
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await fetch(`${portal.baseUrl}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: expect.stringContaining('/api/no-such-thing') });
+  });
+
+  it('rejects malformed JSON with a 400 message and no stack trace', async () => {
+    const response = await fetch(`${portal.baseUrl}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('answers 503 naming a stopped service within 2 seconds, while the others keep answering', async () => {
+    const reports = portal.processes.get('reports');
+    await reports?.stop();
+    const started = Date.now();
+    const response = await fetch(`${portal.baseUrl}/api/health`);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.down).toEqual(['reports']);
+    expect(body.message).toContain('reports');
+    expect(body.services.identity).toMatchObject({ status: 'up' });
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('answers 503 within 2 seconds when a service hangs instead of dying', async () => {
+    const media = portal.processes.get('media');
+    process.kill(media!.pid!, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const response = await fetch(`${portal.baseUrl}/api/health`);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(response.status).toBe(503);
+      expect((await response.json()).down).toEqual(expect.arrayContaining(['media']));
+    } finally {
+      process.kill(media!.pid!, 'SIGCONT');
+    }
+  });
+});
+
+describe('platform: replicas in a queue group', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let replicas: AppProcess[] = [];
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    const env = namespaceEnv(namespace, infra);
+    replicas = [await AppProcess.start({ app: 'tracking', env, label: 'tracking-a' })];
+    replicas.push(await AppProcess.start({ app: 'tracking', env, label: 'tracking-b' }));
+    connection = await connectNats(infra.natsUrl, 'replica-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 2000);
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+    await Promise.all(replicas.map((replica) => replica.stop()));
+    await destroyNamespace(namespace, infra);
+  });
+
+  it('spreads requests over both replicas and keeps answering when one dies', async () => {
+    const instances = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      const health = await rpc.call('tracking.health.ping', {});
+      instances.add(health.instance);
+    }
+    expect(instances.size).toBe(2);
+
+    await replicas[0]!.kill();
+    const survivors = new Set<string>();
+    for (let i = 0; i < 10; i += 1) survivors.add((await rpc.call('tracking.health.ping', {})).instance);
+    expect(survivors.size).toBe(1);
+  });
+
+  it('turns a call to a service with no responders into UNAVAILABLE instead of hanging', async () => {
+    const started = Date.now();
+    await expect(rpc.call('roadmap.health.ping', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

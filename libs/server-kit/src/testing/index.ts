@@ -1,0 +1,4 @@
+export * from './infra';
+export * from './namespace';
+export * from './processes';
+export * from './wait';

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@portal/contracts';
+import { waitFor } from './wait';
+
+export function workspaceRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'nx.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('workspace root (nx.json) not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export type AppName = ServiceName | 'gateway';
+
+export interface AppProcessOptions {
+  app: AppName;
+  entry?: 'main' | 'worker';
+  env: Record<string, string>;
+  /** Label for logs; defaults to app[-worker]. */
+  label?: string;
+}
+
+/** One built app running as its own process, as the start command runs it. */
+export class AppProcess {
+  readonly label: string;
+  private readonly child: ChildProcess;
+  private readonly lines: string[] = [];
+  private readonly logFile: WriteStream;
+  readonly exited: Promise<number | null>;
+
+  private constructor(options: AppProcessOptions) {
+    const entry = options.entry ?? 'main';
+    this.label = options.label ?? (entry === 'worker' ? `${options.app}-worker` : options.app);
+    const root = workspaceRoot();
+    const script = join(root, 'apps', options.app, 'dist', `${entry}.js`);
+    if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" first`);
+    const logDir = join(root, 'test-artifacts', 'logs');
+    mkdirSync(logDir, { recursive: true });
+    this.logFile = createWriteStream(join(logDir, `${options.env.PORTAL_NAMESPACE ?? 'portal'}-${this.label}.log`), { flags: 'a' });
+    this.child = spawn(process.execPath, [script], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      this.logFile.write(chunk);
+      this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    };
+    this.child.stdout?.on('data', collect);
+    this.child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    void this.exited.then(() => this.logFile.end());
+  }
+
+  static async start(options: AppProcessOptions): Promise<AppProcess> {
+    const process = new AppProcess(options);
+    await process.waitForLog(/"msg":"[^"]*ready"/, 30_000).catch((error: Error) => {
+      process.kill();
+      throw new Error(`${process.label} did not become ready: ${error.message}\n${process.output().slice(-20).join('\n')}`);
+    });
+    return process;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  output(): string[] {
+    return [...this.lines];
+  }
+
+  async waitForLog(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+    return waitFor(() => this.lines.find((line) => pattern.test(line)) ?? (this.running ? undefined : Promise.reject(new Error('process exited'))), {
+      timeoutMs,
+      intervalMs: 50,
+      what: `${this.label} to log ${pattern}`,
+    });
+  }
+
+  /** Graceful stop; resolves with the exit code. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (this.running) this.child.kill(signal);
+    return this.exited;
+  }
+
+  /** Abrupt death, as when a node or container is lost. */
+  kill(): Promise<number | null> {
+    return this.stop('SIGKILL');
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningPortal {
+  baseUrl: string;
+  processes: Map<string, AppProcess>;
+  stopAll(): Promise<void>;
+}
+
+export interface StartPortalOptions {
+  env: Record<string, string>;
+  services?: readonly ServiceName[];
+  workers?: readonly ServiceName[];
+  withGateway?: boolean;
+  gatewayEnv?: Record<string, string>;
+}
+
+/** Starts services (in parallel), then workers and the gateway, each as its own process. */
+export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
+  const processes = new Map<string, AppProcess>();
+  const stopAll = async () => {
+    await Promise.all([...processes.values()].map((process) => process.stop()));
+  };
+  try {
+    // Services migrate on start; the first creates the database, so start one, then the rest.
+    const [first, ...rest] = options.services ?? SERVICE_NAMES;
+    if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env }));
+    const started = await Promise.all(rest.map((app) => AppProcess.start({ app, env: options.env })));
+    for (const process of started) processes.set(process.label, process);
+    for (const app of options.workers ?? []) {
+      const worker = await AppProcess.start({ app, entry: 'worker', env: options.env });
+      processes.set(worker.label, worker);
+    }
+    let baseUrl = '';
+    if (options.withGateway !== false) {
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      const gateway = await AppProcess.start({
+        app: 'gateway',
+        env: { ...options.env, PORT: String(port), PUBLIC_URL: baseUrl, ...options.gatewayEnv },
+      });
+      processes.set('gateway', gateway);
+    }
+    return { baseUrl, processes, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
