@@ -1,10 +1,23 @@
 import { resolve } from 'node:path';
-import { baseEnvSchema } from '@portal/server-kit';
+import { baseEnvSchema, sessionEnvSchema } from '@portal/server-kit';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const windowSeconds = (fallback: number) => z.coerce.number().int().min(1).max(86_400).default(fallback);
+
 export const gatewayEnvSchema = baseEnvSchema.extend({
+  ...sessionEnvSchema.shape,
+  /** Other origins allowed to send state-changing requests, comma-separated (PUBLIC_URL always is). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Defaults to true when PUBLIC_URL is https. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  RATE_LIMIT_LOGIN_PER_IP: limit(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: windowSeconds(15 * 60),
+  RATE_LIMIT_SIGNUP_PER_IP: limit(10),
+  RATE_LIMIT_SIGNUP_WINDOW_SECONDS: windowSeconds(60 * 60),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** The address browsers use; cross-site checks and cookie flags derive from it. */

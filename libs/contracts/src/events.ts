@@ -11,6 +11,16 @@ export type EventMeta = z.infer<typeof eventMetaSchema>;
 
 /** Every domain event: past tense, `<service>.<aggregate>.<happened>`. */
 export const eventDefinitions = {
+  'identity.user.registered': z.object({
+    userId: z.uuid(),
+    playerId: z.uuid().nullable(),
+    role: z.enum(['player', 'coach', 'admin']),
+  }),
+  'identity.user.role-changed': z.object({
+    userId: z.uuid(),
+    from: z.enum(['player', 'coach', 'admin']),
+    to: z.enum(['player', 'coach', 'admin']),
+  }),
   'tracking.training-log.created': z.object({
     logId: z.uuid(),
     playerId: z.uuid(),

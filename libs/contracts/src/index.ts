@@ -7,3 +7,4 @@ export * from './queues';
 export * from './rpc';
 export * from './services';
 export * from './validation';
+export * from './auth';

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { Actor, Role } from './actor';
 import type { ErrorCode, FieldError } from './errors';
+import { actorSchema, roleSchema } from './actor';
+import {
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  currentUserSchema,
+  loginRequestSchema,
+  playerSelfSchema,
+  signupRequestSchema,
+} from './auth';
 import { serviceHealthSchema } from './health';
 
 /**
@@ -27,6 +37,7 @@ function defineRpc<Req extends z.ZodType, Res extends z.ZodType, const Access ex
 }
 
 const emptyRequest = z.object({}).strict();
+const authenticatedUserSchema = z.object({ user: currentUserSchema, actor: actorSchema });
 
 /** Every request/reply subject, without the deployment namespace (the transport adds it). */
 export const rpcDefinitions = {
@@ -35,6 +46,18 @@ export const rpcDefinitions = {
   'tracking.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
   'media.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
   'reports.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
+
+  // identity: sign-up and credential checks come from anonymous visitors through the gateway.
+  'identity.auth.signup': defineRpc({ request: signupRequestSchema, response: authenticatedUserSchema, access: 'public' }),
+  'identity.auth.verify-credentials': defineRpc({ request: loginRequestSchema, response: authenticatedUserSchema, access: 'public' }),
+  'identity.user.me': defineRpc({ request: emptyRequest, response: currentUserSchema, access: 'authenticated' }),
+  'identity.user.list': defineRpc({ request: adminUserListQuerySchema, response: adminUserPageSchema, access: ['admin'] }),
+  'identity.user.set-role': defineRpc({
+    request: z.object({ userId: z.uuid(), role: roleSchema }).strict(),
+    response: adminUserSchema,
+    access: ['admin'],
+  }),
+  'identity.player.me': defineRpc({ request: emptyRequest, response: playerSelfSchema, access: ['player'] }),
 } as const;
 
 export type RpcSubject = keyof typeof rpcDefinitions;

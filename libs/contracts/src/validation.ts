@@ -6,7 +6,7 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
     if (issue.code === 'unrecognized_keys') {
-      return { field: issue.keys.join(', '), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };
+      return { field: issue.keys.join(', '), message: issue.keys.length > 1 ? 'Unknown fields' : 'Unknown field' };
     }
     return { field, message: issue.message };
   });

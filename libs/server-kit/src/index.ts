@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './logging';
 export * from './nats';
 export * from './diagnostics';
+export * from './sessions';

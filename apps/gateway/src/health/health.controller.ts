@@ -1,9 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { RpcClient } from '@portal/server-kit';
+import { Public } from '../access/access-rule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectPortalHealth } from './portal-health';
 
 @Controller('health')
+@Public()
 export class HealthController {
   constructor(private readonly rpc: RpcClient) {}
 

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, NotFoundException } from '@nestjs/common';
 import type { Logger } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequestsException } from '../security/rate-limiter';
 import { toHttpError } from './http-error';
 import type { SpaFallback } from './spa-fallback';
 
@@ -24,6 +25,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, requestId: request.id, method: request.method, url: request.url }, 'request failed');
     }
     if (reply.sent) return;
+    if (exception instanceof TooManyRequestsException) reply.header('retry-after', String(exception.retryAfterSeconds));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

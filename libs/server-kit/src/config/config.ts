@@ -39,7 +39,7 @@ export type BaseConfig = z.output<typeof baseEnvSchema>;
  * Parses the environment once. Every problem is reported with the variable's name, so an operator
  * can fix them all in one go.
  */
-export function parseEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
@@ -53,7 +53,7 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEn
 }
 
 /** For entry points: on bad configuration print the reason and exit, before anything starts. */
-export function loadConfigOrExit<S extends z.ZodObject>(schema: S, processName: string): z.output<S> {
+export function loadConfigOrExit<S extends z.ZodType>(schema: S, processName: string): z.output<S> {
   try {
     return parseEnv(schema);
   } catch (error) {

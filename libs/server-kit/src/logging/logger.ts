@@ -39,7 +39,8 @@ export function createLogger(processName: string, level: string): Logger {
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    // Nest's own start-up chatter (module and route listings) is debug detail, not an operator's concern.
+    this.logger.debug({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.logger.error({ context, trace }, String(message));

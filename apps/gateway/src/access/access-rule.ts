@@ -1,0 +1,35 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '@portal/contracts';
+
+export const ACCESS_RULE = 'portal:access-rule';
+
+/**
+ * Who may call a route. Every route declares one; the gateway refuses to start otherwise.
+ * `playerData` says how the route finds whose data it touches (see TargetPlayer).
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[]; playerData?: PlayerDataRule };
+
+/**
+ * A route touching one player's data: a player always gets their own player id (asking for another
+ * is 403); staff name the player in the query string or path parameter `key`.
+ */
+export interface PlayerDataRule {
+  staffSource: 'query' | 'param';
+  key: string;
+}
+
+/** Anyone, signed in or not. */
+export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/** Any signed-in user, whatever the role. */
+export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signed-in' } satisfies AccessRule);
+
+/** Signed-in users with one of these roles. */
+export const RolesAllowed = (...roles: Role[]) => SetMetadata(ACCESS_RULE, { kind: 'roles', roles } satisfies AccessRule);
+
+/** Players (their own data) and coaches/admins (any player's, named by `key`). */
+export const PlayerData = (playerData: PlayerDataRule, roles: readonly Role[] = ['player', 'coach', 'admin']) =>
+  SetMetadata(ACCESS_RULE, { kind: 'roles', roles, playerData } satisfies AccessRule);

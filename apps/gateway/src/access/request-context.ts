@@ -1,0 +1,52 @@
+import { BadRequestException, type ExecutionContext, ForbiddenException, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type Actor, isStaff } from '@portal/contracts';
+import type { RpcCallContext } from '@portal/server-kit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ACCESS_RULE, type AccessRule } from './access-rule';
+
+type RequestWithActor = FastifyRequest & { user?: Actor | null };
+
+/** The actor and request id to pass with an RPC. Only on routes whose rule requires sign-in. */
+export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor } => {
+  const request = context.switchToHttp().getRequest<RequestWithActor>();
+  if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
+  return { actor: request.user, requestId: request.id };
+});
+
+/** The request id alone, for public routes. */
+export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  return context.switchToHttp().getRequest<FastifyRequest>().id;
+});
+
+const reflector = new Reflector();
+const playerIdSchema = z.uuid('playerId must be a valid id');
+
+/**
+ * Whose data a `@PlayerData` route touches. A player: always their own (naming another player is
+ * 403). Staff: the player named in the query or path, which must be present and well formed.
+ */
+export function resolveTargetPlayer(actor: Actor, rule: AccessRule, named: unknown): string {
+  if (rule.kind !== 'roles' || !rule.playerData) throw new Error('TargetPlayer used on a route without a PlayerData rule');
+  if (isStaff(actor.role)) {
+    if (named === undefined || named === '') throw new BadRequestException(`${rule.playerData.key} is required`);
+    const parsed = playerIdSchema.safeParse(named);
+    if (!parsed.success) throw new BadRequestException(`${rule.playerData.key} must be a valid id`);
+    return parsed.data;
+  }
+  if (!actor.playerId) throw new ForbiddenException('This account has no player record');
+  if (named !== undefined && named !== '' && named !== actor.playerId) {
+    throw new ForbiddenException("You can only access your own player's data");
+  }
+  return actor.playerId;
+}
+
+export const TargetPlayer = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const rule = reflector.getAllAndOverride<AccessRule>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+  const request = context.switchToHttp().getRequest<RequestWithActor>();
+  if (!request.user) throw new Error('TargetPlayer used on a route that does not require sign-in');
+  const source = rule.kind === 'roles' ? rule.playerData : undefined;
+  const container = (source?.staffSource === 'param' ? request.params : request.query) as Record<string, unknown> | undefined;
+  return resolveTargetPlayer(request.user, rule, source ? container?.[source.key] : undefined);
+});

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { type Actor, type CurrentUser, type SignupRequest, signupRequestSchema } from '@portal/contracts';
+import { RpcClient, SessionStore } from '@portal/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public, SignedIn } from '../access/access-rule';
+import { Caller, RequestId } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+import { LoginRateLimits } from '../security/login-rate-limits';
+import { SESSION_COOKIE } from './auth.tokens';
+import { LoginGuard } from './login.guard';
+import { type SessionCookieSettings, clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
+
+type AuthenticatedRequest = FastifyRequest & { user: { user: CurrentUser; actor: Actor } };
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionStore,
+    private readonly limits: LoginRateLimits,
+    @Inject(SESSION_COOKIE) private readonly cookie: SessionCookieSettings,
+  ) {}
+
+  @Post('auth/signup')
+  @Public()
+  @HttpCode(201)
+  async signup(
+    @Body(new ZodValidation(signupRequestSchema)) body: SignupRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    await this.limits.assertSignupAllowed(request.ip);
+    const { user, actor } = await this.rpc.call('identity.auth.signup', body, { requestId: request.id });
+    await this.startSession(request, reply, actor);
+    return user;
+  }
+
+  @Post('auth/login')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(LoginGuard)
+  async login(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+    const { user, actor } = request.user;
+    await this.limits.clearFailures(user.email ?? '');
+    await this.startSession(request, reply, actor);
+    return user;
+  }
+
+  @Get('auth/user')
+  @SignedIn()
+  currentUser(@Caller() caller: { actor: Actor; requestId: string }): Promise<CurrentUser> {
+    return this.rpc.call('identity.user.me', {}, caller);
+  }
+
+  @Post('auth/logout')
+  @Public()
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.endSession(request, reply);
+  }
+
+  /** Browser navigation: ends the session and goes home. */
+  @Get('logout')
+  @Public()
+  @Redirect('/', 302)
+  async logoutAndGoHome(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    reply.header('cache-control', 'no-store');
+    await this.endSession(request, reply);
+  }
+
+  /** Browser navigation target of the client's re-login flow. */
+  @Get('login')
+  @Public()
+  @Redirect('/login', 302)
+  goToLogin(@RequestId() _requestId: string): void {}
+
+  /** A new id at every sign-in: any id issued before (possibly planted by an attacker) ends. */
+  private async startSession(request: FastifyRequest, reply: FastifyReply, actor: Actor): Promise<void> {
+    await this.sessions.destroy(readSessionCookie(request, this.cookie));
+    const sessionId = await this.sessions.create(actor);
+    writeSessionCookie(reply, this.cookie, sessionId);
+    reply.header('cache-control', 'no-store');
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.sessions.destroy(readSessionCookie(request, this.cookie));
+    clearSessionCookie(reply, this.cookie);
+  }
+}

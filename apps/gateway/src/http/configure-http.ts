@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from '@portal/server-kit';
+import type { GatewayConfig } from '../gateway-config';
+import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
+import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
+import { HttpErrorFilter } from './http-error.filter';
+import { SpaFallback } from './spa-fallback';
+
+/** Everything the HTTP layer does around the routes: headers, cookies, CSRF, errors, static files, logs. */
+export async function configureHttp(app: NestFastifyApplication, config: GatewayConfig, logger: Logger): Promise<void> {
+  app.setGlobalPrefix('api');
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  const spa = new SpaFallback(config.WEB_DIST_DIR);
+  app.useGlobalFilters(new HttpErrorFilter(logger, spa));
+  if (spa.available) {
+    app.useStaticAssets({
+      root: spa.webDistDir,
+      prefix: '/',
+      index: false,
+      setHeaders: (response, path) => {
+        const hashedAsset = path.includes('/assets/');
+        response.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    logger.warn({ webDistDir: config.WEB_DIST_DIR }, 'web app is not built; only /api is served');
+  }
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWrite(request.method, request.headers, allowedOrigins)) {
+      logger.warn({ requestId: request.id, origin: request.headers.origin, url: request.url }, 'cross-site write refused');
+      return reply.status(403).header('content-type', 'application/json; charset=utf-8').send({ message: 'Cross-site request refused' });
+    }
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.info(
+      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { emailSchema, passwordSchema, roleSchema } from '@portal/contracts';
+import {
+  ServiceError,
+  ServicePlatformModule,
+  createLogger,
+  databaseOptionsOf,
+  loadConfigOrExit,
+  migrateServiceDatabase,
+  serviceEnvSchema,
+} from '@portal/server-kit';
+import { z } from 'zod';
+import { parseCliArguments } from './cli-arguments';
+import { serviceDefinition } from './service-definition';
+import { UsersService } from './user/users.service';
+
+const USAGE = `Usage:
+  npm run portal -- user:create --email <email> --password <password> --first-name <name> --last-name <name> [--role player|coach|admin]
+  npm run portal -- user:set-role --email <email> --role player|coach|admin`;
+
+const createUserOptions = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  'first-name': z.string().trim().min(1, 'is required'),
+  'last-name': z.string().trim().min(1, 'is required'),
+  role: roleSchema.default('player'),
+});
+const setRoleOptions = z.object({ email: emailSchema, role: roleSchema });
+
+@Module({})
+class CliModule {}
+
+async function main(): Promise<number> {
+  const { command, options } = parseCliArguments(process.argv.slice(2));
+  if (command !== 'user:create' && command !== 'user:set-role') {
+    process.stderr.write(`${USAGE}\n`);
+    return 64;
+  }
+  const config = loadConfigOrExit(serviceEnvSchema, 'identity-cli');
+  const logger = createLogger('identity-cli', process.env.LOG_LEVEL ?? 'warn');
+  await migrateServiceDatabase(config, databaseOptionsOf(serviceDefinition, 'identity-cli'), logger);
+  const root: DynamicModule = {
+    module: CliModule,
+    imports: [
+      ServicePlatformModule.forRoot({
+        definition: serviceDefinition,
+        config,
+        logger,
+        processName: 'identity-cli',
+        withRpcHandlers: false,
+        // The running identity service relays the events this command writes.
+        withOutboxRelay: false,
+      }),
+      ...serviceDefinition.imports,
+    ],
+  };
+  const app = await NestFactory.createApplicationContext(root, { logger: false });
+  try {
+    const users = app.get(UsersService);
+    if (command === 'user:create') {
+      const input = createUserOptions.parse(options);
+      const { user } = await users.createUser({
+        email: input.email,
+        password: input.password,
+        firstName: input['first-name'],
+        lastName: input['last-name'],
+        role: input.role,
+      });
+      process.stdout.write(`Created ${user.role} ${user.email} (${user.id})\n`);
+    } else {
+      const input = setRoleOptions.parse(options);
+      const user = await users.setRoleByEmail(input.email, input.role);
+      process.stdout.write(`${user.email} is now ${user.role}; their sessions were ended\n`);
+    }
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof z.ZodError) {
+      const problems = error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n  ');
+      process.stderr.write(`Invalid options:\n  ${problems}\n${USAGE}\n`);
+      process.exit(64);
+    }
+    process.stderr.write(`${error instanceof ServiceError ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type Actor,
+  type AdminUser,
+  type AdminUserPage,
+  type CurrentUser,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type Role,
+  type RpcParsedRequest,
+} from '@portal/contracts';
+import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { passwordProblems } from '../credentials/password-policy';
+import { Player } from '../player/player.entity';
+import { User } from './user.entity';
+import { actorFor, toAdminUser, toCurrentUser } from './user-views';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxWriter,
+    private readonly sessions: SessionStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Creates a user (and, for a player, their player record) in one transaction. */
+  async createUser(input: NewUser): Promise<{ user: CurrentUser; actor: Actor }> {
+    const problems = passwordProblems(input.password);
+    if (problems.length > 0) throw ServiceError.validation(problems);
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.save(
+          manager.create(User, {
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: input.role,
+            profileImageUrl: null,
+          }),
+        );
+        const player = input.role === 'player' ? await this.createPlayerRecord(manager, user) : null;
+        await this.outbox.append(manager, 'identity.user.registered', { userId: user.id, playerId: player?.id ?? null, role: user.role });
+        return { user: toCurrentUser(user), actor: actorFor(user, player) };
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw ServiceError.conflict(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  signup(request: RpcParsedRequest<'identity.auth.signup'>) {
+    return this.createUser({ ...request, role: 'player' });
+  }
+
+  /** One answer for every failure, after the same amount of hashing work. */
+  async verifyCredentials(email: string, password: string): Promise<{ user: CurrentUser; actor: Actor }> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDecoy(password);
+    if (!user || !valid) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    const player = await this.dataSource.getRepository(Player).findOneBy({ userId: user.id });
+    return { user: toCurrentUser(user), actor: actorFor(user, player) };
+  }
+
+  async currentUser(actor: Actor): Promise<CurrentUser> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: actor.userId });
+    if (!user) throw ServiceError.unauthorized();
+    return toCurrentUser(user);
+  }
+
+  async list(query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {
+    const builder = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('account')
+      .leftJoinAndMapOne('account.player', Player, 'player', 'player.userId = account.id')
+      .orderBy('account.createdAt', 'DESC')
+      .addOrderBy('account.id', 'ASC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      builder.where(
+        `(account.email ILIKE :pattern OR account.firstName ILIKE :pattern OR account.lastName ILIKE :pattern
+          OR (account.firstName || ' ' || account.lastName) ILIKE :pattern)`,
+        { pattern },
+      );
+    }
+    const [users, total] = await builder.getManyAndCount();
+    return {
+      items: users.map((user) => toAdminUser(user, (user as User & { player?: Player }).player ?? null)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * Changes a role and ends every session of that user, so the new role applies at once. A user who
+   * becomes a player gets a player record if they had none.
+   */
+  async setRole(userId: string, role: Role, changedBy?: Actor): Promise<AdminUser> {
+    if (changedBy && changedBy.userId === userId) throw ServiceError.validation([{ field: 'role', message: 'You cannot change your own role' }]);
+    const { user, player, previous } = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw ServiceError.notFound('User not found');
+      const previousRole = found.role;
+      let playerRecord = await manager.getRepository(Player).findOneBy({ userId });
+      if (previousRole !== role) {
+        found.role = role;
+        await manager.save(found);
+        if (role === 'player' && !playerRecord) playerRecord = await this.createPlayerRecord(manager, found);
+        await this.outbox.append(manager, 'identity.user.role-changed', { userId, from: previousRole, to: role });
+      }
+      return { user: found, player: playerRecord, previous: previousRole };
+    });
+    if (previous !== role) {
+      const ended = await this.sessions.revokeAllForUser(userId);
+      this.logger.info({ userId, from: previous, to: role, endedSessions: ended }, 'role changed');
+    }
+    return toAdminUser(user, player);
+  }
+
+  async setRoleByEmail(email: string, role: Role): Promise<AdminUser> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (!user) throw ServiceError.notFound(`No user with e-mail ${email}`);
+    return this.setRole(user.id, role);
+  }
+
+  /** For ADMIN_EMAIL/ADMIN_PASSWORD: creates the first admin once; never changes an existing account. */
+  async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
+    const existing = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (existing) return 'exists';
+    try {
+      await this.createUser({ email, password, firstName: 'Portal', lastName: 'Admin', role: 'admin' });
+      return 'created';
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'CONFLICT') return 'exists';
+      throw error;
+    }
+  }
+
+  private createPlayerRecord(manager: EntityManager, user: User): Promise<Player> {
+    return manager.save(manager.create(Player, { userId: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), status: 'active' }));
+  }
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useCurrentUser } from '../auth/use-current-user';
+import { FullPageLoader } from '../common/FullPageLoader';
+import { PublicOnlyRoute, SignedInArea } from './route-guards';
+import * as Pages from './lazy-pages';
+
+/** Spec §2.1 route table. */
+export function AppRoutes() {
+  const { isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageLoader label="Checking your session" />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Routes>
+        <Route path="/login" element={<PublicOnlyRoute><Pages.LoginPage /></PublicOnlyRoute>} />
+        <Route path="/signup" element={<PublicOnlyRoute><Pages.SignupPage /></PublicOnlyRoute>} />
+        <Route element={<SignedInArea />}>
+          <Route index element={<Pages.DashboardPage />} />
+          <Route path="dashboard" element={<Pages.DashboardPage />} />
+          <Route path="roadmap" element={<Pages.RoadmapPage />} />
+          <Route path="assignments" element={<Pages.AssignmentsPage />} />
+          <Route path="training" element={<Pages.TrainingPage />} />
+          <Route path="videos" element={<Pages.VideosPage />} />
+          <Route path="video-analysis" element={<Pages.VideoAnalysisPage />} />
+          <Route path="profile" element={<Pages.ProfilePage />} />
+          <Route path="profile-setup" element={<Pages.ProfileSetupPage />} />
+          <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
+          <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
+          <Route path="progress" element={<Pages.ProgressPage />} />
+          <Route path="admin" element={<Pages.AdminPage />} />
+        </Route>
+        <Route path="*" element={<Pages.NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+const PLACEHOLDER_ORIGIN = 'http://return-to.invalid';
+const PUBLIC_ONLY_PATHS = new Set(['/login', '/signup']);
+
+/**
+ * The page to come back to after login, or null when `raw` is not a safe same-site path: it must
+ * start with a single '/', contain no backslash, whitespace or control characters, stay on this
+ * origin, and not be a server navigation (/api/...) or the login/signup pages themselves.
+ */
+export function sanitizeReturnTo(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
+  if (/[\\\s\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
+  if (PUBLIC_ONLY_PATHS.has(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/login?returnTo=<path>` for a signed-out visit to a signed-in page. */
+export function loginPathFor(wantedPath: string): string {
+  const returnTo = sanitizeReturnTo(wantedPath);
+  return returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
+}

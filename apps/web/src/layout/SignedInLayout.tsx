@@ -1,0 +1,24 @@
+import { Box, Container } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../auth/use-current-user';
+import { FullPageLoader } from '../common/FullPageLoader';
+import { AppHeader } from './AppHeader';
+
+/** The shell of every signed-in screen: header on top, the screen below. */
+export default function SignedInLayout() {
+  const { user } = useCurrentUser();
+  if (!user) return <FullPageLoader />;
+  return (
+    <>
+      <AppHeader user={user} />
+      <Box component="main" py={{ base: 'md', sm: 'xl' }}>
+        <Container size="xl">
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+    </>
+  );
+}

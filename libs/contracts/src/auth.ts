@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { roleSchema } from './actor';
+
+/** Minimum password length (spec §9). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Trimmed and lower-cased, so `Ana@Club.org ` and `ana@club.org` are one account. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address'));
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+/** POST /api/auth/signup (confirmPassword stays in the browser). */
+export const signupRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+  })
+  .strict();
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** POST /api/auth/login. Only presence is checked: a wrong password is a 401, whatever its shape. */
+export const loginRequestSchema = z
+  .object({
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).toLowerCase(),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** GET /api/auth/user (spec §3 Current user). */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  role: roleSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less predictable one.';
+
+/** Admin area: GET /api/admin/users?search=&page=&pageSize= */
+export const adminUserListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = currentUserSchema.extend({ playerId: z.uuid().nullable() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** PATCH /api/admin/users/{id} */
+export const setRoleRequestSchema = z.object({ role: roleSchema }).strict();
+export type SetRoleRequest = z.input<typeof setRoleRequestSchema>;
+
+/** GET /api/players/me: the signed-in player's record (its id is not the user id). */
+export const playerSelfSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PlayerSelf = z.infer<typeof playerSelfSchema>;

@@ -1,0 +1,2 @@
+export * from './session-policy';
+export * from './session-store';

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Actor, actorSchema, redisKey } from '@portal/contracts';
+import type IORedis from 'ioredis';
+import { z } from 'zod';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy, judgeSession } from './session-policy';
+
+const sessionRecordSchema = z.object({
+  actor: actorSchema,
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+/** 256 random bits, base64url: 43 characters. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isWellFormedSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+}
+
+/**
+ * Server-side sessions in Redis. The browser holds an opaque id; Redis holds only its SHA-256, so a
+ * leaked Redis dump cannot be replayed as cookies. Each user's sessions are indexed so a role or
+ * password change can end them all.
+ */
+export class SessionStore {
+  constructor(
+    private readonly redis: IORedis,
+    private readonly namespace: string,
+    private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async create(actor: Actor): Promise<string> {
+    const sessionId = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    const record: SessionRecord = { actor, createdAt: now, lastSeenAt: now };
+    const digest = this.digest(sessionId);
+    await this.redis
+      .multi()
+      .set(this.sessionKey(digest), JSON.stringify(record), 'PX', Math.min(this.policy.idleTtlMs, this.policy.absoluteTtlMs))
+      .sadd(this.userIndexKey(actor.userId), digest)
+      .pexpire(this.userIndexKey(actor.userId), this.policy.absoluteTtlMs)
+      .exec();
+    return sessionId;
+  }
+
+  /** The session's actor, or undefined when unknown, malformed or expired (an expired one is deleted). */
+  async resolve(sessionId: unknown): Promise<SessionRecord | undefined> {
+    if (!isWellFormedSessionId(sessionId)) return undefined;
+    const digest = this.digest(sessionId);
+    const raw = await this.redis.get(this.sessionKey(digest));
+    if (!raw) return undefined;
+    const parsed = sessionRecordSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) {
+      await this.redis.del(this.sessionKey(digest));
+      return undefined;
+    }
+    const record = parsed.data;
+    const verdict = judgeSession(record, this.policy, this.clock());
+    if (!verdict.valid) {
+      await this.removeDigest(digest, record.actor.userId);
+      return undefined;
+    }
+    if (verdict.shouldTouch) {
+      const touched: SessionRecord = { ...record, lastSeenAt: this.clock() };
+      // XX: never resurrect a session that was deleted (logout, revocation) meanwhile.
+      await this.redis.set(this.sessionKey(digest), JSON.stringify(touched), 'PX', verdict.remainingMs, 'XX');
+      return touched;
+    }
+    return record;
+  }
+
+  async destroy(sessionId: unknown): Promise<void> {
+    if (!isWellFormedSessionId(sessionId)) return;
+    const digest = this.digest(sessionId);
+    const raw = await this.redis.get(this.sessionKey(digest));
+    const userId = raw ? sessionRecordSchema.safeParse(JSON.parse(raw)).data?.actor.userId : undefined;
+    await this.removeDigest(digest, userId);
+  }
+
+  /** Ends every session of a user, optionally keeping the one making the change. Returns how many ended. */
+  async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<number> {
+    const keep = exceptSessionId && isWellFormedSessionId(exceptSessionId) ? this.digest(exceptSessionId) : undefined;
+    const digests = (await this.redis.smembers(this.userIndexKey(userId))).filter((digest) => digest !== keep);
+    if (digests.length === 0) return 0;
+    await this.redis
+      .multi()
+      .del(...digests.map((digest) => this.sessionKey(digest)))
+      .srem(this.userIndexKey(userId), ...digests)
+      .exec();
+    return digests.length;
+  }
+
+  private async removeDigest(digest: string, userId: string | undefined): Promise<void> {
+    const transaction = this.redis.multi().del(this.sessionKey(digest));
+    if (userId) transaction.srem(this.userIndexKey(userId), digest);
+    await transaction.exec();
+  }
+
+  private digest(sessionId: string): string {
+    return createHash('sha256').update(sessionId).digest('base64url');
+  }
+
+  private sessionKey(digest: string): string {
+    return redisKey(this.namespace, 'session', digest);
+  }
+
+  private userIndexKey(userId: string): string {
+    return redisKey(this.namespace, 'user-sessions', userId);
+  }
+}

@@ -1,0 +1,426 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+/**
+ * Structural checks of the Kubernetes manifests: each overlay is rendered with `kubectl kustomize`
+ * (no cluster needed) and the objects are checked for what a safe rollout of the portal relies on.
+ */
+
+const ROOT = join(__dirname, '..', '..');
+
+const APPS = {
+  gateway: 'apps/gateway/dist/main.js',
+  identity: 'apps/identity/dist/main.js',
+  roadmap: 'apps/roadmap/dist/main.js',
+  tracking: 'apps/tracking/dist/main.js',
+  media: 'apps/media/dist/main.js',
+  reports: 'apps/reports/dist/main.js',
+  'media-worker': 'apps/media/dist/worker.js',
+  'reports-worker': 'apps/reports/dist/worker.js',
+} as const;
+type AppName = keyof typeof APPS;
+const APP_NAMES = Object.keys(APPS) as AppName[];
+
+const IMAGE = 'player-portal';
+/** The media worker runs the Dockerfile's `media-worker` target, which adds ffmpeg/ffprobe. */
+const MEDIA_WORKER_IMAGE = 'player-portal-media-worker';
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
+const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN/i;
+
+interface Overlay {
+  name: string;
+  /** Whether the tag is right for this overlay. */
+  tagOk: (tag: string) => boolean;
+  tagRule: string;
+  minReplicas: (min: number) => boolean;
+  /** Whether the overlay generates `portal-secrets` (dev) or expects it to exist (production). */
+  generatesSecret: boolean;
+}
+
+const OVERLAYS: Overlay[] = [
+  {
+    name: 'dev',
+    tagOk: (tag) => tag === 'dev',
+    tagRule: 'the tag `dev`',
+    minReplicas: (min) => min === 1,
+    generatesSecret: true,
+  },
+  {
+    name: 'production',
+    tagOk: (tag) => /^v?\d+\.\d+\.\d+([-.+][0-9A-Za-z.-]+)?$/.test(tag),
+    tagRule: 'a pinned version tag',
+    minReplicas: (min) => min >= 2,
+    generatesSecret: false,
+  },
+];
+
+// ---------------------------------------------------------------- minimal Kubernetes shapes
+type Labels = Record<string, string>;
+interface Metadata {
+  name: string;
+  namespace?: string;
+  labels?: Labels;
+}
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: Metadata;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: { name: string; key: string }; configMapKeyRef?: { name: string; key: string } };
+}
+interface EnvFromSource {
+  configMapRef?: { name: string };
+  secretRef?: { name: string };
+}
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  tcpSocket?: { port: number | string };
+  exec?: { command: string[] };
+}
+interface ResourceList {
+  cpu?: string;
+  memory?: string;
+}
+interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  args?: string[];
+  env?: EnvVar[];
+  envFrom?: EnvFromSource[];
+  ports?: { name?: string; containerPort: number }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command: string[] }; sleep?: { seconds: number } } };
+  resources?: { requests?: ResourceList; limits?: ResourceList };
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
+  volumeMounts?: { name: string; mountPath: string }[];
+}
+interface PodSpec {
+  terminationGracePeriodSeconds?: number;
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  initContainers?: Container[];
+  containers: Container[];
+  volumes?: { name: string; emptyDir?: object }[];
+}
+interface Deployment extends Manifest {
+  spec: {
+    replicas?: number;
+    selector: { matchLabels: Labels };
+    template: { metadata: { labels: Labels }; spec: PodSpec };
+  };
+}
+interface HorizontalPodAutoscaler extends Manifest {
+  spec: {
+    scaleTargetRef: { apiVersion: string; kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas: number;
+    metrics?: { type: string; resource?: { name: string; target: { type: string; averageUtilization?: number } } }[];
+  };
+}
+interface PodDisruptionBudget extends Manifest {
+  spec: { selector: { matchLabels?: Labels }; minAvailable?: number | string; maxUnavailable?: number | string };
+}
+interface Service extends Manifest {
+  spec: { selector?: Labels; ports: { name?: string; port: number; targetPort?: number | string }[] };
+}
+interface ConfigMap extends Manifest {
+  data?: Record<string, string>;
+}
+interface Secret extends Manifest {
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+// ---------------------------------------------------------------- rendering
+function render(overlayDir: string): Manifest[] {
+  let output: string;
+  try {
+    output = execFileSync('kubectl', ['kustomize', overlayDir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        'kubectl was not found on PATH. These checks render the overlays with `kubectl kustomize` ' +
+          '(kustomize v5, no cluster needed): install kubectl to run them.',
+      );
+    }
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    throw new Error(`kubectl kustomize ${overlayDir} failed:\n${stderr}`);
+  }
+  return parseAllDocuments(output).map((document) => {
+    if (document.errors.length > 0) throw new Error(`unparsable output of kubectl kustomize: ${document.errors[0]}`);
+    return document.toJS() as Manifest;
+  });
+}
+
+function ofKind<T extends Manifest>(manifests: Manifest[], kind: string): T[] {
+  return manifests.filter((manifest) => manifest.kind === kind) as T[];
+}
+
+/** Generated ConfigMaps/Secrets carry a content hash: `portal-config` renders as `portal-config-<hash>`. */
+function isGeneratedFrom(renderedName: string, baseName: string): boolean {
+  return renderedName === baseName || new RegExp(`^${baseName}-[a-z0-9]{10}$`).test(renderedName);
+}
+
+function matches(selector: Labels | undefined, labels: Labels): boolean {
+  const entries = Object.entries(selector ?? {});
+  return entries.length > 0 && entries.every(([key, value]) => labels[key] === value);
+}
+
+function allContainers(deployment: Deployment): Container[] {
+  return [...(deployment.spec.template.spec.initContainers ?? []), ...deployment.spec.template.spec.containers];
+}
+
+/** The value a container sees: `env` wins over `envFrom`; among envFrom ConfigMaps the last one wins. */
+function effectiveEnv(container: Container, name: string, configMaps: ConfigMap[]): string | undefined {
+  const direct = container.env?.find((variable) => variable.name === name);
+  if (direct) return direct.value;
+  let value: string | undefined;
+  for (const source of container.envFrom ?? []) {
+    const configMap = source.configMapRef && configMaps.find((map) => map.metadata.name === source.configMapRef?.name);
+    const fromMap = configMap?.data?.[name];
+    if (fromMap !== undefined) value = fromMap;
+  }
+  return value;
+}
+
+function preStopSeconds(container: Container): number | undefined {
+  const preStop = container.lifecycle?.preStop;
+  if (preStop?.sleep) return preStop.sleep.seconds;
+  const command = preStop?.exec?.command ?? [];
+  const sleep = command.indexOf('sleep');
+  return sleep >= 0 ? Number(command[sleep + 1]) : undefined;
+}
+
+function imageParts(image: string | undefined): { name: string; tag: string } {
+  const match = /^(.*?)(?::([^:/@]+))?(?:@sha256:[a-f0-9]{64})?$/.exec(image ?? '');
+  const name = match?.[1] ?? '';
+  return { name: name.split('/').pop() ?? name, tag: match?.[2] ?? '' };
+}
+
+function probePortExists(probe: Probe, container: Container): boolean {
+  const port = probe.httpGet?.port ?? probe.tcpSocket?.port;
+  if (port === undefined) return probe.exec !== undefined;
+  return (container.ports ?? []).some((declared) => declared.name === port || declared.containerPort === port);
+}
+
+// ---------------------------------------------------------------- checks
+describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
+  let manifests: Manifest[];
+  let deployments: Deployment[];
+  let configMaps: ConfigMap[];
+
+  const deploymentOf = (app: AppName): Deployment => {
+    const deployment = deployments.find((candidate) => candidate.metadata.name === app);
+    if (!deployment) throw new Error(`no Deployment named ${app} in overlay ${overlay.name}`);
+    return deployment;
+  };
+  const mainContainerOf = (app: AppName): Container => {
+    const containers = deploymentOf(app).spec.template.spec.containers;
+    const container = containers.find((candidate) => candidate.name === app) ?? containers[0];
+    if (!container) throw new Error(`Deployment ${app} has no container`);
+    return container;
+  };
+
+  beforeAll(() => {
+    manifests = render(join(ROOT, 'k8s', 'overlays', overlay.name));
+    deployments = ofKind<Deployment>(manifests, 'Deployment');
+    configMaps = ofKind<ConfigMap>(manifests, 'ConfigMap');
+  });
+
+  it('has exactly one Deployment per process', () => {
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([...APP_NAMES].sort());
+  });
+
+  it.each(APP_NAMES)('%s: labelled, selector matches its pods, replicas left to the HPA', (app) => {
+    const deployment = deploymentOf(app);
+    const expected = { 'app.kubernetes.io/name': app, 'app.kubernetes.io/part-of': 'player-portal' };
+    expect(deployment.metadata.labels).toMatchObject(expected);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(expected);
+    expect(matches(deployment.spec.selector.matchLabels, deployment.spec.template.metadata.labels)).toBe(true);
+    expect(deployment.spec.replicas).toBeUndefined();
+  });
+
+  it.each(APP_NAMES)('%s: runs its entry point from the right image and tag', (app) => {
+    const container = mainContainerOf(app);
+    const commandLine = [...(container.command ?? []), ...(container.args ?? [])].join(' ');
+    expect(commandLine).toContain(APPS[app]);
+    for (const each of allContainers(deploymentOf(app))) {
+      const { name, tag } = imageParts(each.image);
+      expect([IMAGE, MEDIA_WORKER_IMAGE]).toContain(name);
+      if (!overlay.tagOk(tag))
+        throw new Error(`${app}/${each.name}: image ${each.image} should have ${overlay.tagRule}`);
+    }
+    expect(imageParts(container.image).name).toBe(app === 'media-worker' ? MEDIA_WORKER_IMAGE : IMAGE);
+  });
+
+  it.each(APP_NAMES)('%s: readiness and liveness probes on a declared port', (app) => {
+    const container = mainContainerOf(app);
+    for (const probe of [container.readinessProbe, container.livenessProbe]) {
+      expect(probe).toBeDefined();
+      expect(probePortExists(probe as Probe, container)).toBe(true);
+    }
+    if (container.startupProbe) expect(probePortExists(container.startupProbe, container)).toBe(true);
+  });
+
+  it('gateway probes never use /api/health (it is 503 while any backend service is down)', () => {
+    const container = mainContainerOf('gateway');
+    for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
+      if (probe?.httpGet) expect(probe.httpGet.path).toBe('/api/health/live');
+    }
+  });
+
+  it.each(APP_NAMES)('%s: cpu and memory requests and limits on every container', (app) => {
+    for (const container of allContainers(deploymentOf(app))) {
+      for (const list of [container.resources?.requests, container.resources?.limits]) {
+        expect(list?.cpu).toBeTruthy();
+        expect(list?.memory).toBeTruthy();
+      }
+    }
+  });
+
+  it.each(APP_NAMES)('%s: preStop pause, then a grace period longer than pause + SHUTDOWN_TIMEOUT_MS', (app) => {
+    const deployment = deploymentOf(app);
+    const container = mainContainerOf(app);
+    const pause = preStopSeconds(container);
+    expect(container.lifecycle?.preStop).toBeDefined();
+    const shutdownMs = Number(
+      effectiveEnv(container, 'SHUTDOWN_TIMEOUT_MS', configMaps) ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    );
+    expect(Number.isFinite(shutdownMs)).toBe(true);
+    const grace = deployment.spec.template.spec.terminationGracePeriodSeconds ?? 30;
+    expect(grace).toBeGreaterThan(shutdownMs / 1000);
+    expect(grace).toBeGreaterThan((pause ?? 0) + shutdownMs / 1000);
+  });
+
+  it.each(APP_NAMES)('%s: non-root, no privilege escalation, no capabilities, writable /tmp only', (app) => {
+    const deployment = deploymentOf(app);
+    const pod = deployment.spec.template.spec;
+    const volumes = new Set((pod.volumes ?? []).map((volume) => volume.name));
+    for (const container of allContainers(deployment)) {
+      const security = container.securityContext ?? {};
+      expect(security.runAsNonRoot ?? pod.securityContext?.runAsNonRoot).toBe(true);
+      expect(security.allowPrivilegeEscalation).toBe(false);
+      expect(security.capabilities?.drop).toContain('ALL');
+      if (security.readOnlyRootFilesystem) {
+        const tmp = container.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+        expect(tmp && volumes.has(tmp.name)).toBe(true);
+      }
+    }
+    expect(mainContainerOf(app).securityContext?.readOnlyRootFilesystem).toBe(true);
+  });
+
+  it.each(APP_NAMES)('%s: configuration from portal-config and portal-secrets', (app) => {
+    for (const container of allContainers(deploymentOf(app))) {
+      const mapRefs = (container.envFrom ?? []).flatMap((source) =>
+        source.configMapRef ? [source.configMapRef.name] : [],
+      );
+      const secretRefs = (container.envFrom ?? []).flatMap((source) =>
+        source.secretRef ? [source.secretRef.name] : [],
+      );
+      expect(mapRefs.some((name) => isGeneratedFrom(name, 'portal-config'))).toBe(true);
+      expect(secretRefs.some((name) => isGeneratedFrom(name, 'portal-secrets'))).toBe(true);
+      for (const name of mapRefs) expect(configMaps.map((map) => map.metadata.name)).toContain(name);
+    }
+  });
+
+  it.each(APP_NAMES)('%s: an autoscaling/v2 HPA on cpu targets the Deployment', (app) => {
+    const hpas = ofKind<HorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler').filter(
+      (hpa) => hpa.spec.scaleTargetRef.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === app,
+    );
+    const [hpa] = hpas;
+    if (hpas.length !== 1 || !hpa) throw new Error(`${app}: expected one HPA targeting it, found ${hpas.length}`);
+    expect(hpa.apiVersion).toBe('autoscaling/v2');
+    expect(overlay.minReplicas(hpa.spec.minReplicas ?? 1)).toBe(true);
+    expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
+    expect(hpa.spec.metrics?.some((metric) => metric.resource?.name === 'cpu')).toBe(true);
+  });
+
+  it.each(APP_NAMES)('%s: a PodDisruptionBudget selects its pods', (app) => {
+    const labels = deploymentOf(app).spec.template.metadata.labels;
+    const pdbs = ofKind<PodDisruptionBudget>(manifests, 'PodDisruptionBudget').filter((pdb) =>
+      matches(pdb.spec.selector.matchLabels, labels),
+    );
+    const [pdb] = pdbs;
+    if (pdbs.length !== 1 || !pdb)
+      throw new Error(`${app}: expected one PodDisruptionBudget selecting it, found ${pdbs.length}`);
+    expect(pdb.spec.minAvailable ?? pdb.spec.maxUnavailable).toBeDefined();
+  });
+
+  it('the gateway Service sends port 80 to the gateway container port 3000', () => {
+    const gateway = deploymentOf('gateway');
+    const container = mainContainerOf('gateway');
+    const service = ofKind<Service>(manifests, 'Service').find((candidate) =>
+      matches(candidate.spec.selector, gateway.spec.template.metadata.labels),
+    );
+    expect(service).toBeDefined();
+    const port = service?.spec.ports.find((candidate) => candidate.port === 80);
+    expect(port).toBeDefined();
+    const target = port?.targetPort ?? 80;
+    const containerPort = (container.ports ?? []).find(
+      (declared) => declared.name === target || declared.containerPort === target,
+    );
+    expect(containerPort?.containerPort).toBe(3000);
+  });
+
+  it('no credentials as literal values: env vars named like a secret come from a Secret', () => {
+    for (const deployment of deployments) {
+      for (const container of allContainers(deployment)) {
+        for (const variable of container.env ?? []) {
+          if (!SECRET_NAME.test(variable.name)) continue;
+          const where = `${deployment.metadata.name}/${container.name} env ${variable.name}`;
+          if (variable.value !== undefined) throw new Error(`${where} has a literal value`);
+          expect(variable.valueFrom?.secretKeyRef).toBeDefined();
+        }
+      }
+    }
+    for (const configMap of configMaps) {
+      for (const [key, value] of Object.entries(configMap.data ?? {})) {
+        if (SECRET_NAME.test(key)) throw new Error(`ConfigMap ${configMap.metadata.name} holds ${key}: use the Secret`);
+        if (/^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]*@/i.test(value)) {
+          throw new Error(`ConfigMap ${configMap.metadata.name} ${key} is a URL with credentials: use the Secret`);
+        }
+      }
+    }
+  });
+
+  if (overlay.generatesSecret) {
+    it('generates portal-secrets with placeholder values only', () => {
+      const secrets = ofKind<Secret>(manifests, 'Secret').filter((secret) =>
+        isGeneratedFrom(secret.metadata.name, 'portal-secrets'),
+      );
+      expect(secrets).toHaveLength(1);
+      const data = secrets[0]?.data ?? {};
+      expect(Object.keys(data)).toEqual(expect.arrayContaining(['POSTGRES_URL', 'REDIS_URL']));
+      for (const [key, encoded] of Object.entries(data)) {
+        const value = Buffer.from(encoded, 'base64').toString('utf8');
+        if (SECRET_NAME.test(key)) expect(value).toBe('change-me');
+        const password = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]*)@/i.exec(value)?.[1];
+        if (password !== undefined) expect(password).toBe('change-me');
+      }
+    });
+  } else {
+    it('does not generate or commit portal-secrets (it is created out of band)', () => {
+      expect(ofKind<Secret>(manifests, 'Secret')).toEqual([]);
+    });
+
+    it('runs behind a TLS proxy: TRUST_PROXY=true and an https PUBLIC_URL', () => {
+      const gateway = mainContainerOf('gateway');
+      expect(effectiveEnv(gateway, 'TRUST_PROXY', configMaps)).toBe('true');
+      expect(effectiveEnv(gateway, 'PUBLIC_URL', configMaps)).toMatch(/^https:\/\//);
+    });
+  }
+});
