@@ -72,6 +72,14 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     expect(body.message).toContain('reports');
     expect(body.services.identity).toMatchObject({ status: 'up' });
     expect(elapsed).toBeLessThan(2000);
+
+    // Routes served by the services still up keep working.
+    const signup = await fetch(`${portal.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'still.works@club.test', password: 'Kick-Off-2026!', firstName: 'Still', lastName: 'Works' }),
+    });
+    expect(signup.status).toBe(201);
   });
 
   it('answers 503 within 2 seconds when a service hangs instead of dying', async () => {

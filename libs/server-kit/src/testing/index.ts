@@ -2,3 +2,5 @@ export * from './infra';
 export * from './namespace';
 export * from './processes';
 export * from './wait';
+export * from './http-client';
+export * from './cli';

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import type { AccessRule } from './access-rule';
+import { resolveTargetPlayer } from './request-context';
+
+const rule: AccessRule = { kind: 'roles', roles: ['player', 'coach', 'admin'], playerData: { staffSource: 'query', key: 'playerId' } };
+const playerId = randomUUID();
+const player = { userId: randomUUID(), role: 'player' as const, playerId };
+const coach = { userId: randomUUID(), role: 'coach' as const };
+
+describe('whose data a route touches', () => {
+  it('gives a player their own player id', () => {
+    expect(resolveTargetPlayer(player, rule, undefined)).toBe(playerId);
+    expect(resolveTargetPlayer(player, rule, playerId)).toBe(playerId);
+  });
+
+  it("refuses a player naming another player's id", () => {
+    expect(() => resolveTargetPlayer(player, rule, randomUUID())).toThrow(ForbiddenException);
+  });
+
+  it('lets staff name any player, and requires them to', () => {
+    const other = randomUUID();
+    expect(resolveTargetPlayer(coach, rule, other)).toBe(other);
+    expect(() => resolveTargetPlayer(coach, rule, undefined)).toThrow(new BadRequestException('playerId is required'));
+    expect(() => resolveTargetPlayer(coach, rule, 'not-an-id')).toThrow(BadRequestException);
+  });
+
+  it('refuses a player account without a player record', () => {
+    expect(() => resolveTargetPlayer({ userId: randomUUID(), role: 'player' }, rule, undefined)).toThrow(ForbiddenException);
+  });
+});
