@@ -30,12 +30,14 @@ RUN mkdir -p /manifests \
 # deps: the locked dependency tree (dev dependencies included: the build needs them).
 # `npm ci` fails on this lockfile ("Missing: @swc/core-darwin-arm64"; the registry mirror only has
 # Linux binaries), and `npm install` with a lockfile installs exactly the locked versions.
-# Install scripts are skipped, as package.json's `allowScripts` records (nothing needs them).
+# Install scripts are skipped, as package.json's `allowScripts` records: nothing needs them (argon2
+# comes from @node-rs/argon2, whose prebuilt binary is a registry package of its own).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --no-audit --no-fund --ignore-scripts
+    npm install --no-audit --no-fund --ignore-scripts \
+ && node -e "require('@node-rs/argon2').hash('probe').then(() => process.exit(0), () => process.exit(1))"
 
 # ---------------------------------------------------------------------------------------------------
 # build: compile libs and apps (tsc) and the web app (vite) with Nx, then drop dev dependencies and
@@ -85,4 +87,4 @@ CMD ["node", "apps/media/dist/worker.js"]
 
 # ---------------------------------------------------------------------------------------------------
 # portal: the default target (last stage), the image every other process runs.
-
+FROM runtime AS portal

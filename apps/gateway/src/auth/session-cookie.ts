@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../gateway-config';
 

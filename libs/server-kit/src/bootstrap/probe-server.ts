@@ -1,13 +1,21 @@
 import { type Server, createServer } from 'node:http';
 
-/** A plain HTTP endpoint for Kubernetes probes of processes that otherwise speak only NATS/Redis. */
-export function startProbeServer(port: number, isHealthy: () => Promise<boolean>): Server {
+/**
+ * Plain HTTP probes for processes that otherwise speak only NATS/Redis. `/healthz` (liveness) only
+ * says the event loop answers, so a database outage never restarts pods; `/readyz` (readiness)
+ * checks the dependencies.
+ */
+export function startProbeServer(port: number, isReady: () => Promise<boolean>): Server {
   const server = createServer((request, response) => {
-    if (request.url !== '/healthz' && request.url !== '/readyz') {
+    if (request.url === '/healthz') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
+      return;
+    }
+    if (request.url !== '/readyz') {
       response.writeHead(404).end();
       return;
     }
-    isHealthy()
+    isReady()
       .catch(() => false)
       .then((healthy) => {
         response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' });
