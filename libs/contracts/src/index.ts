@@ -8,3 +8,6 @@ export * from './rpc';
 export * from './services';
 export * from './validation';
 export * from './auth';
+export * from './calendar';
+export * from './player-access';
+export * from './training-log';

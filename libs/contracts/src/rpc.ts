@@ -12,6 +12,7 @@ import {
   signupRequestSchema,
 } from './auth';
 import { serviceHealthSchema } from './health';
+import { trainingLogCreateSchema, trainingLogSchema } from './training-log';
 
 /**
  * Who a service accepts an RPC from. `public` needs no actor (health pings); `authenticated` any
@@ -58,6 +59,18 @@ export const rpcDefinitions = {
     access: ['admin'],
   }),
   'identity.player.me': defineRpc({ request: emptyRequest, response: playerSelfSchema, access: ['player'] }),
+
+  // tracking: the handlers also check that the actor may reach `playerId` (canAccessPlayer).
+  'tracking.training-log.list': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.array(trainingLogSchema),
+    access: ['player', 'coach', 'admin'],
+  }),
+  'tracking.training-log.create': defineRpc({
+    request: z.object({ playerId: z.uuid(), log: trainingLogCreateSchema }).strict(),
+    response: trainingLogSchema,
+    access: ['player'],
+  }),
 } as const;
 
 export type RpcSubject = keyof typeof rpcDefinitions;

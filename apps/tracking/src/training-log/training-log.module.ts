@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TrainingLogEntity } from './training-log.entity';
+import { TrainingLogsController } from './training-logs.controller';
+import { TrainingLogsService } from './training-logs.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TrainingLogEntity])],
+  controllers: [TrainingLogsController],
+  providers: [TrainingLogsService],
+})
+export class TrainingLogModule {}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import type { TrainingLog } from '@portal/contracts';
+import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
+import { TrainingLogsService } from './training-logs.service';
+
+@Controller()
+export class TrainingLogsController {
+  constructor(private readonly trainingLogs: TrainingLogsService) {}
+
+  @RpcHandler('tracking.training-log.list')
+  list(call: AuthenticatedRpcCall<'tracking.training-log.list'>): Promise<TrainingLog[]> {
+    return this.trainingLogs.list(call.actor, call.data.playerId);
+  }
+
+  @RpcHandler('tracking.training-log.create')
+  create(call: AuthenticatedRpcCall<'tracking.training-log.create'>): Promise<TrainingLog> {
+    return this.trainingLogs.create(call.actor, call.data.playerId, call.data.log);
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type Actor, type TrainingLog, type TrainingLogCreate, canAccessPlayer } from '@portal/contracts';
+import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { DataSource } from 'typeorm';
+import { TrainingLogEntity } from './training-log.entity';
+
+function toTrainingLog(entity: TrainingLogEntity): TrainingLog {
+  return {
+    id: entity.id,
+    playerId: entity.playerId,
+    date: entity.date,
+    type: entity.type,
+    wellnessRating: entity.wellnessRating,
+    notes: entity.notes,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class TrainingLogsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /** A player's logs, newest day first (then newest entry first within a day). */
+  async list(actor: Actor, playerId: string): Promise<TrainingLog[]> {
+    this.assertCanAccess(actor, playerId);
+    const logs = await this.dataSource.getRepository(TrainingLogEntity).find({
+      where: { playerId },
+      order: { date: 'DESC', createdAt: 'DESC' },
+    });
+    return logs.map(toTrainingLog);
+  }
+
+  /** Stores a log and its `tracking.training-log.created` event in one transaction. */
+  async create(actor: Actor, playerId: string, input: TrainingLogCreate): Promise<TrainingLog> {
+    this.assertCanAccess(actor, playerId);
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(TrainingLogEntity, {
+          playerId,
+          date: input.date,
+          type: input.type,
+          wellnessRating: input.wellnessRating ?? null,
+          notes: input.notes?.trim() ? input.notes : null,
+        }),
+      );
+      await this.outbox.append(manager, 'tracking.training-log.created', {
+        logId: saved.id,
+        playerId,
+        date: saved.date,
+        type: saved.type,
+        wellnessRating: saved.wellnessRating,
+      });
+      return toTrainingLog(saved);
+    });
+  }
+
+  private assertCanAccess(actor: Actor, playerId: string): void {
+    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+  }
+}

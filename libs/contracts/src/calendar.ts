@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real `yyyy-MM-dd` day: `2026-02-30` and `2026-13-01` are not. */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const calendarDaySchema = z
+  .string({ error: 'Date is required' })
+  .refine(isCalendarDay, 'must be a real calendar day written yyyy-MM-dd');
+
+/** The calendar day of an instant in a time zone (the user's, or the runtime's when omitted). */
+export function calendarDayOf(instant: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+function toUtcDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+function fromUtcDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = toUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtcDate(date);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return toUtcDate(day).getUTCDay();
+}
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** The Sunday-to-Saturday week holding `day` (the training log's week, spec §9). */
+export function sundayWeekOf(day: string): DayRange {
+  const start = addDays(day, -weekdayOf(day));
+  return { start, end: addDays(start, 6) };
+}
+
+/** The Monday-to-Sunday week holding `day` (the progress page's week, spec §9). */
+export function mondayWeekOf(day: string): DayRange {
+  const start = addDays(day, -((weekdayOf(day) + 6) % 7));
+  return { start, end: addDays(start, 6) };
+}
+
+export function isWithin(day: string, range: DayRange): boolean {
+  return day >= range.start && day <= range.end;
+}
