@@ -12,8 +12,10 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 const HOW_TO_START = {
-  PostgreSQL: "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start   (or: docker compose up -d postgres)",
-  Redis: 'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no   (or: docker compose up -d redis)',
+  PostgreSQL:
+    'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start   (or: docker compose up -d postgres)',
+  Redis:
+    'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no   (or: docker compose up -d redis)',
   NATS: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server   (or: docker compose up -d nats)',
 };
 
@@ -35,7 +37,12 @@ async function checkPostgres() {
 }
 
 async function checkRedis() {
-  const redis = new IORedis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new IORedis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();

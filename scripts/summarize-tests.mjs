@@ -11,6 +11,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${file.replace('.json', '').padEnd(12)} ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} suites)`);
+  console.log(
+    `${file.replace('.json', '').padEnd(12)} ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} suites)`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -3,12 +3,28 @@ const path = require('node:path');
 const { builtinModules } = require('node:module');
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
-const SERVER_ONLY_PACKAGES = ['@nestjs/', 'typeorm', 'pg', 'ioredis', 'bullmq', 'nats', 'argon2', 'pino', 'fastify', '@fastify/', 'passport'];
+const SERVER_ONLY_PACKAGES = [
+  '@nestjs/',
+  'typeorm',
+  'pg',
+  'ioredis',
+  'bullmq',
+  'nats',
+  'argon2',
+  'pino',
+  'fastify',
+  '@fastify/',
+  'passport',
+];
 
 function projectOf(filename, workspaceRoot) {
   const relative = path.relative(workspaceRoot, filename).split(path.sep);
   if ((relative[0] === 'apps' || relative[0] === 'libs') && relative[1]) {
-    return { kind: relative[0] === 'apps' ? 'app' : 'lib', name: relative[1], root: path.join(workspaceRoot, relative[0], relative[1]) };
+    return {
+      kind: relative[0] === 'apps' ? 'app' : 'lib',
+      name: relative[1],
+      root: path.join(workspaceRoot, relative[0], relative[1]),
+    };
   }
   return undefined;
 }
@@ -60,7 +76,8 @@ module.exports = {
         if (!isLib && target !== project.name) {
           context.report({ node, messageId: project.kind === 'app' ? 'otherApp' : 'appFromLib', data: { source } });
         }
-        if (project.name === 'contracts' && target === 'server-kit') context.report({ node, messageId: 'contractsImportsServerKit' });
+        if (project.name === 'contracts' && target === 'server-kit')
+          context.report({ node, messageId: 'contractsImportsServerKit' });
         return;
       }
       if (project.kind === 'lib' && project.name === 'contracts' && isServerOnly(source)) {
@@ -74,7 +91,11 @@ module.exports = {
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') {
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'require' &&
+          node.arguments[0]?.type === 'Literal'
+        ) {
           check(node, node.arguments[0].value);
         }
       },

@@ -1,6 +1,5 @@
 import { RuleTester } from 'eslint';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const rule = require('./module-boundaries.js');
 
 const root = '/repo';

@@ -25,6 +25,11 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   /** Built web app served for every non-/api path. */
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),
   TRUST_PROXY: booleanFlag.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(1024 * 1024),
 });
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

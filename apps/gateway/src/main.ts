@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PinoNestLogger, createLogger, exitGracefullyOnSignals, exitOnFatal, loadConfigOrExit } from '@portal/server-kit';
+import {
+  PinoNestLogger,
+  createLogger,
+  exitGracefullyOnSignals,
+  exitOnFatal,
+  loadConfigOrExit,
+} from '@portal/server-kit';
 import { assertEveryRouteHasAccessRule, listRoutes } from './access/route-inventory';
 import { GatewayModule } from './gateway.module';
 import { gatewayEnvSchema } from './gateway-config';
@@ -20,7 +26,9 @@ async function bootstrap(): Promise<void> {
       genReqId: requestIdFor,
       logger: false,
     });
-    const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger) });
+    const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+      logger: new PinoNestLogger(logger),
+    });
     await configureHttp(app, config, logger);
     await app.listen(config.PORT, config.HOST);
     exitGracefullyOnSignals(() => app.close(), logger, config.SHUTDOWN_TIMEOUT_MS);

@@ -32,7 +32,11 @@ describe('identity API through the gateway', () => {
     portal = await startPortal({
       env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
       services: ['identity'],
-      gatewayEnv: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_WINDOW_SECONDS: '2', RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+      gatewayEnv: {
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+        RATE_LIMIT_LOGIN_WINDOW_SECONDS: '2',
+        RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      },
     });
   });
 
@@ -46,7 +50,12 @@ describe('identity API through the gateway', () => {
   async function signUp(firstName = 'Ana') {
     const browser = client();
     const email = uniqueEmail(firstName.toLowerCase());
-    const response = await browser.post('/api/auth/signup', { email, password: STRONG_PASSWORD, firstName, lastName: 'Silva' });
+    const response = await browser.post('/api/auth/signup', {
+      email,
+      password: STRONG_PASSWORD,
+      firstName,
+      lastName: 'Silva',
+    });
     expect(response.status).toBe(201);
     return { browser, email, user: await response.json() };
   }
@@ -98,7 +107,12 @@ describe('identity API through the gateway', () => {
 
     it('refuses an e-mail already registered, whatever its case, with 409', async () => {
       const { email } = await signUp('Leo');
-      const response = await client().post('/api/auth/signup', { email: email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'L', lastName: 'S' });
+      const response = await client().post('/api/auth/signup', {
+        email: email.toUpperCase(),
+        password: STRONG_PASSWORD,
+        firstName: 'L',
+        lastName: 'S',
+      });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ message: 'An account with this email already exists' });
     });
@@ -106,7 +120,10 @@ describe('identity API through the gateway', () => {
     it('lets exactly one of two simultaneous sign-ups with one e-mail through', async () => {
       const email = uniqueEmail('twin');
       const body = { email, password: STRONG_PASSWORD, firstName: 'Twin', lastName: 'One' };
-      const responses = await Promise.all([client().post('/api/auth/signup', body), client().post('/api/auth/signup', body)]);
+      const responses = await Promise.all([
+        client().post('/api/auth/signup', body),
+        client().post('/api/auth/signup', body),
+      ]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     });
 
@@ -221,7 +238,13 @@ describe('identity API through the gateway', () => {
       const port = await freePort();
       const replica = await AppProcess.start({
         app: 'gateway',
-        env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_WINDOW_SECONDS: '30' },
+        env: {
+          ...env,
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+          RATE_LIMIT_LOGIN_WINDOW_SECONDS: '30',
+        },
         label: 'gateway-replica',
       });
       try {
@@ -239,7 +262,13 @@ describe('identity API through the gateway', () => {
     const port = await freePort();
     const proxied = await AppProcess.start({
       app: 'gateway',
-      env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true', RATE_LIMIT_SIGNUP_PER_IP: '2' },
+      env: {
+        ...env,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_SIGNUP_PER_IP: '2',
+      },
       label: 'gateway-behind-proxy',
     });
     try {
@@ -264,7 +293,12 @@ describe('identity API through the gateway', () => {
     it('refuses a state-changing request from another origin and stores nothing', async () => {
       const attacker = new BrowserLikeClient(portal.baseUrl, 'https://evil.example');
       const email = uniqueEmail('csrf');
-      const response = await attacker.post('/api/auth/signup', { email, password: STRONG_PASSWORD, firstName: 'C', lastName: 'S' });
+      const response = await attacker.post('/api/auth/signup', {
+        email,
+        password: STRONG_PASSWORD,
+        firstName: 'C',
+        lastName: 'S',
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
       expect((await signIn(email, STRONG_PASSWORD)).response.status).toBe(401);
@@ -285,7 +319,9 @@ describe('identity API through the gateway', () => {
       const asPlayer = await browser.get('/api/admin/users');
       expect(asPlayer.status).toBe(403);
       expect(await asPlayer.json()).toEqual({ message: 'Only administrators can do this' });
-      expect((await browser.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'admin' })).status).toBe(403);
+      expect(
+        (await browser.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'admin' })).status,
+      ).toBe(403);
       expect((await client().get('/api/admin/users')).status).toBe(401);
     });
 
@@ -296,7 +332,9 @@ describe('identity API through the gateway', () => {
       expect(response.status).toBe(200);
       expect((await response.json()).role).toBe('admin');
 
-      const search = await admin.get(`/api/admin/users?search=${encodeURIComponent(player.email.slice(0, 9))}&pageSize=5`);
+      const search = await admin.get(
+        `/api/admin/users?search=${encodeURIComponent(player.email.slice(0, 9))}&pageSize=5`,
+      );
       expect(search.status).toBe(200);
       const page = await search.json();
       expect(page).toMatchObject({ page: 1, pageSize: 5 });
@@ -317,7 +355,9 @@ describe('identity API through the gateway', () => {
 
       expect((await admin.patch(`/api/admin/users/${player.user.id}`, { role: 'owner' })).status).toBe(400);
       expect((await admin.patch('/api/admin/users/not-a-uuid', { role: 'coach' })).status).toBe(400);
-      expect((await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'coach' })).status).toBe(404);
+      expect(
+        (await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { role: 'coach' })).status,
+      ).toBe(404);
       const adminUser = await (await admin.get('/api/auth/user')).json();
       const selfChange = await admin.patch(`/api/admin/users/${adminUser.id}`, { role: 'player' });
       expect(selfChange.status).toBe(400);
@@ -327,7 +367,19 @@ describe('identity API through the gateway', () => {
     it('creates a coach with the CLI who can then sign in, and changes roles with it', async () => {
       const created = await runAppCli(
         'identity',
-        ['user:create', '--email', 'Carla.Coach@Club.test', '--password', 'Coach-Pass-2026!', '--first-name', 'Carla', '--last-name', 'Coach', '--role', 'coach'],
+        [
+          'user:create',
+          '--email',
+          'Carla.Coach@Club.test',
+          '--password',
+          'Coach-Pass-2026!',
+          '--first-name',
+          'Carla',
+          '--last-name',
+          'Coach',
+          '--role',
+          'coach',
+        ],
         env,
       );
       expect(created.stderr).toBe('');
@@ -337,7 +389,11 @@ describe('identity API through the gateway', () => {
       expect(response.status).toBe(200);
       expect((await response.json()).role).toBe('coach');
 
-      const promoted = await runAppCli('identity', ['user:set-role', '--email', 'carla.coach@club.test', '--role', 'admin'], env);
+      const promoted = await runAppCli(
+        'identity',
+        ['user:set-role', '--email', 'carla.coach@club.test', '--role', 'admin'],
+        env,
+      );
       expect(promoted.code).toBe(0);
       expect((await (await signIn('carla.coach@club.test', 'Coach-Pass-2026!')).response.json()).role).toBe('admin');
 
@@ -354,8 +410,12 @@ describe('identity API through the gateway', () => {
         const rpc = new RpcClient(connection, namespace, 2000);
         await expect(rpc.call('identity.user.me', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
         const playerActor = { userId: '00000000-0000-4000-8000-000000000001', role: 'player' as const };
-        await expect(rpc.call('identity.user.list', {}, { actor: playerActor })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-        await expect(rpc.call('identity.user.set-role', { userId: playerActor.userId, role: 'admin' }, { actor: playerActor })).rejects.toMatchObject({
+        await expect(rpc.call('identity.user.list', {}, { actor: playerActor })).rejects.toMatchObject({
+          code: 'FORBIDDEN',
+        });
+        await expect(
+          rpc.call('identity.user.set-role', { userId: playerActor.userId, role: 'admin' }, { actor: playerActor }),
+        ).rejects.toMatchObject({
           code: 'FORBIDDEN',
         });
       } finally {

@@ -77,7 +77,12 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     const signup = await fetch(`${portal.baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'still.works@club.test', password: 'Kick-Off-2026!', firstName: 'Still', lastName: 'Works' }),
+      body: JSON.stringify({
+        email: 'still.works@club.test',
+        password: 'Kick-Off-2026!',
+        firstName: 'Still',
+        lastName: 'Works',
+      }),
     });
     expect(signup.status).toBe(201);
   });

@@ -23,7 +23,12 @@ describe('training logs API through the gateway', () => {
 
   async function signUp(name: string): Promise<BrowserLikeClient> {
     const browser = new BrowserLikeClient(portal.baseUrl);
-    const response = await browser.post('/api/auth/signup', { email: `${name}@club.test`, password: PASSWORD, firstName: name, lastName: 'Test' });
+    const response = await browser.post('/api/auth/signup', {
+      email: `${name}@club.test`,
+      password: PASSWORD,
+      firstName: name,
+      lastName: 'Test',
+    });
     expect(response.status).toBe(201);
     return browser;
   }
@@ -36,7 +41,23 @@ describe('training logs API through the gateway', () => {
     ana = await signUp('ana');
     ben = await signUp('ben');
     anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    const created = await runAppCli('identity', ['user:create', '--email', 'coach@club.test', '--password', PASSWORD, '--first-name', 'Cal', '--last-name', 'Coach', '--role', 'coach'], env);
+    const created = await runAppCli(
+      'identity',
+      [
+        'user:create',
+        '--email',
+        'coach@club.test',
+        '--password',
+        PASSWORD,
+        '--first-name',
+        'Cal',
+        '--last-name',
+        'Coach',
+        '--role',
+        'coach',
+      ],
+      env,
+    );
     expect(created.code).toBe(0);
     coach = new BrowserLikeClient(portal.baseUrl);
     expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
@@ -54,13 +75,28 @@ describe('training logs API through the gateway', () => {
   };
 
   it('creates logs with the spec payload and lists them newest first', async () => {
-    const first = await ana.post('/api/training-logs', { date: '2026-11-17', type: 'team_training', wellnessRating: 4, notes: 'Passing drills' });
+    const first = await ana.post('/api/training-logs', {
+      date: '2026-11-17',
+      type: 'team_training',
+      wellnessRating: 4,
+      notes: 'Passing drills',
+    });
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ date: '2026-11-17', type: 'team_training', wellnessRating: 4, notes: 'Passing drills', playerId: anaPlayerId });
-    expect((await ana.post('/api/training-logs', { date: '2026-11-19', type: 'game', wellnessRating: 3, notes: '' })).status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      date: '2026-11-17',
+      type: 'team_training',
+      wellnessRating: 4,
+      notes: 'Passing drills',
+      playerId: anaPlayerId,
+    });
+    expect(
+      (await ana.post('/api/training-logs', { date: '2026-11-19', type: 'game', wellnessRating: 3, notes: '' })).status,
+    ).toBe(201);
 
     const logs = await listOf(ana);
-    expect(logs.map((log: { date: string; type: string; notes: string | null }) => [log.date, log.type, log.notes])).toEqual([
+    expect(
+      logs.map((log: { date: string; type: string; notes: string | null }) => [log.date, log.type, log.notes]),
+    ).toEqual([
       ['2026-11-19', 'game', null],
       ['2026-11-17', 'team_training', 'Passing drills'],
     ]);
@@ -75,7 +111,16 @@ describe('training logs API through the gateway', () => {
     ['wellnessRating', { date: '2026-11-19', type: 'game', wellnessRating: 0, notes: '' }],
     ['wellnessRating', { date: '2026-11-19', type: 'game', wellnessRating: 2.5, notes: '' }],
     ['notes', { date: '2026-11-19', type: 'game', wellnessRating: 3, notes: 'x'.repeat(2001) }],
-    ['playerId', { date: '2026-11-19', type: 'game', wellnessRating: 3, notes: '', playerId: '00000000-0000-4000-8000-000000000000' }],
+    [
+      'playerId',
+      {
+        date: '2026-11-19',
+        type: 'game',
+        wellnessRating: 3,
+        notes: '',
+        playerId: '00000000-0000-4000-8000-000000000000',
+      },
+    ],
   ])('answers 400 naming %s and stores nothing', async (field, body) => {
     const before = (await listOf(ben)).length;
     const response = await ben.post('/api/training-logs', body);
@@ -89,7 +134,9 @@ describe('training logs API through the gateway', () => {
   it("keeps another player's logs out of reach", async () => {
     const response = await ben.get(`/api/training-logs?playerId=${anaPlayerId}`);
     expect(response.status).toBe(403);
-    expect((await ben.post(`/api/training-logs?playerId=${anaPlayerId}`, { date: '2026-11-19', type: 'game' })).status).toBe(403);
+    expect(
+      (await ben.post(`/api/training-logs?playerId=${anaPlayerId}`, { date: '2026-11-19', type: 'game' })).status,
+    ).toBe(403);
     expect((await listOf(ana)).length).toBe(2);
   });
 
@@ -99,7 +146,9 @@ describe('training logs API through the gateway', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ message: 'playerId is required' });
     expect((await coach.get('/api/training-logs?playerId=nope')).status).toBe(400);
-    expect((await coach.post(`/api/training-logs?playerId=${anaPlayerId}`, { date: '2026-11-19', type: 'game' })).status).toBe(403);
+    expect(
+      (await coach.post(`/api/training-logs?playerId=${anaPlayerId}`, { date: '2026-11-19', type: 'game' })).status,
+    ).toBe(403);
   });
 
   it('refuses anonymous callers with the 401 the client keys on', async () => {

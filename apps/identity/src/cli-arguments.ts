@@ -1,5 +1,8 @@
 /** Parses `command --name value --flag` into a command and an options record. */
-export function parseCliArguments(argv: readonly string[]): { command: string | undefined; options: Record<string, string> } {
+export function parseCliArguments(argv: readonly string[]): {
+  command: string | undefined;
+  options: Record<string, string>;
+} {
   const [command, ...rest] = argv;
   const options: Record<string, string> = {};
   for (let index = 0; index < rest.length; index += 1) {

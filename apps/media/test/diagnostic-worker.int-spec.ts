@@ -59,7 +59,10 @@ describe('media worker: BullMQ job wiring', () => {
     expect(await runsLabelled('interrupted')).toEqual([]);
 
     workers.push(await AppProcess.start({ app: 'media', entry: 'worker', env, label: 'media-worker-2' }));
-    await waitFor(async () => (await job.getState()) === 'completed', { timeoutMs: 30_000, what: 'the stalled job to be retried and completed' });
+    await waitFor(async () => (await job.getState()) === 'completed', {
+      timeoutMs: 30_000,
+      what: 'the stalled job to be retried and completed',
+    });
     expect(await runsLabelled('interrupted')).toHaveLength(1);
     await workers[1]!.waitForLog(new RegExp(`"jobId":"${job.id}".*"job completed"`));
   });

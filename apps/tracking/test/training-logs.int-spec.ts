@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, eventStreamName } from '@portal/contracts';
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
-import { AppProcess, type TestInfra, createTestNamespace, destroyNamespace, namespaceEnv, resolveTestInfra, waitFor } from '@portal/server-kit/testing';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 
@@ -34,14 +42,29 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
   });
 
   const storedLogs = async (playerId: string) =>
-    (await pg.query('SELECT "date"::text AS date, "type", "wellness_rating", "notes" FROM "tracking"."training_logs" WHERE "player_id" = $1', [playerId])).rows;
+    (
+      await pg.query(
+        'SELECT "date"::text AS date, "type", "wellness_rating", "notes" FROM "tracking"."training_logs" WHERE "player_id" = $1',
+        [playerId],
+      )
+    ).rows;
 
   it('stores a log and lists the player’s logs newest day first', async () => {
     const ana = player();
     const create = (date: string, type: 'game' | 'team_training', wellnessRating?: number) =>
-      rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: { date, type, wellnessRating, notes: `on ${date}` } }, { actor: ana });
+      rpc.call(
+        'tracking.training-log.create',
+        { playerId: ana.playerId, log: { date, type, wellnessRating, notes: `on ${date}` } },
+        { actor: ana },
+      );
     const created = await create('2026-11-18', 'team_training', 4);
-    expect(created).toMatchObject({ playerId: ana.playerId, date: '2026-11-18', type: 'team_training', wellnessRating: 4, notes: 'on 2026-11-18' });
+    expect(created).toMatchObject({
+      playerId: ana.playerId,
+      date: '2026-11-18',
+      type: 'team_training',
+      wellnessRating: 4,
+      notes: 'on 2026-11-18',
+    });
     await create('2026-11-20', 'game');
     await create('2026-11-19', 'game', 2);
 
@@ -57,23 +80,41 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
   it('lets staff read any player, and never one player another’s', async () => {
     const ana = player();
     const ben = player();
-    await rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: { date: '2026-11-01', type: 'other' } }, { actor: ana });
+    await rpc.call(
+      'tracking.training-log.create',
+      { playerId: ana.playerId, log: { date: '2026-11-01', type: 'other' } },
+      { actor: ana },
+    );
     expect(await rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: coach })).toHaveLength(1);
-    await expect(rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ben })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
-      rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } }, { actor: ben }),
+      rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ben }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
-      rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } }, { actor: coach }),
+      rpc.call(
+        'tracking.training-log.create',
+        { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } },
+        { actor: ben },
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(rpc.call('tracking.training-log.list', { playerId: ana.playerId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      rpc.call(
+        'tracking.training-log.create',
+        { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } },
+        { actor: coach },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(rpc.call('tracking.training-log.list', { playerId: ana.playerId })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     expect(await storedLogs(ana.playerId)).toHaveLength(1);
   });
 
   it('re-validates the payload in the service and stores nothing on a bad one', async () => {
     const ana = player();
     const bad = { date: '2026-02-30', type: 'game' } as const;
-    await expect(rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: bad }, { actor: ana })).rejects.toMatchObject({
+    await expect(
+      rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: bad }, { actor: ana }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       errors: [expect.objectContaining({ field: 'log.date' })],
     });
@@ -82,12 +123,36 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
 
   it('publishes tracking.training-log.created through the outbox', async () => {
     const ana = player();
-    const created = await rpc.call('tracking.training-log.create', { playerId: ana.playerId, log: { date: '2026-11-21', type: 'game', wellnessRating: 5 } }, { actor: ana });
-    const [row] = (await pg.query('SELECT "payload", "published_at" FROM "tracking"."outbox_events" WHERE "payload"->>\'logId\' = $1', [created.id])).rows;
-    expect(row.payload).toEqual({ logId: created.id, playerId: ana.playerId, date: '2026-11-21', type: 'game', wellnessRating: 5 });
-    await waitFor(async () => (await pg.query('SELECT 1 FROM "tracking"."outbox_events" WHERE "payload"->>\'logId\' = $1 AND "published_at" IS NOT NULL', [created.id])).rowCount === 1, {
-      what: 'the relay to publish the event',
+    const created = await rpc.call(
+      'tracking.training-log.create',
+      { playerId: ana.playerId, log: { date: '2026-11-21', type: 'game', wellnessRating: 5 } },
+      { actor: ana },
+    );
+    const [row] = (
+      await pg.query(
+        'SELECT "payload", "published_at" FROM "tracking"."outbox_events" WHERE "payload"->>\'logId\' = $1',
+        [created.id],
+      )
+    ).rows;
+    expect(row.payload).toEqual({
+      logId: created.id,
+      playerId: ana.playerId,
+      date: '2026-11-21',
+      type: 'game',
+      wellnessRating: 5,
     });
+    await waitFor(
+      async () =>
+        (
+          await pg.query(
+            'SELECT 1 FROM "tracking"."outbox_events" WHERE "payload"->>\'logId\' = $1 AND "published_at" IS NOT NULL',
+            [created.id],
+          )
+        ).rowCount === 1,
+      {
+        what: 'the relay to publish the event',
+      },
+    );
     const stream = await (await connection.jetstreamManager()).streams.info(eventStreamName(namespace));
     expect(stream.state.messages).toBeGreaterThanOrEqual(1);
   });

@@ -15,7 +15,9 @@ describe('e-mail normalisation', () => {
 
 describe('password rules', () => {
   it('needs 6 to 128 characters, with the spec message below 6', () => {
-    expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
+    expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe(
+      'Password must be at least 6 characters long',
+    );
     expect(passwordSchema.safeParse('a'.repeat(6)).success).toBe(true);
     expect(passwordSchema.safeParse('a'.repeat(128)).success).toBe(true);
     expect(passwordSchema.safeParse('a'.repeat(129)).success).toBe(false);
@@ -38,7 +40,10 @@ describe('sign-up payload', () => {
   });
 
   it('login only needs both fields present', () => {
-    expect(loginRequestSchema.parse({ email: ' Ana@Club.org ', password: 'x' })).toEqual({ email: 'ana@club.org', password: 'x' });
+    expect(loginRequestSchema.parse({ email: ' Ana@Club.org ', password: 'x' })).toEqual({
+      email: 'ana@club.org',
+      password: 'x',
+    });
     expect(loginRequestSchema.safeParse({ email: 'ana@club.org' }).success).toBe(false);
   });
 });

@@ -3,7 +3,17 @@ import { addDays, calendarDayOf, isCalendarDay, mondayWeekOf, sundayWeekOf } fro
 describe('calendar days', () => {
   it('accepts only real yyyy-MM-dd days', () => {
     for (const good of ['2026-11-21', '2024-02-29', '2000-02-29', '2026-12-31']) expect(isCalendarDay(good)).toBe(true);
-    for (const bad of ['2026-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-11-31', '2026-1-5', '21/11/2026', '2026-11-21T00:00:00Z', ''])
+    for (const bad of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-11-31',
+      '2026-1-5',
+      '21/11/2026',
+      '2026-11-21T00:00:00Z',
+      '',
+    ])
       expect(isCalendarDay(bad)).toBe(false);
   });
 

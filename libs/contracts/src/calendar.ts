@@ -17,7 +17,9 @@ export const calendarDaySchema = z
 
 /** The calendar day of an instant in a time zone (the user's, or the runtime's when omitted). */
 export function calendarDayOf(instant: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 function toUtcDate(day: string): Date {

@@ -14,7 +14,14 @@ export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
 export const portalHealthSchema = z.object({
   status: dependencyStatusSchema,
-  services: z.record(z.string(), z.object({ status: dependencyStatusSchema, database: dependencyStatusSchema.optional(), version: z.string().optional() })),
+  services: z.record(
+    z.string(),
+    z.object({
+      status: dependencyStatusSchema,
+      database: dependencyStatusSchema.optional(),
+      version: z.string().optional(),
+    }),
+  ),
   down: z.array(z.string()),
 });
 export type PortalHealth = z.infer<typeof portalHealthSchema>;

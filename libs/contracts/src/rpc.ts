@@ -49,10 +49,22 @@ export const rpcDefinitions = {
   'reports.health.ping': defineRpc({ request: emptyRequest, response: serviceHealthSchema, access: 'public' }),
 
   // identity: sign-up and credential checks come from anonymous visitors through the gateway.
-  'identity.auth.signup': defineRpc({ request: signupRequestSchema, response: authenticatedUserSchema, access: 'public' }),
-  'identity.auth.verify-credentials': defineRpc({ request: loginRequestSchema, response: authenticatedUserSchema, access: 'public' }),
+  'identity.auth.signup': defineRpc({
+    request: signupRequestSchema,
+    response: authenticatedUserSchema,
+    access: 'public',
+  }),
+  'identity.auth.verify-credentials': defineRpc({
+    request: loginRequestSchema,
+    response: authenticatedUserSchema,
+    access: 'public',
+  }),
   'identity.user.me': defineRpc({ request: emptyRequest, response: currentUserSchema, access: 'authenticated' }),
-  'identity.user.list': defineRpc({ request: adminUserListQuerySchema, response: adminUserPageSchema, access: ['admin'] }),
+  'identity.user.list': defineRpc({
+    request: adminUserListQuerySchema,
+    response: adminUserPageSchema,
+    access: ['admin'],
+  }),
   'identity.user.set-role': defineRpc({
     request: z.object({ userId: z.uuid(), role: roleSchema }).strict(),
     response: adminUserSchema,

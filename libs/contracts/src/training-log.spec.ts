@@ -31,18 +31,28 @@ describe('training log summary', () => {
       { date: '2026-11-18', wellnessRating: 4 },
     ];
     expect(summarizeTrainingLogs(logs, today).averageWellness).toBe('4.0');
-    expect(summarizeTrainingLogs([...logs, { date: '2026-11-19', wellnessRating: 1 }], today).averageWellness).toBe('3.3');
+    expect(summarizeTrainingLogs([...logs, { date: '2026-11-19', wellnessRating: 1 }], today).averageWellness).toBe(
+      '3.3',
+    );
   });
 
   it('shows 0.0 when this week has no logs', () => {
-    expect(summarizeTrainingLogs([{ date: '2026-10-01', wellnessRating: 5 }], today)).toMatchObject({ thisWeek: 0, averageWellness: '0.0' });
+    expect(summarizeTrainingLogs([{ date: '2026-10-01', wellnessRating: 5 }], today)).toMatchObject({
+      thisWeek: 0,
+      averageWellness: '0.0',
+    });
     expect(summarizeTrainingLogs([], today)).toMatchObject({ totalSessions: 0, averageWellness: '0.0' });
   });
 });
 
 describe('badges and labels', () => {
   it('maps the four types to their labels and colours', () => {
-    expect(['team_training', 'individual_training', 'game', 'other'].map((type) => [trainingTypeLabel(type), trainingTypeBadgeTone(type)])).toEqual([
+    expect(
+      ['team_training', 'individual_training', 'game', 'other'].map((type) => [
+        trainingTypeLabel(type),
+        trainingTypeBadgeTone(type),
+      ]),
+    ).toEqual([
       ['Team Training', 'blue'],
       ['Individual Training', 'green'],
       ['Game', 'red'],
@@ -56,7 +66,13 @@ describe('badges and labels', () => {
   });
 
   it('labels the wellness scale and falls back to Average for an unknown rating', () => {
-    expect([1, 2, 3, 4, 5].map((rating) => wellnessLevel(rating).label)).toEqual(['Very Tired', 'Tired', 'Average', 'Good', 'Excellent']);
+    expect([1, 2, 3, 4, 5].map((rating) => wellnessLevel(rating).label)).toEqual([
+      'Very Tired',
+      'Tired',
+      'Average',
+      'Good',
+      'Excellent',
+    ]);
     expect(new Set([1, 2, 3, 4, 5].map((rating) => wellnessLevel(rating).emoji)).size).toBe(5);
     expect(wellnessLevel(7).label).toBe('Average');
     expect(wellnessLevel(null).label).toBe('Average');
@@ -72,7 +88,9 @@ describe('create payload', () => {
   });
 
   it('uses the spec message for a missing type', () => {
-    expect(trainingLogCreateSchema.safeParse({ ...valid, type: '' }).error?.issues[0]?.message).toBe('Please select a training type');
+    expect(trainingLogCreateSchema.safeParse({ ...valid, type: '' }).error?.issues[0]?.message).toBe(
+      'Please select a training type',
+    );
   });
 
   it.each([

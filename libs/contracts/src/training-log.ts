@@ -99,7 +99,10 @@ export interface TrainingLogSummary {
 }
 
 /** The three summary cards; `today` is the user's calendar day in their own time zone. */
-export function summarizeTrainingLogs(logs: readonly Pick<TrainingLog, 'date' | 'wellnessRating'>[], today: string): TrainingLogSummary {
+export function summarizeTrainingLogs(
+  logs: readonly Pick<TrainingLog, 'date' | 'wellnessRating'>[],
+  today: string,
+): TrainingLogSummary {
   const week = sundayWeekOf(today);
   const thisWeek = logs.filter((log) => isWithin(log.date, week));
   const ratings = thisWeek.map((log) => log.wellnessRating ?? DEFAULT_WELLNESS_RATING);

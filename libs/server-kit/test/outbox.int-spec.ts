@@ -13,7 +13,13 @@ import {
   ensureDatabase,
   ensureEventStream,
 } from '@portal/server-kit';
-import { type TestInfra, createTestNamespace, destroyNamespace, resolveTestInfra, waitFor } from '@portal/server-kit/testing';
+import {
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
 import { type NatsConnection, connect } from 'nats';
 import type { DataSource } from 'typeorm';
 
@@ -22,9 +28,13 @@ const { OUTBOX_TEST_SCHEMA, outboxTestDataSource } = require('./fixtures/outbox-
 
 const logger = createLogger('outbox-test', 'silent');
 
-function runRelayThatDies(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+function runRelayThatDies(
+  env: Record<string, string>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(__dirname, 'fixtures', 'relay-dies-after-publish.js')], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [join(__dirname, 'fixtures', 'relay-dies-after-publish.js')], {
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -46,7 +56,9 @@ describe('transactional outbox → JetStream → durable consumer', () => {
     dataSource = await outboxTestDataSource(infra.postgresUrl, namespace).initialize();
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${OUTBOX_TEST_SCHEMA}"`);
     await dataSource.runMigrations();
-    await dataSource.query(`CREATE TABLE "${OUTBOX_TEST_SCHEMA}"."handled" ("event_id" uuid NOT NULL, "log_id" uuid NOT NULL)`);
+    await dataSource.query(
+      `CREATE TABLE "${OUTBOX_TEST_SCHEMA}"."handled" ("event_id" uuid NOT NULL, "log_id" uuid NOT NULL)`,
+    );
     connection = await connect({ servers: infra.natsUrl });
     await ensureEventStream(connection, namespace);
   });
@@ -66,9 +78,9 @@ describe('transactional outbox → JetStream → durable consumer', () => {
   });
 
   it('refuses to write an event outside a transaction', async () => {
-    await expect(writer.append(dataSource.manager, 'tracking.training-log.created', trainingLogCreated())).rejects.toThrow(
-      /inside the transaction/,
-    );
+    await expect(
+      writer.append(dataSource.manager, 'tracking.training-log.created', trainingLogCreated()),
+    ).rejects.toThrow(/inside the transaction/);
   });
 
   it('writes nothing when the change rolls back', async () => {
@@ -78,18 +90,29 @@ describe('transactional outbox → JetStream → durable consumer', () => {
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events"`);
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events"`,
+    );
     expect(count).toBe(0);
   });
 
   it('delivers an event exactly once although the relay died after publishing and before marking it sent', async () => {
     const payload = trainingLogCreated();
-    const eventId = await dataSource.transaction((manager) => writer.append(manager, 'tracking.training-log.created', payload));
+    const eventId = await dataSource.transaction((manager) =>
+      writer.append(manager, 'tracking.training-log.created', payload),
+    );
 
-    const crashed = await runRelayThatDies({ POSTGRES_URL: infra.postgresUrl, NATS_URL: infra.natsUrl, PORTAL_NAMESPACE: namespace });
+    const crashed = await runRelayThatDies({
+      POSTGRES_URL: infra.postgresUrl,
+      NATS_URL: infra.natsUrl,
+      PORTAL_NAMESPACE: namespace,
+    });
     expect(crashed.signal).toBe('SIGKILL');
     expect(crashed.output).toContain(`published ${eventId}`);
-    const [row] = await dataSource.query(`SELECT "published_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`, [eventId]);
+    const [row] = await dataSource.query(
+      `SELECT "published_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`,
+      [eventId],
+    );
     expect(row.published_at).toBeNull();
 
     const consumer = new DurableEventConsumer({
@@ -119,7 +142,10 @@ describe('transactional outbox → JetStream → durable consumer', () => {
     try {
       await waitFor(
         async () => {
-          const [marked] = await dataSource.query(`SELECT "published_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`, [eventId]);
+          const [marked] = await dataSource.query(
+            `SELECT "published_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`,
+            [eventId],
+          );
           return marked.published_at !== null;
         },
         { what: 'the restarted relay to mark the event sent' },
@@ -132,9 +158,19 @@ describe('transactional outbox → JetStream → durable consumer', () => {
       expect(stream.state.messages).toBe(1);
 
       // A copy that slips past de-duplication (a different message id) is ignored by the consumer.
-      const [outboxRow] = await dataSource.query(`SELECT "payload", "occurred_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`, [eventId]);
-      const duplicate = { meta: { id: eventId, name: 'tracking.training-log.created', occurredAt: outboxRow.occurred_at.toISOString() }, payload: outboxRow.payload };
-      await connection.jetstream().publish(eventSubject(namespace, 'tracking.training-log.created'), encodeJson(duplicate), { msgID: randomUUID() });
+      const [outboxRow] = await dataSource.query(
+        `SELECT "payload", "occurred_at" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" WHERE "id" = $1`,
+        [eventId],
+      );
+      const duplicate = {
+        meta: { id: eventId, name: 'tracking.training-log.created', occurredAt: outboxRow.occurred_at.toISOString() },
+        payload: outboxRow.payload,
+      };
+      await connection
+        .jetstream()
+        .publish(eventSubject(namespace, 'tracking.training-log.created'), encodeJson(duplicate), {
+          msgID: randomUUID(),
+        });
       const consumerName = durableConsumerName(namespace, 'outbox-test', 'handled-recorder');
       await waitFor(
         async () => {
@@ -153,6 +189,9 @@ describe('transactional outbox → JetStream → durable consumer', () => {
   });
 
   async function handledRows(eventId: string): Promise<{ event_id: string; log_id: string }[]> {
-    return dataSource.query(`SELECT "event_id", "log_id" FROM "${OUTBOX_TEST_SCHEMA}"."handled" WHERE "event_id" = $1`, [eventId]);
+    return dataSource.query(
+      `SELECT "event_id", "log_id" FROM "${OUTBOX_TEST_SCHEMA}"."handled" WHERE "event_id" = $1`,
+      [eventId],
+    );
   }
 });

@@ -8,9 +8,7 @@ export const ACCESS_RULE = 'portal:access-rule';
  * `playerData` says how the route finds whose data it touches (see TargetPlayer).
  */
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: readonly Role[]; playerData?: PlayerDataRule };
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[]; playerData?: PlayerDataRule };
 
 /**
  * A route touching one player's data: a player always gets their own player id (asking for another
@@ -28,7 +26,8 @@ export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfie
 export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signed-in' } satisfies AccessRule);
 
 /** Signed-in users with one of these roles. */
-export const RolesAllowed = (...roles: Role[]) => SetMetadata(ACCESS_RULE, { kind: 'roles', roles } satisfies AccessRule);
+export const RolesAllowed = (...roles: Role[]) =>
+  SetMetadata(ACCESS_RULE, { kind: 'roles', roles } satisfies AccessRule);
 
 /** Players (their own data) and coaches/admins (any player's, named by `key`). */
 export const PlayerData = (playerData: PlayerDataRule, roles: readonly Role[] = ['player', 'coach', 'admin']) =>

@@ -3,7 +3,11 @@ import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import type { AccessRule } from './access-rule';
 import { resolveTargetPlayer } from './request-context';
 
-const rule: AccessRule = { kind: 'roles', roles: ['player', 'coach', 'admin'], playerData: { staffSource: 'query', key: 'playerId' } };
+const rule: AccessRule = {
+  kind: 'roles',
+  roles: ['player', 'coach', 'admin'],
+  playerData: { staffSource: 'query', key: 'playerId' },
+};
 const playerId = randomUUID();
 const player = { userId: randomUUID(), role: 'player' as const, playerId };
 const coach = { userId: randomUUID(), role: 'coach' as const };
@@ -26,6 +30,8 @@ describe('whose data a route touches', () => {
   });
 
   it('refuses a player account without a player record', () => {
-    expect(() => resolveTargetPlayer({ userId: randomUUID(), role: 'player' }, rule, undefined)).toThrow(ForbiddenException);
+    expect(() => resolveTargetPlayer({ userId: randomUUID(), role: 'player' }, rule, undefined)).toThrow(
+      ForbiddenException,
+    );
   });
 });

@@ -9,11 +9,13 @@ import { ACCESS_RULE, type AccessRule } from './access-rule';
 type RequestWithActor = FastifyRequest & { user?: Actor | null };
 
 /** The actor and request id to pass with an RPC. Only on routes whose rule requires sign-in. */
-export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor } => {
-  const request = context.switchToHttp().getRequest<RequestWithActor>();
-  if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
-  return { actor: request.user, requestId: request.id };
-});
+export const Caller = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor } => {
+    const request = context.switchToHttp().getRequest<RequestWithActor>();
+    if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
+    return { actor: request.user, requestId: request.id };
+  },
+);
 
 /** The request id alone, for public routes. */
 export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
@@ -28,7 +30,8 @@ const playerIdSchema = z.uuid('playerId must be a valid id');
  * 403). Staff: the player named in the query or path, which must be present and well formed.
  */
 export function resolveTargetPlayer(actor: Actor, rule: AccessRule, named: unknown): string {
-  if (rule.kind !== 'roles' || !rule.playerData) throw new Error('TargetPlayer used on a route without a PlayerData rule');
+  if (rule.kind !== 'roles' || !rule.playerData)
+    throw new Error('TargetPlayer used on a route without a PlayerData rule');
   if (isStaff(actor.role)) {
     if (named === undefined || named === '') throw new BadRequestException(`${rule.playerData.key} is required`);
     const parsed = playerIdSchema.safeParse(named);
@@ -47,6 +50,7 @@ export const TargetPlayer = createParamDecorator((_data: unknown, context: Execu
   const request = context.switchToHttp().getRequest<RequestWithActor>();
   if (!request.user) throw new Error('TargetPlayer used on a route that does not require sign-in');
   const source = rule.kind === 'roles' ? rule.playerData : undefined;
-  const container = (source?.staffSource === 'param' ? request.params : request.query) as Record<string, unknown> | undefined;
+  const container = (source?.staffSource === 'param' ? request.params : request.query) as
+    Record<string, unknown> | undefined;
   return resolveTargetPlayer(request.user, rule, source ? container?.[source.key] : undefined);
 });

@@ -12,7 +12,12 @@ describe('route access inventory', () => {
   it('finds the gateway routes', () => {
     const signatures = routes.map((route) => `${route.method} ${route.path}`);
     expect(signatures).toEqual(
-      expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'GET /api/auth/user', 'PATCH /api/admin/users/:id']),
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'GET /api/auth/user',
+        'PATCH /api/admin/users/:id',
+      ]),
     );
   });
 
@@ -26,7 +31,10 @@ describe('route access inventory', () => {
     for (const route of routes.filter((r) => r.path.startsWith('/api/admin/'))) {
       expect(route.rule).toEqual({ kind: 'roles', roles: ['admin'] });
     }
-    expect(routes.find((route) => route.path === '/api/players/me')?.rule).toEqual({ kind: 'roles', roles: ['player'] });
+    expect(routes.find((route) => route.path === '/api/players/me')?.rule).toEqual({
+      kind: 'roles',
+      roles: ['player'],
+    });
   });
 
   it('detects a route that forgot its rule', () => {

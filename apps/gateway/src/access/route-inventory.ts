@@ -30,7 +30,10 @@ function controllersOf(module: ModuleRef, seen = new Set<unknown>()): Type[] {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((part) => part.replace(/^\/|\/$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Every HTTP route of a module tree with its declared access rule (read from metadata, no server needed). */
@@ -63,6 +66,8 @@ export function listRoutes(root: ModuleRef, globalPrefix = 'api'): RouteEntry[] 
 export function assertEveryRouteHasAccessRule(routes: RouteEntry[]): void {
   const missing = routes.filter((route) => !route.rule);
   if (missing.length > 0) {
-    throw new Error(`Routes without an access rule: ${missing.map((route) => `${route.method} ${route.path}`).join(', ')}`);
+    throw new Error(
+      `Routes without an access rule: ${missing.map((route) => `${route.method} ${route.path}`).join(', ')}`,
+    );
   }
 }

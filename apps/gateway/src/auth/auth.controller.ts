@@ -8,7 +8,12 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 import { LoginRateLimits } from '../security/login-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
 import { LoginGuard } from './login.guard';
-import { type SessionCookieSettings, clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
+import {
+  type SessionCookieSettings,
+  clearSessionCookie,
+  readSessionCookie,
+  writeSessionCookie,
+} from './session-cookie';
 
 type AuthenticatedRequest = FastifyRequest & { user: { user: CurrentUser; actor: Actor } };
 
@@ -39,7 +44,10 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @UseGuards(LoginGuard)
-  async login(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+  async login(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
     const { user, actor } = request.user;
     await this.limits.clearFailures(user.email ?? '');
     await this.startSession(request, reply, actor);
@@ -63,7 +71,10 @@ export class AuthController {
   @Get('logout')
   @Public()
   @Redirect('/', 302)
-  async logoutAndGoHome(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async logoutAndGoHome(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     reply.header('cache-control', 'no-store');
     await this.endSession(request, reply);
   }

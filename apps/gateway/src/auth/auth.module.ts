@@ -38,7 +38,8 @@ class RedisCloser implements OnApplicationShutdown {
     RedisCloser,
     {
       provide: SessionStore,
-      useFactory: (redis: IORedis, config: GatewayConfig) => new SessionStore(redis, config.PORTAL_NAMESPACE, sessionPolicyFrom(config)),
+      useFactory: (redis: IORedis, config: GatewayConfig) =>
+        new SessionStore(redis, config.PORTAL_NAMESPACE, sessionPolicyFrom(config)),
       inject: [GATEWAY_REDIS, GATEWAY_CONFIG],
     },
     { provide: SESSION_COOKIE, useFactory: sessionCookieSettings, inject: [GATEWAY_CONFIG] },

@@ -11,7 +11,11 @@ export interface SessionCookieSettings {
 /** `__Host-` cookies must be Secure, host-only and path /, which is exactly what a session wants. */
 export function sessionCookieSettings(config: GatewayConfig): SessionCookieSettings {
   const secure = config.COOKIE_SECURE ?? new URL(config.PUBLIC_URL).protocol === 'https:';
-  return { name: secure ? '__Host-portal_sid' : 'portal_sid', secure, maxAgeSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS };
+  return {
+    name: secure ? '__Host-portal_sid' : 'portal_sid',
+    secure,
+    maxAgeSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,
+  };
 }
 
 export function readSessionCookie(request: FastifyRequest, settings: SessionCookieSettings): string | undefined {

@@ -6,7 +6,12 @@ export async function collectPortalHealth(rpc: RpcClient, requestId: string): Pr
   const results = await Promise.all(
     SERVICE_NAMES.map(async (service: ServiceName) => {
       try {
-        const health = await rpc.call(`${service}.health.ping`, {}, { requestId }, { timeoutMs: HEALTH_PING_TIMEOUT_MS });
+        const health = await rpc.call(
+          `${service}.health.ping`,
+          {},
+          { requestId },
+          { timeoutMs: HEALTH_PING_TIMEOUT_MS },
+        );
         return [service, { status: health.status, database: health.database, version: health.version }] as const;
       } catch {
         return [service, { status: 'down' as const }] as const;

@@ -15,7 +15,8 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
   const spa = new SpaFallback(config.WEB_DIST_DIR);
@@ -38,8 +39,14 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
   fastify.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request.method, request.headers, allowedOrigins)) {
-      logger.warn({ requestId: request.id, origin: request.headers.origin, url: request.url }, 'cross-site write refused');
-      return reply.status(403).header('content-type', 'application/json; charset=utf-8').send({ message: 'Cross-site request refused' });
+      logger.warn(
+        { requestId: request.id, origin: request.headers.origin, url: request.url },
+        'cross-site write refused',
+      );
+      return reply
+        .status(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ message: 'Cross-site request refused' });
     }
   });
   fastify.addHook('onSend', async (request, reply) => {
@@ -48,7 +55,13 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
-      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
+      {
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

@@ -22,7 +22,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const { status, body, unexpected } = toHttpError(exception);
     if (unexpected) {
-      this.logger.error({ err: exception, requestId: request.id, method: request.method, url: request.url }, 'request failed');
+      this.logger.error(
+        { err: exception, requestId: request.id, method: request.method, url: request.url },
+        'request failed',
+      );
     }
     if (reply.sent) return;
     if (exception instanceof TooManyRequestsException) reply.header('retry-after', String(exception.retryAfterSeconds));

@@ -15,7 +15,11 @@ describe('HTTP error mapping', () => {
     [ErrorCode.RateLimited, 429],
     [ErrorCode.Unavailable, 503],
   ])('maps a service %s error to %i with its message', (code, status) => {
-    expect(toHttpError(new ServiceError(code, 'It went wrong'))).toEqual({ status, body: { message: 'It went wrong' }, unexpected: false });
+    expect(toHttpError(new ServiceError(code, 'It went wrong'))).toEqual({
+      status,
+      body: { message: 'It went wrong' },
+      unexpected: false,
+    });
   });
 
   it('keeps field errors on a 400', () => {
@@ -43,14 +47,25 @@ describe('HTTP error mapping', () => {
 
   it('maps Nest HTTP exceptions to their status with a plain message', () => {
     expect(toHttpError(new NotFoundException('Cannot GET /api/x')).body).toEqual({ message: 'Cannot GET /api/x' });
-    expect(toHttpError(new BadRequestException('playerId is required'))).toMatchObject({ status: 400, body: { message: 'playerId is required' } });
-    expect(toHttpError(new InternalServerErrorException('secret detail')).body).toEqual({ message: 'Internal server error' });
-    expect(toHttpError(new TooManyRequestsException(30))).toMatchObject({ status: 429, body: { message: 'Too many attempts. Try again in 30 seconds.' } });
+    expect(toHttpError(new BadRequestException('playerId is required'))).toMatchObject({
+      status: 400,
+      body: { message: 'playerId is required' },
+    });
+    expect(toHttpError(new InternalServerErrorException('secret detail')).body).toEqual({
+      message: 'Internal server error',
+    });
+    expect(toHttpError(new TooManyRequestsException(30))).toMatchObject({
+      status: 429,
+      body: { message: 'Too many attempts. Try again in 30 seconds.' },
+    });
   });
 
   it('turns a zod error into a 400 naming the field', () => {
     const result = z.object({ date: z.string() }).safeParse({ date: 3 });
-    expect(toHttpError(result.error)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^date: /) } });
+    expect(toHttpError(result.error)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^date: /) },
+    });
   });
 
   it("passes Fastify's own client errors through", () => {

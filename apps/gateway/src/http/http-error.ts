@@ -1,5 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import { type ErrorBody, GENERIC_MESSAGES, fieldErrorsFromZod, httpStatusForErrorCode, validationSummary } from '@portal/contracts';
+import {
+  type ErrorBody,
+  GENERIC_MESSAGES,
+  fieldErrorsFromZod,
+  httpStatusForErrorCode,
+  validationSummary,
+} from '@portal/contracts';
 import { ServiceError } from '@portal/server-kit';
 import { ZodError } from 'zod';
 
@@ -17,7 +23,9 @@ export interface HttpErrorResponse {
 export function toHttpError(error: unknown): HttpErrorResponse {
   if (error instanceof ServiceError) {
     const status = httpStatusForErrorCode(error.code);
-    const body: ErrorBody = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const body: ErrorBody = error.errors
+      ? { message: error.message, errors: error.errors }
+      : { message: error.message };
     return status >= 500 && status !== 503
       ? { status, body: { message: GENERIC_MESSAGES.internal }, unexpected: true }
       : { status, body, unexpected: false };

@@ -22,6 +22,10 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply): void {
-    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.indexHtml);
   }
 }

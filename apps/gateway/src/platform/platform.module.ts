@@ -28,7 +28,8 @@ export class GatewayPlatformModule {
         },
         {
           provide: RpcClient,
-          useFactory: (connection: NatsConnection) => new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
+          useFactory: (connection: NatsConnection) =>
+            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
         NatsDrainer,

@@ -18,9 +18,21 @@ export class LoginRateLimits {
     private readonly limiter: RateLimiter,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.perAddress = { name: 'login-ip', limit: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS };
-    this.perAccount = { name: 'login-account', limit: config.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS };
-    this.signupPerAddress = { name: 'signup-ip', limit: config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: config.RATE_LIMIT_SIGNUP_WINDOW_SECONDS };
+    this.perAddress = {
+      name: 'login-ip',
+      limit: config.RATE_LIMIT_LOGIN_PER_IP,
+      windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+    };
+    this.perAccount = {
+      name: 'login-account',
+      limit: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+    };
+    this.signupPerAddress = {
+      name: 'signup-ip',
+      limit: config.RATE_LIMIT_SIGNUP_PER_IP,
+      windowSeconds: config.RATE_LIMIT_SIGNUP_WINDOW_SECONDS,
+    };
   }
 
   async assertAllowed(address: string, email: string): Promise<void> {

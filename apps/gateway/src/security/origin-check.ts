@@ -22,7 +22,11 @@ function originOf(value: string | undefined): string | undefined {
  * request comes from (Origin, else Referer), it must be one of ours. Requests without either header
  * are not from a browser page and carry no ambient authority worth forging (cookies are SameSite=Lax).
  */
-export function isCrossSiteWrite(method: string, headers: { origin?: string; referer?: string }, allowed: Set<string>): boolean {
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string; referer?: string },
+  allowed: Set<string>,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const source = headers.origin === 'null' ? 'null' : (originOf(headers.origin) ?? originOf(headers.referer));
   return source !== undefined && !allowed.has(source);

@@ -17,7 +17,10 @@ export interface RateLimitState {
 /** Raised as `429 {message}`; the HTTP filter adds `Retry-After`. */
 export class TooManyRequestsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super({ message: `Too many attempts. Try again in ${humanDuration(retryAfterSeconds)}.` }, HttpStatus.TOO_MANY_REQUESTS);
+    super(
+      { message: `Too many attempts. Try again in ${humanDuration(retryAfterSeconds)}.` },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }
 

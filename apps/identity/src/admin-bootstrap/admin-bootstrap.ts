@@ -16,6 +16,9 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
     if (!email || !password) return;
     const outcome = await this.users.ensureAdmin(email, password);
-    this.logger.info({ email, outcome }, outcome === 'created' ? 'first admin created' : 'admin account already exists');
+    this.logger.info(
+      { email, outcome },
+      outcome === 'created' ? 'first admin created' : 'admin account already exists',
+    );
   }
 }

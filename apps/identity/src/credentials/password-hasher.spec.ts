@@ -7,7 +7,11 @@ describe('password hashing', () => {
     const hash = await hasher.hash('Kick-Off-2026!');
     const [, algorithm, , parameters] = hash.split('$');
     expect(algorithm).toBe('argon2id');
-    expect(Object.fromEntries(parameters!.split(',').map((pair) => pair.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+    expect(Object.fromEntries(parameters!.split(',').map((pair) => pair.split('=')))).toEqual({
+      m: '19456',
+      t: '2',
+      p: '1',
+    });
     expect(await hasher.verify(hash, 'Kick-Off-2026!')).toBe(true);
     expect(await hasher.verify(hash, 'kick-off-2026!')).toBe(false);
   });

@@ -25,5 +25,7 @@ export function commonPasswordCount(): number {
 
 /** Server-side rules beyond the length the shared schema checks. */
 export function passwordProblems(password: string): FieldError[] {
-  return loadCommonPasswords().has(password.toLowerCase()) ? [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] : [];
+  return loadCommonPasswords().has(password.toLowerCase())
+    ? [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }]
+    : [];
 }

@@ -13,6 +13,12 @@ export class PlayersController {
   async me(call: AuthenticatedRpcCall<'identity.player.me'>): Promise<PlayerSelf> {
     const player = await this.players.findOneBy({ userId: call.actor.userId });
     if (!player) throw ServiceError.notFound('No player record for this account');
-    return { id: player.id, userId: player.userId, fullName: player.fullName, status: player.status, createdAt: player.createdAt.toISOString() };
+    return {
+      id: player.id,
+      userId: player.userId,
+      fullName: player.fullName,
+      status: player.status,
+      createdAt: player.createdAt.toISOString(),
+    };
   }
 }

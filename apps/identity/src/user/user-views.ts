@@ -20,5 +20,7 @@ export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): Admi
 
 /** The actor carries the player id only for players: staff never act as a player. */
 export function actorFor(user: User, player: Pick<Player, 'id'> | null): Actor {
-  return user.role === 'player' && player ? { userId: user.id, role: user.role, playerId: player.id } : { userId: user.id, role: user.role };
+  return user.role === 'player' && player
+    ? { userId: user.id, role: user.role, playerId: player.id }
+    : { userId: user.id, role: user.role };
 }

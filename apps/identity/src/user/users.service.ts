@@ -56,7 +56,11 @@ export class UsersService {
           }),
         );
         const player = input.role === 'player' ? await this.createPlayerRecord(manager, user) : null;
-        await this.outbox.append(manager, 'identity.user.registered', { userId: user.id, playerId: player?.id ?? null, role: user.role });
+        await this.outbox.append(manager, 'identity.user.registered', {
+          userId: user.id,
+          playerId: player?.id ?? null,
+          role: user.role,
+        });
         return { user: toCurrentUser(user), actor: actorFor(user, player) };
       });
     } catch (error) {
@@ -72,7 +76,9 @@ export class UsersService {
   /** One answer for every failure, after the same amount of hashing work. */
   async verifyCredentials(email: string, password: string): Promise<{ user: CurrentUser; actor: Actor }> {
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
-    const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDecoy(password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyDecoy(password);
     if (!user || !valid) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
     const player = await this.dataSource.getRepository(Player).findOneBy({ userId: user.id });
     return { user: toCurrentUser(user), actor: actorFor(user, player) };
@@ -115,9 +121,12 @@ export class UsersService {
    * becomes a player gets a player record if they had none.
    */
   async setRole(userId: string, role: Role, changedBy?: Actor): Promise<AdminUser> {
-    if (changedBy && changedBy.userId === userId) throw ServiceError.validation([{ field: 'role', message: 'You cannot change your own role' }]);
+    if (changedBy && changedBy.userId === userId)
+      throw ServiceError.validation([{ field: 'role', message: 'You cannot change your own role' }]);
     const { user, player, previous } = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const found = await manager
+        .getRepository(User)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw ServiceError.notFound('User not found');
       const previousRole = found.role;
       let playerRecord = await manager.getRepository(Player).findOneBy({ userId });
@@ -156,6 +165,12 @@ export class UsersService {
   }
 
   private createPlayerRecord(manager: EntityManager, user: User): Promise<Player> {
-    return manager.save(manager.create(Player, { userId: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), status: 'active' }));
+    return manager.save(
+      manager.create(Player, {
+        userId: user.id,
+        fullName: `${user.firstName} ${user.lastName}`.trim(),
+        status: 'active',
+      }),
+    );
   }
 }

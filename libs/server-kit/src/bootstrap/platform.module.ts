@@ -11,7 +11,14 @@ import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database';
-import { DEFAULT_RELAY_OPTIONS, JetStreamPublisher, OutboxRelay, OutboxWriter, PgOutboxStore, ensureEventStream } from '../events';
+import {
+  DEFAULT_RELAY_OPTIONS,
+  JetStreamPublisher,
+  OutboxRelay,
+  OutboxWriter,
+  PgOutboxStore,
+  ensureEventStream,
+} from '../events';
 import { createHealthController } from '../health';
 import { RpcClient, connectNats } from '../nats';
 import type { ServiceConfig } from './service-config';
@@ -88,7 +95,8 @@ export class ServicePlatformModule {
         },
         {
           provide: RpcClient,
-          useFactory: (connection: NatsConnection) => new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
+          useFactory: (connection: NatsConnection) =>
+            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
         { provide: OutboxWriter, useValue: new OutboxWriter(databaseOptions.schema) },

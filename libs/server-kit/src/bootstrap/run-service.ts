@@ -26,12 +26,24 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     const root: DynamicModule = {
       module: ServiceRootModule,
       imports: [
-        ServicePlatformModule.forRoot({ definition, config, logger, processName, withRpcHandlers: true, withOutboxRelay: true }),
+        ServicePlatformModule.forRoot({
+          definition,
+          config,
+          logger,
+          processName,
+          withRpcHandlers: true,
+          withOutboxRelay: true,
+        }),
         ...definition.imports,
       ],
     };
     const app = await NestFactory.createMicroservice(root, {
-      strategy: new NatsRpcTransport({ natsUrl: config.NATS_URL, namespace: config.PORTAL_NAMESPACE, service: definition.name, logger }),
+      strategy: new NatsRpcTransport({
+        natsUrl: config.NATS_URL,
+        namespace: config.PORTAL_NAMESPACE,
+        service: definition.name,
+        logger,
+      }),
       logger: new PinoNestLogger(logger),
     });
     app.useGlobalFilters(new PassThroughRpcFilter());

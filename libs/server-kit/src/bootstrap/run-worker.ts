@@ -37,7 +37,14 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
     const root: DynamicModule = {
       module: WorkerRootModule,
       imports: [
-        ServicePlatformModule.forRoot({ definition, config, logger, processName, withRpcHandlers: false, withOutboxRelay: true }),
+        ServicePlatformModule.forRoot({
+          definition,
+          config,
+          logger,
+          processName,
+          withRpcHandlers: false,
+          withOutboxRelay: true,
+        }),
         worker.processorsModule,
       ],
     };

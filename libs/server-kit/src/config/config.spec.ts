@@ -15,7 +15,8 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable in one error', () => {
-    const attempt = () => parseEnv(baseEnvSchema, { NATS_URL: 'http://wrong', PORTAL_NAMESPACE: 'Has Spaces', RPC_TIMEOUT_MS: '-5' });
+    const attempt = () =>
+      parseEnv(baseEnvSchema, { NATS_URL: 'http://wrong', PORTAL_NAMESPACE: 'Has Spaces', RPC_TIMEOUT_MS: '-5' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

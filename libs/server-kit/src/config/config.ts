@@ -9,13 +9,16 @@ export class ConfigError extends Error {
 }
 
 const urlWithProtocols = (...protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,7 +28,10 @@ export const baseEnvSchema = z.object({
   PORTAL_NAMESPACE: namespaceSchema.default(DEFAULT_NAMESPACE),
   POSTGRES_URL: urlWithProtocols('postgres:', 'postgresql:').default('postgres://postgres@127.0.0.1:5432/postgres'),
   /** Defaults to the namespace, so each deployment (and each test run) has its own database. */
-  DATABASE_NAME: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be a lowercase identifier').optional(),
+  DATABASE_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be a lowercase identifier')
+    .optional(),
   DATABASE_POOL_SIZE: positiveInt(10),
   REDIS_URL: urlWithProtocols('redis:', 'rediss:').default('redis://127.0.0.1:6379'),
   NATS_URL: urlWithProtocols('nats:', 'tls:').default('nats://127.0.0.1:4222'),

@@ -68,10 +68,15 @@ export async function migrateServiceDatabase(
     await lockRunner.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     const names = applied.map((migration) => migration.name);
-    logger.info({ schema: options.schema, applied: names }, names.length ? 'migrations applied' : 'database schema up to date');
+    logger.info(
+      { schema: options.schema, applied: names },
+      names.length ? 'migrations applied' : 'database schema up to date',
+    );
     return names;
   } finally {
-    await lockRunner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`]).catch(() => undefined);
+    await lockRunner
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`])
+      .catch(() => undefined);
     await lockRunner.release();
     await dataSource.destroy();
   }

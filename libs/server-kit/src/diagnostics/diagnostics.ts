@@ -2,7 +2,15 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { diagnosticJobSchema, type JobPayloads } from '@portal/contracts';
 import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Column, CreateDateColumn, DataSource, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  DataSource,
+  Entity,
+  PrimaryGeneratedColumn,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 import { JOB_PROCESSORS } from '../bootstrap/tokens';
 import type { JobEnvelope, JobName } from '../jobs';
 
@@ -64,7 +72,9 @@ export class DiagnosticProcessorsModule {
       providers: [
         {
           provide: JOB_PROCESSORS,
-          useFactory: (dataSource: DataSource) => ({ [name]: (job: Job<JobEnvelope>) => runDiagnostic(dataSource, job) }),
+          useFactory: (dataSource: DataSource) => ({
+            [name]: (job: Job<JobEnvelope>) => runDiagnostic(dataSource, job),
+          }),
           inject: [DataSource],
         },
       ],

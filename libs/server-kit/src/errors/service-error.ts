@@ -1,4 +1,10 @@
-import { ErrorCode, type FieldError, type RpcErrorPayload, validationSummary, fieldErrorsFromZod } from '@portal/contracts';
+import {
+  ErrorCode,
+  type FieldError,
+  type RpcErrorPayload,
+  validationSummary,
+  fieldErrorsFromZod,
+} from '@portal/contracts';
 import type { z } from 'zod';
 
 /** An expected failure with a message that is safe to show the caller. */
@@ -13,7 +19,9 @@ export class ServiceError extends Error {
   }
 
   toPayload(): RpcErrorPayload {
-    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+    return this.errors
+      ? { code: this.code, message: this.message, errors: this.errors }
+      : { code: this.code, message: this.message };
   }
 
   static fromPayload(payload: RpcErrorPayload): ServiceError {

@@ -16,7 +16,10 @@ import { runWithRequestId } from '../logging';
 import { decodeJson } from '../nats';
 import { ensureEventStream } from './jetstream';
 
-export type EventHandler<E extends EventName> = (event: DomainEvent<E> & { payload: EventMap[E] }, manager: EntityManager) => Promise<void>;
+export type EventHandler<E extends EventName> = (
+  event: DomainEvent<E> & { payload: EventMap[E] },
+  manager: EntityManager,
+) => Promise<void>;
 
 export interface DurableConsumerOptions<E extends EventName> {
   connection: NatsConnection;
@@ -49,7 +52,7 @@ export class DurableEventConsumer<E extends EventName> {
   }
 
   async start(): Promise<void> {
-    const { connection, namespace, events } = this.options;
+    const { connection, namespace } = this.options;
     const stream = await ensureEventStream(connection, namespace);
     const manager = await connection.jetstreamManager();
     const config = {
@@ -114,7 +117,10 @@ export class DurableEventConsumer<E extends EventName> {
         this.options.logger.debug({ event: event.meta.name, eventId: event.meta.id, handled }, 'event consumed');
       } catch (error) {
         const delayMs = Math.min(1000 * 2 ** (message.info.redeliveryCount - 1), 60_000);
-        this.options.logger.error({ err: error, event: event.meta.name, eventId: event.meta.id }, 'event handler failed; will retry');
+        this.options.logger.error(
+          { err: error, event: event.meta.name, eventId: event.meta.id },
+          'event handler failed; will retry',
+        );
         message.nak(delayMs);
       }
     });

@@ -1,9 +1,4 @@
-import {
-  type DomainEvent,
-  eventStreamName,
-  eventSubject,
-  eventSubjectWildcard,
-} from '@portal/contracts';
+import { type DomainEvent, eventStreamName, eventSubject, eventSubjectWildcard } from '@portal/contracts';
 import { type NatsConnection, RetentionPolicy, StorageType, nanos } from 'nats';
 import { encodeJson } from '../nats';
 import type { EventPublisher } from './outbox-relay';
@@ -47,6 +42,9 @@ export class JetStreamPublisher implements EventPublisher {
   async publish(event: DomainEvent): Promise<void> {
     await this.connection
       .jetstream()
-      .publish(eventSubject(this.namespace, event.meta.name), encodeJson(event), { msgID: event.meta.id, timeout: 5000 });
+      .publish(eventSubject(this.namespace, event.meta.name), encodeJson(event), {
+        msgID: event.meta.id,
+        timeout: 5000,
+      });
   }
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@portal/contracts';
 import pino from 'pino';
-import { type EventPublisher, OutboxRelay, type OutboxRow, type OutboxStore, publishInOrder, toDomainEvent } from './outbox-relay';
+import {
+  type EventPublisher,
+  OutboxRelay,
+  type OutboxRow,
+  type OutboxStore,
+  publishInOrder,
+  toDomainEvent,
+} from './outbox-relay';
 
 const row = (n: number): OutboxRow => ({
   id: randomUUID(),
@@ -77,13 +84,21 @@ describe('outbox relay logic', () => {
 
   it('respects the batch size', async () => {
     const store = new MemoryStore(Array.from({ length: 5 }, (_, n) => row(n)));
-    const relay = new OutboxRelay(store, new RecordingPublisher(), silent, { batchSize: 2, pollIntervalMs: 10, maxBackoffMs: 100 });
+    const relay = new OutboxRelay(store, new RecordingPublisher(), silent, {
+      batchSize: 2,
+      pollIntervalMs: 10,
+      maxBackoffMs: 100,
+    });
     expect(await relay.relayOnce()).toBe(2);
   });
 
   it('drains the outbox in the background until stopped', async () => {
     const store = new MemoryStore(Array.from({ length: 7 }, (_, n) => row(n)));
-    const relay = new OutboxRelay(store, new RecordingPublisher(), silent, { batchSize: 3, pollIntervalMs: 5, maxBackoffMs: 50 });
+    const relay = new OutboxRelay(store, new RecordingPublisher(), silent, {
+      batchSize: 3,
+      pollIntervalMs: 5,
+      maxBackoffMs: 50,
+    });
     relay.start();
     const deadline = Date.now() + 2000;
     while (store.published.size < 7 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -94,7 +94,10 @@ export class OutboxRelay {
     const count = await this.store.processBatch(this.options.batchSize, (rows) =>
       publishInOrder(rows, this.publisher, (row, error) => {
         failed = true;
-        this.logger.warn({ err: error, eventId: row.id, event: row.name }, 'publishing an outbox event failed; will retry');
+        this.logger.warn(
+          { err: error, eventId: row.id, event: row.name },
+          'publishing an outbox event failed; will retry',
+        );
       }),
     );
     this.failures = failed ? this.failures + 1 : 0;

@@ -31,7 +31,10 @@ export function createLogger(processName: string, level: string): Logger {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    redact: { paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'headers.cookie'],
+      censor: '[redacted]',
+    },
   });
 }
 

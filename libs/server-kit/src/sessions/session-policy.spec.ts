@@ -21,12 +21,18 @@ describe('session expiry rules', () => {
   });
 
   it('ends a session idle for the idle lifetime', () => {
-    expect(judgeSession({ createdAt, lastSeenAt: createdAt }, policy, createdAt + 7 * DAY)).toEqual({ valid: false, reason: 'idle' });
+    expect(judgeSession({ createdAt, lastSeenAt: createdAt }, policy, createdAt + 7 * DAY)).toEqual({
+      valid: false,
+      reason: 'idle',
+    });
   });
 
   it('ends an active session at the absolute lifetime', () => {
     const now = createdAt + 30 * DAY;
-    expect(judgeSession({ createdAt, lastSeenAt: now - MINUTE }, policy, now)).toEqual({ valid: false, reason: 'absolute' });
+    expect(judgeSession({ createdAt, lastSeenAt: now - MINUTE }, policy, now)).toEqual({
+      valid: false,
+      reason: 'absolute',
+    });
   });
 
   it('never lets the idle window reach past the absolute end', () => {

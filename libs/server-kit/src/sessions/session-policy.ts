@@ -19,8 +19,7 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
 };
 
 export type SessionVerdict =
-  | { valid: false; reason: 'idle' | 'absolute' }
-  | { valid: true; shouldTouch: boolean; remainingMs: number };
+  { valid: false; reason: 'idle' | 'absolute' } | { valid: true; shouldTouch: boolean; remainingMs: number };
 
 /** The expiry rules: whichever of idle and absolute comes first ends the session. */
 export function judgeSession(times: SessionTimes, policy: SessionPolicy, now: number): SessionVerdict {

@@ -38,7 +38,12 @@ export class SessionStore {
     const digest = this.digest(sessionId);
     await this.redis
       .multi()
-      .set(this.sessionKey(digest), JSON.stringify(record), 'PX', Math.min(this.policy.idleTtlMs, this.policy.absoluteTtlMs))
+      .set(
+        this.sessionKey(digest),
+        JSON.stringify(record),
+        'PX',
+        Math.min(this.policy.idleTtlMs, this.policy.absoluteTtlMs),
+      )
       .sadd(this.userIndexKey(actor.userId), digest)
       .pexpire(this.userIndexKey(actor.userId), this.policy.absoluteTtlMs)
       .exec();

@@ -21,8 +21,10 @@ export class BrowserLikeClient {
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const requestHeaders: Record<string, string> = { ...headers };
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
-    if (this.cookies.size > 0) requestHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (this.origin && method !== 'GET' && method !== 'HEAD' && !('origin' in headers)) requestHeaders.origin = this.origin;
+    if (this.cookies.size > 0)
+      requestHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.origin && method !== 'GET' && method !== 'HEAD' && !('origin' in headers))
+      requestHeaders.origin = this.origin;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: requestHeaders,

@@ -20,7 +20,8 @@ export async function resolveTestInfra(): Promise<TestInfra> {
     natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     stop: async () => undefined,
   };
-  const wantsContainers = process.env.TEST_CONTAINERS === '1' || (process.env.TEST_CONTAINERS !== '0' && hasContainerRuntime());
+  const wantsContainers =
+    process.env.TEST_CONTAINERS === '1' || (process.env.TEST_CONTAINERS !== '0' && hasContainerRuntime());
   if (!wantsContainers) return local;
   try {
     return await startContainers();

@@ -41,7 +41,9 @@ export class AppProcess {
     if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" first`);
     const logDir = join(root, 'test-artifacts', 'logs');
     mkdirSync(logDir, { recursive: true });
-    this.logFile = createWriteStream(join(logDir, `${options.env.PORTAL_NAMESPACE ?? 'portal'}-${this.label}.log`), { flags: 'a' });
+    this.logFile = createWriteStream(join(logDir, `${options.env.PORTAL_NAMESPACE ?? 'portal'}-${this.label}.log`), {
+      flags: 'a',
+    });
     this.child = spawn(process.execPath, [script], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
@@ -61,7 +63,9 @@ export class AppProcess {
     const process = new AppProcess(options);
     await process.waitForLog(/"msg":"[^"]*ready"/, 30_000).catch((error: Error) => {
       process.kill();
-      throw new Error(`${process.label} did not become ready: ${error.message}\n${process.output().slice(-20).join('\n')}`);
+      throw new Error(
+        `${process.label} did not become ready: ${error.message}\n${process.output().slice(-20).join('\n')}`,
+      );
     });
     return process;
   }
@@ -79,11 +83,16 @@ export class AppProcess {
   }
 
   async waitForLog(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
-    return waitFor(() => this.lines.find((line) => pattern.test(line)) ?? (this.running ? undefined : Promise.reject(new Error('process exited'))), {
-      timeoutMs,
-      intervalMs: 50,
-      what: `${this.label} to log ${pattern}`,
-    });
+    return waitFor(
+      () =>
+        this.lines.find((line) => pattern.test(line)) ??
+        (this.running ? undefined : Promise.reject(new Error('process exited'))),
+      {
+        timeoutMs,
+        intervalMs: 50,
+        what: `${this.label} to log ${pattern}`,
+      },
+    );
   }
 
   /** Graceful stop; resolves with the exit code. */
@@ -104,7 +113,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
