@@ -1,6 +1,6 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SERVICE_CONFIG, type ServiceConfig, SessionStore, redisConnection } from '@portal/server-kit';
+import { SERVICE_CONFIG, type ServiceConfig, SessionStore, closeOnShutdown, redisConnection } from '@portal/server-kit';
 import type IORedis from 'ioredis';
 import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
 import { PasswordHasher } from './credentials/password-hasher';
@@ -13,14 +13,6 @@ import { UsersService } from './user/users.service';
 
 const SESSIONS_REDIS = Symbol('SESSIONS_REDIS');
 
-@Injectable()
-class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(SESSIONS_REDIS) private readonly redis: IORedis) {}
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
-  }
-}
-
 /** Users, credentials, roles and player records. Sessions are revoked here when a role changes. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player])],
@@ -29,7 +21,7 @@ class RedisCloser implements OnApplicationShutdown {
     UsersService,
     PasswordHasher,
     AdminBootstrap,
-    RedisCloser,
+    closeOnShutdown(SESSIONS_REDIS, (redis: IORedis) => redis.quit()),
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     {
       provide: SESSIONS_REDIS,

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { SessionStore, redisConnection, sessionPolicyFrom } from '@portal/server-kit';
+import { SessionStore, closeOnShutdown, redisConnection, sessionPolicyFrom } from '@portal/server-kit';
 import type IORedis from 'ioredis';
 import { AccessGuard, OptionalSessionGuard } from '../access/access.guard';
 import { AdminUsersController } from '../admin/admin-users.controller';
@@ -17,14 +17,6 @@ import { LoginGuard } from './login.guard';
 import { sessionCookieSettings } from './session-cookie';
 import { SessionStrategy } from './session.strategy';
 
-@Injectable()
-class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(GATEWAY_REDIS) private readonly redis: IORedis) {}
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
-  }
-}
-
 /** Sessions, sign-in, the global access guard and the identity-backed routes. */
 @Module({
   imports: [PassportModule.register({ session: false })],
@@ -35,7 +27,7 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: GatewayConfig) => redisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2 }),
       inject: [GATEWAY_CONFIG],
     },
-    RedisCloser,
+    closeOnShutdown(GATEWAY_REDIS, (redis: IORedis) => redis.quit()),
     {
       provide: SessionStore,
       useFactory: (redis: IORedis, config: GatewayConfig) =>

@@ -1,16 +1,8 @@
-import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { NATS_CONNECTION, RpcClient, connectNats, type Logger } from '@portal/server-kit';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { NATS_CONNECTION, RpcClient, closeOnShutdown, connectNats, drainNats, type Logger } from '@portal/server-kit';
 import type { NatsConnection } from 'nats';
 import type { GatewayConfig } from '../gateway-config';
 import { GATEWAY_CONFIG, GATEWAY_LOGGER } from './tokens';
-
-@Injectable()
-class NatsDrainer implements OnApplicationShutdown {
-  constructor(@Inject(NATS_CONNECTION) private readonly connection: NatsConnection) {}
-  async onApplicationShutdown(): Promise<void> {
-    if (!this.connection.isClosed()) await this.connection.drain().catch(() => undefined);
-  }
-}
 
 /** Configuration, logger and the NATS RPC client shared by every gateway controller. */
 @Global()
@@ -32,7 +24,7 @@ export class GatewayPlatformModule {
             new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
-        NatsDrainer,
+        closeOnShutdown(NATS_CONNECTION, drainNats),
       ],
       exports: [GATEWAY_CONFIG, GATEWAY_LOGGER, NATS_CONNECTION, RpcClient],
     };

@@ -6,3 +6,4 @@ export * from './service-config';
 export * from './service-definition';
 export * from './shutdown';
 export * from './tokens';
+export * from './closers';

@@ -11,6 +11,7 @@ import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database';
+import { closeOnShutdown } from './closers';
 import {
   DEFAULT_RELAY_OPTIONS,
   JetStreamPublisher,
@@ -56,13 +57,9 @@ export class OutboxRelayHost implements OnApplicationBootstrap, OnApplicationShu
   }
 }
 
-/** Drains the shared NATS connection after everything that uses it has stopped. */
-@Injectable()
-class NatsConnectionCloser implements OnApplicationShutdown {
-  constructor(@Inject(NATS_CONNECTION) private readonly connection: NatsConnection) {}
-  async onApplicationShutdown(): Promise<void> {
-    if (!this.connection.isClosed()) await this.connection.drain().catch(() => undefined);
-  }
+/** Drains a NATS connection unless it is already closed. */
+export function drainNats(connection: NatsConnection): Promise<void> {
+  return connection.isClosed() ? Promise.resolve() : connection.drain();
 }
 
 export interface PlatformModuleOptions {
@@ -101,7 +98,7 @@ export class ServicePlatformModule {
         },
         { provide: OutboxWriter, useValue: new OutboxWriter(databaseOptions.schema) },
         ...(options.withOutboxRelay ? [OutboxRelayHost] : []),
-        NatsConnectionCloser,
+        closeOnShutdown(NATS_CONNECTION, drainNats),
       ],
       exports: [SERVICE_CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter],
     };

@@ -40,11 +40,9 @@ export class JetStreamPublisher implements EventPublisher {
   ) {}
 
   async publish(event: DomainEvent): Promise<void> {
-    await this.connection
-      .jetstream()
-      .publish(eventSubject(this.namespace, event.meta.name), encodeJson(event), {
-        msgID: event.meta.id,
-        timeout: 5000,
-      });
+    await this.connection.jetstream().publish(eventSubject(this.namespace, event.meta.name), encodeJson(event), {
+      msgID: event.meta.id,
+      timeout: 5000,
+    });
   }
 }
