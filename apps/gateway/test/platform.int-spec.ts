@@ -48,6 +48,24 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     expect(await response.json()).toEqual({ message: expect.stringContaining('/api/no-such-thing') });
   });
 
+  it('serves the web app: index.html for client routes, hashed assets cached for good', async () => {
+    for (const path of ['/', '/training', '/player/123?tab=overview']) {
+      const page = await fetch(`${portal.baseUrl}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    const html = await (await fetch(`${portal.baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${portal.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${portal.baseUrl}/assets/missing.js`)).status).toBe(404);
+  });
+
   it('rejects malformed JSON with a 400 message and no stack trace', async () => {
     const response = await fetch(`${portal.baseUrl}/api/health`, {
       method: 'POST',

@@ -60,7 +60,7 @@ export const WELLNESS_SCALE: readonly WellnessLevel[] = [
   { rating: 1, label: 'Very Tired', emoji: '😫', color: 'red' },
   { rating: 2, label: 'Tired', emoji: '😔', color: 'orange' },
   { rating: 3, label: 'Average', emoji: '😐', color: 'yellow' },
-  { rating: 4, label: 'Good', emoji: '🙂', color: 'lime' },
+  { rating: 4, label: 'Good', emoji: '😊', color: 'lime' },
   { rating: 5, label: 'Excellent', emoji: '😄', color: 'green' },
 ];
 

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import type { Logger } from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
@@ -26,9 +27,13 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
       root: spa.webDistDir,
       prefix: '/',
       index: false,
-      setHeaders: (response, path) => {
+      // @fastify/static 10 passes the Fastify reply (Nest's types still describe a raw response).
+      setHeaders: (reply: unknown, path: string) => {
         const hashedAsset = path.includes('/assets/');
-        response.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        (reply as FastifyReply).header(
+          'cache-control',
+          hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

@@ -18,7 +18,9 @@ export class SpaFallback {
   handles(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    return this.available && isPage && path !== '/api' && !path.startsWith('/api/');
+    // A missing file (an old hashed chunk, a typo) is a real 404, never a page in its place.
+    const looksLikeFile = path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
+    return this.available && isPage && !looksLikeFile && path !== '/api' && !path.startsWith('/api/');
   }
 
   send(reply: FastifyReply): void {
@@ -28,4 +30,9 @@ export class SpaFallback {
       .header('cache-control', 'no-cache')
       .send(this.indexHtml);
   }
+}
+
+/** `/` and `/?…` become `/index.html…`: the static plugin answers a bare directory with 403. */
+export function homePageToIndex(url: string): string {
+  return url === '/' || url.startsWith('/?') ? `/index.html${url.slice(1)}` : url;
 }

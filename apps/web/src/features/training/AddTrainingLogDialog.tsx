@@ -1,0 +1,82 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { TRAINING_LOG_NOTES_MAX, TRAINING_TYPES, TRAINING_TYPE_LABELS, type TrainingType } from '@portal/contracts';
+import { CalendarIcon } from '../../common/icons';
+import type { TrainingLogFormValues } from './use-training-log-form';
+import { WellnessSelector } from './WellnessSelector';
+
+const TYPE_OPTIONS = TRAINING_TYPES.map((type) => ({ value: type, label: TRAINING_TYPE_LABELS[type] }));
+
+export interface AddTrainingLogDialogProps {
+  opened: boolean;
+  values: TrainingLogFormValues;
+  saving: boolean;
+  onChange: <K extends keyof TrainingLogFormValues>(field: K, value: TrainingLogFormValues[K]) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** Spec §2.9 add dialog. The parent owns the values, so Cancel keeps them. */
+export function AddTrainingLogDialog({
+  opened,
+  values,
+  saving,
+  onChange,
+  onSave,
+  onCancel,
+}: AddTrainingLogDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Add Training Log" centered size="md" radius="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <Stack gap="md">
+          <DatePickerInput
+            label="Date"
+            placeholder="Pick a date"
+            value={values.date}
+            // A single day that cannot be cleared or deselected: keep the old day if asked to.
+            onChange={(day) => day && onChange('date', day)}
+            firstDayOfWeek={0}
+            allowDeselect={false}
+            clearable={false}
+            valueFormat="MMM D, YYYY"
+            leftSection={<CalendarIcon size={16} />}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Training Type"
+            placeholder="Select training type"
+            data={TYPE_OPTIONS}
+            value={values.type}
+            onChange={(type) => onChange('type', (type as TrainingType | null) ?? null)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <WellnessSelector value={values.wellnessRating} onChange={(rating) => onChange('wellnessRating', rating)} />
+          <Textarea
+            label="Notes"
+            placeholder="How did it go? What did you work on?"
+            autosize
+            minRows={3}
+            maxLength={TRAINING_LOG_NOTES_MAX}
+            value={values.notes}
+            onChange={(event) => onChange('notes', event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} type="button">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Log'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

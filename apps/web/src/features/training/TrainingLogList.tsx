@@ -1,0 +1,39 @@
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import type { TrainingLog } from '@portal/contracts';
+import { StatusPanel } from '../../common/StatusPanel';
+import { TrainingIcon } from '../../common/icons';
+import { TrainingLogCard } from './TrainingLogCard';
+
+export function TrainingLogSkeleton() {
+  return (
+    <Stack gap="md" aria-busy aria-label="Loading training logs">
+      {[0, 1, 2, 3].map((index) => (
+        <Card key={index} withBorder radius="lg" padding="md">
+          <Skeleton height={18} width="45%" radius="sm" />
+          <Skeleton height={12} mt="sm" radius="sm" />
+          <Skeleton height={12} mt={6} width="70%" radius="sm" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function TrainingLogList({ logs, onAddFirst }: { logs: TrainingLog[]; onAddFirst: () => void }) {
+  if (logs.length === 0) {
+    return (
+      <StatusPanel
+        icon={<TrainingIcon size={28} />}
+        title="No training logs yet"
+        message="Start tracking your training sessions to monitor your progress."
+        action={<Button onClick={onAddFirst}>Add Your First Log</Button>}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {logs.map((log) => (
+        <TrainingLogCard key={log.id} log={log} />
+      ))}
+    </Stack>
+  );
+}
