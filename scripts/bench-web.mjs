@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the web app and prints how much gzipped JavaScript the landing page loads, and the
 // largest route chunk. Budget: landing page <= 170 KB of gzipped JavaScript.
-//   node scripts/bench-web.mjs            build, then measure
+//   node scripts/bench-web.mjs            build into test-artifacts/bench-web (never over apps/web/dist,
+//                                         which a running portal may be serving), then measure
 //   node scripts/bench-web.mjs --no-build measure the existing apps/web/dist
 //   node scripts/bench-web.mjs --check    exit 1 when the landing page is over budget
 import { execFileSync } from 'node:child_process';
@@ -14,16 +15,14 @@ const LANDING_BUDGET_KB = 170;
 const LANDING_MODULE = 'src/features/landing/LandingPage.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
-const distDir = join(webDir, 'dist');
 const args = new Set(process.argv.slice(2));
+const distDir = args.has('--no-build') ? join(webDir, 'dist') : join(root, 'test-artifacts/bench-web');
 
 if (!args.has('--no-build')) {
   const started = Date.now();
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
-  console.log(`vite build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const viteArgs = ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'];
+  execFileSync(join(root, 'node_modules/.bin/vite'), viteArgs, { cwd: webDir, stdio: 'inherit' });
+  console.log(`vite build: ${((Date.now() - started) / 1000).toFixed(1)} s (into ${distDir})`);
 }
 
 const manifestPath = join(distDir, '.vite/manifest.json');

@@ -1,8 +1,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+
+/**
+ * `vite` / `vite preview` during development: /api goes to a running portal (PORTAL_URL, default
+ * http://localhost:3000). The gateway refuses writes from another origin, so the dev proxy presents
+ * the portal's own origin; the built app is always served by the gateway itself.
+ */
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:3000';
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: portalUrl,
+    configure: (proxy) => {
+      proxy.on('proxyReq', (request) => {
+        if (request.getHeader('origin')) request.setHeader('origin', new URL(portalUrl).origin);
+      });
+    },
+  },
+};
 
 /**
  * The portal's browser app. The gateway serves `dist/` (index.html for every non-/api path) under a
@@ -18,8 +35,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
-  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
 });

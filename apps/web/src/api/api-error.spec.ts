@@ -2,7 +2,9 @@ import { formatHttpErrorMessage, httpError, isApiError, networkError, serverMess
 
 describe('formatHttpErrorMessage (spec §7)', () => {
   it('is the status, a colon and a space, then the body text', () => {
-    expect(formatHttpErrorMessage(401, '{"message":"Unauthorized"}', 'Unauthorized')).toBe('401: {"message":"Unauthorized"}');
+    expect(formatHttpErrorMessage(401, '{"message":"Unauthorized"}', 'Unauthorized')).toBe(
+      '401: {"message":"Unauthorized"}',
+    );
   });
 
   it('falls back to the status text when the body is empty', () => {
@@ -31,7 +33,9 @@ describe('httpError', () => {
 
 describe('serverMessageOf', () => {
   it('reads the message of a JSON error body', () => {
-    expect(serverMessageOf(httpError(401, 'Unauthorized', '{"message":"Invalid email or password"}'))).toBe('Invalid email or password');
+    expect(serverMessageOf(httpError(401, 'Unauthorized', '{"message":"Invalid email or password"}'))).toBe(
+      'Invalid email or password',
+    );
   });
 
   it('is undefined without a usable message', () => {
@@ -52,7 +56,11 @@ describe('isApiError / networkError', () => {
   });
 
   it('uses status 0 and the cause for a request that got no response', () => {
-    expect(networkError(new TypeError('Failed to fetch'))).toEqual({ status: 0, message: '0: Failed to fetch', body: null });
+    expect(networkError(new TypeError('Failed to fetch'))).toEqual({
+      status: 0,
+      message: '0: Failed to fetch',
+      body: null,
+    });
     expect(networkError('weird').message).toBe('0: The server could not be reached');
   });
 });

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../common/toast';
+import { Toaster } from '../common/Toaster';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
 import { theme } from './theme';
@@ -13,7 +12,7 @@ export function App() {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+        <Toaster />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -12,8 +12,22 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
-        <Route path="/login" element={<PublicOnlyRoute><Pages.LoginPage /></PublicOnlyRoute>} />
-        <Route path="/signup" element={<PublicOnlyRoute><Pages.SignupPage /></PublicOnlyRoute>} />
+        <Route
+          path="/login"
+          element={
+            <PublicOnlyRoute>
+              <Pages.LoginPage />
+            </PublicOnlyRoute>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <PublicOnlyRoute>
+              <Pages.SignupPage />
+            </PublicOnlyRoute>
+          }
+        />
         <Route element={<SignedInArea />}>
           <Route index element={<Pages.DashboardPage />} />
           <Route path="dashboard" element={<Pages.DashboardPage />} />

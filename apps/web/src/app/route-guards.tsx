@@ -24,6 +24,7 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [signedInOnArrival] = useState(() => user !== null);
-  if (signedInOnArrival) return <Navigate to={sanitizeReturnTo(searchParams.get('returnTo')) ?? '/dashboard'} replace />;
+  if (signedInOnArrival)
+    return <Navigate to={sanitizeReturnTo(searchParams.get('returnTo')) ?? '/dashboard'} replace />;
   return children;
 }

@@ -6,26 +6,25 @@ const REFRESHED_AFTER_SIGN_IN = ['CurrentUser', 'Assignments'] as const;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/auth/user: a failure (401) simply means signed out; never retried, never toasted. */
-    getCurrentUser: build.query<CurrentUser, void>({
-      query: () => '/api/auth/user',
+    /**
+     * GET /api/auth/user. Any failure (401 when there is no session) means signed out: it resolves
+     * to null rather than an error, so it is never retried, never toasted, and a screen that
+     * subscribes later does not fetch it again.
+     */
+    getCurrentUser: build.query<CurrentUser | null, void>({
+      queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/api/auth/user');
+        return result.error ? { data: null } : { data: result.data as CurrentUser };
+      },
       providesTags: ['CurrentUser'],
     }),
     login: build.mutation<CurrentUser, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
       invalidatesTags: (user) => (user ? [...REFRESHED_AFTER_SIGN_IN] : []),
-      onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
-      },
     }),
     signup: build.mutation<CurrentUser, SignupRequest>({
       query: (body) => ({ url: '/api/auth/signup', method: 'POST', body }),
       invalidatesTags: (user) => (user ? [...REFRESHED_AFTER_SIGN_IN] : []),
-      onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
-      },
     }),
   }),
 });

@@ -1,6 +1,13 @@
 const PLACEHOLDER_ORIGIN = 'http://return-to.invalid';
 const PUBLIC_ONLY_PATHS = new Set(['/login', '/signup']);
 
+function hasControlCharacter(value: string): boolean {
+  return Array.from(value).some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
 /**
  * The page to come back to after login, or null when `raw` is not a safe same-site path: it must
  * start with a single '/', contain no backslash, whitespace or control characters, stay on this
@@ -9,7 +16,7 @@ const PUBLIC_ONLY_PATHS = new Set(['/login', '/signup']);
 export function sanitizeReturnTo(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
   if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-  if (/[\\\s\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (raw.includes('\\') || /\s/.test(raw) || hasControlCharacter(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, PLACEHOLDER_ORIGIN);

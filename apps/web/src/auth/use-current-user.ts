@@ -10,6 +10,6 @@ export interface CurrentUserState {
 
 /** The authentication state every screen reads. Data queries pass `skip: !user`. */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading, isError } = useGetCurrentUserQuery();
-  return { user: isError ? null : (data ?? null), isLoading };
+  const { data, isLoading } = useGetCurrentUserQuery();
+  return { user: data ?? null, isLoading };
 }

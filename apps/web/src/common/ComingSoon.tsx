@@ -3,7 +3,15 @@ import { InfoIcon } from './icons';
 import { PageHeader } from './PageHeader';
 
 /** A screen whose feature has not been built yet: its title and an honest note, nothing invented. */
-export function ComingSoon({ title, subtitle, description }: { title: string; subtitle?: string; description: string }) {
+export function ComingSoon({
+  title,
+  subtitle,
+  description,
+}: {
+  title: string;
+  subtitle?: string;
+  description: string;
+}) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

@@ -14,6 +14,8 @@ export interface Toast {
   tone?: ToastTone;
 }
 
+/** Shows a toast; a newer toast replaces the one on screen instead of queueing behind it. */
 export function showToast({ title, message, tone = 'info' }: Toast): void {
+  notifications.clean();
   notifications.show({ title, message, color: TONE_COLORS[tone], autoClose: TOAST_DURATION_MS, withBorder: true });
 }

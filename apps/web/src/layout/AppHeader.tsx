@@ -15,8 +15,8 @@ function logout(): void {
   window.location.assign(LOGOUT_NAVIGATION_PATH);
 }
 
-function navLinkClass({ isActive }: { isActive: boolean }, base: string): string {
-  return isActive ? `${base} ${classes.navLinkActive}` : base;
+function navLinkClass({ isActive }: { isActive: boolean }, base: string | undefined): string {
+  return [base, isActive ? classes.navLinkActive : undefined].filter(Boolean).join(' ');
 }
 
 /**
@@ -66,7 +66,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Box>
       </Container>
 
-      <Drawer opened={menuOpened} onClose={menu.close} size="80%" padding="md" title={<BrandLink to="/dashboard" />} hiddenFrom="sm">
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        size="80%"
+        padding="md"
+        title={<BrandLink to="/dashboard" />}
+        overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
+        hiddenFrom="sm"
+      >
         <Group gap="sm" wrap="nowrap" mb="md">
           <UserAvatar user={user} size={42} />
           <div>
@@ -80,7 +88,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <nav aria-label="Main">
           <Stack gap={2}>
             {items.map(({ label, to, icon: Icon }) => (
-              <NavLink key={to} to={to} onClick={menu.close} className={(state) => navLinkClass(state, classes.drawerLink)}>
+              <NavLink
+                key={to}
+                to={to}
+                onClick={menu.close}
+                className={(state) => navLinkClass(state, classes.drawerLink)}
+              >
                 <Icon size={19} />
                 {label}
               </NavLink>

@@ -1,0 +1,63 @@
+import { Alert, Tabs } from '@mantine/core';
+import { isStaff } from '@portal/contracts';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { InfoIcon, RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
+import { PageHeader } from '../../common/PageHeader';
+import { StatusPanel } from '../../common/StatusPanel';
+import { RoleManagement } from './RoleManagement';
+
+function NotYetAvailable({ children }: { children: string }) {
+  return (
+    <Alert variant="light" color="blue" radius="lg" icon={<InfoIcon size={20} />} title="Not available yet">
+      {children}
+    </Alert>
+  );
+}
+
+/** /admin: the coach dashboard (spec §2.13) plus role management for administrators. */
+export default function AdminPage() {
+  const { user } = useCurrentUser();
+  if (!user || !isStaff(user.role)) {
+    return (
+      <StatusPanel
+        order={1}
+        color="red"
+        icon={<ShieldIcon size={28} />}
+        title="Access Denied"
+        message="Only coaches and administrators can access this page."
+      />
+    );
+  }
+  const isAdmin = user.role === 'admin';
+  return (
+    <>
+      <PageHeader title="Coach Dashboard" subtitle="Manage player profiles, roadmaps, and track progress." />
+      <Tabs defaultValue="players" keepMounted={false} variant="outline" radius="md">
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="players" leftSection={<UsersIcon size={16} />}>
+            Player Management
+          </Tabs.Tab>
+          <Tabs.Tab value="roadmaps" leftSection={<RoadmapIcon size={16} />}>
+            Roadmap Management
+          </Tabs.Tab>
+          {isAdmin ? (
+            <Tabs.Tab value="roles" leftSection={<ShieldIcon size={16} />}>
+              User Roles
+            </Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="players">
+          <NotYetAvailable>The player list and profile completeness will appear here.</NotYetAvailable>
+        </Tabs.Panel>
+        <Tabs.Panel value="roadmaps">
+          <NotYetAvailable>Creating roadmaps and assignments for players will be possible here.</NotYetAvailable>
+        </Tabs.Panel>
+        {isAdmin ? (
+          <Tabs.Panel value="roles">
+            <RoleManagement currentUserId={user.id} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AdminUser, AdminUserPage, Role } from '@portal/contracts';
+import { api } from '../../api/api';
+
+export interface AdminUserListArgs {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface SetUserRoleArgs {
+  userId: string;
+  role: Role;
+}
+
+/** Admin area calls (admin only on the server; a coach or player gets 403). */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminUsers: build.query<AdminUserPage, AdminUserListArgs>({
+      query: ({ search, page, pageSize }) => ({
+        url: '/api/admin/users',
+        params: { search: search.trim(), page, pageSize },
+      }),
+      providesTags: ['AdminUsers'],
+    }),
+    setUserRole: build.mutation<AdminUser, SetUserRoleArgs>({
+      query: ({ userId, role }) => ({
+        url: `/api/admin/users/${encodeURIComponent(userId)}`,
+        method: 'PATCH',
+        body: { role },
+      }),
+      invalidatesTags: ['AdminUsers'],
+    }),
+  }),
+});
+
+export const { useListAdminUsersQuery, useSetUserRoleMutation } = adminApi;

@@ -1,0 +1,80 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessageOf } from '../../api/api-error';
+import { useLoginMutation } from '../../auth/auth-api';
+import { sanitizeReturnTo } from '../../auth/return-to';
+import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
+import { showToast } from '../../common/toast';
+import { greetingName } from '../../common/user-display';
+import { type LoginForm, validateLoginForm } from './auth-validation';
+import { AuthLayout } from './AuthLayout';
+
+/** Spec §2.4. */
+export default function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const storeSignedInUser = useStoreSignedInUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = sanitizeReturnTo(searchParams.get('returnTo'));
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const validated = validateLoginForm(form);
+    if (!validated.ok) {
+      showToast(validated.toast);
+      return;
+    }
+    try {
+      const user = await login(validated.request).unwrap();
+      await storeSignedInUser(user);
+      showToast({ title: 'Welcome back!', message: `Good to see you, ${greetingName(user)}.`, tone: 'success' });
+      navigate(returnTo ?? '/dashboard', { replace: true });
+    } catch (error) {
+      showToast({
+        title: 'Login failed',
+        message: serverMessageOf(error) ?? 'Invalid email or password',
+        tone: 'error',
+      });
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your player portal.">
+      <form onSubmit={handleSubmit} noValidate aria-label="Login">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            withAsterisk
+            value={form.email}
+            onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            value={form.password}
+            onChange={(event) => setForm({ ...form, password: event.currentTarget.value })}
+          />
+          <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
+            Login
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup" fw={600}>
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

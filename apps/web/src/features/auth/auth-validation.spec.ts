@@ -1,0 +1,74 @@
+import { validateLoginForm, validateSignupForm, type SignupForm } from './auth-validation';
+
+describe('validateLoginForm (spec §5)', () => {
+  it('asks for both fields', () => {
+    for (const form of [
+      { email: '', password: 'secret1' },
+      { email: '  ', password: 'secret1' },
+      { email: 'ana@club.org', password: '' },
+    ]) {
+      expect(validateLoginForm(form)).toEqual({
+        ok: false,
+        toast: { title: 'Missing information', message: 'Please enter both email and password', tone: 'error' },
+      });
+    }
+  });
+
+  it('sends the trimmed, lower-cased e-mail and the password as typed', () => {
+    expect(validateLoginForm({ email: ' Ana@Club.org ', password: ' pass word ' })).toEqual({
+      ok: true,
+      request: { email: 'ana@club.org', password: ' pass word ' },
+    });
+  });
+});
+
+describe('validateSignupForm (spec §5)', () => {
+  const valid: SignupForm = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana@club.org',
+    password: 'kick-off-42',
+    confirmPassword: 'kick-off-42',
+  };
+
+  it.each(['firstName', 'lastName', 'email', 'password'] as const)('asks for %s', (field) => {
+    expect(validateSignupForm({ ...valid, [field]: field === 'password' ? '' : ' ' })).toEqual({
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+    });
+  });
+
+  it('needs matching passwords', () => {
+    expect(validateSignupForm({ ...valid, confirmPassword: 'kick-off-43' })).toEqual({
+      ok: false,
+      toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+    });
+  });
+
+  it('checks the match before the length', () => {
+    const result = validateSignupForm({ ...valid, password: 'abc', confirmPassword: 'abd' });
+    expect(result.ok === false && result.toast.title).toBe('Password mismatch');
+  });
+
+  it('needs at least 6 characters', () => {
+    expect(validateSignupForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
+      ok: false,
+      toast: { title: 'Password too short', message: 'Password must be at least 6 characters long', tone: 'error' },
+    });
+    expect(validateSignupForm({ ...valid, password: 'abc123', confirmPassword: 'abc123' }).ok).toBe(true);
+  });
+
+  it("shows the contract's message for a malformed e-mail", () => {
+    expect(validateSignupForm({ ...valid, email: 'ana-at-club' })).toEqual({
+      ok: false,
+      toast: { title: 'Invalid details', message: 'Enter a valid email address', tone: 'error' },
+    });
+  });
+
+  it('sends the four fields the API takes, never confirmPassword', () => {
+    expect(validateSignupForm({ ...valid, firstName: ' Ana ', email: 'Ana@Club.org' })).toEqual({
+      ok: true,
+      request: { firstName: 'Ana', lastName: 'Silva', email: 'ana@club.org', password: 'kick-off-42' },
+    });
+  });
+});

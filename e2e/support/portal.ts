@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createTestNamespace,
+  destroyNamespace,
+  freePort,
+  namespaceEnv,
+  resolveTestInfra,
+  runAppCli,
+  type TestInfra,
+  workspaceRoot,
+} from '@portal/server-kit/testing';
+
+const READY_LINE = /Portal running at (\S+)/;
+const START_TIMEOUT_MS = 110_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'player' | 'coach' | 'admin';
+}
+
+/** The whole portal, started the way the README starts it, in a fresh namespace of its own. */
+export interface RunningPortal {
+  baseUrl: string;
+  namespace: string;
+  /** Creates an account with the identity CLI (`npm run portal -- user:create`), e.g. an admin. */
+  createUser(user: NewUser): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function waitForReady(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the portal did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      const match = READY_LINE.exec(chunk.toString('utf8'));
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the portal exited with ${code} during start-up:\n${output.slice(-30).join('')}`));
+    });
+  });
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function exitWithin(child: ChildProcess, exited: Promise<void>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  return Promise.race([exited.then(() => true), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Ctrl-C, as a developer stops it: the start script stops every service gracefully. Should it hang,
+ * SIGTERM (which the script also traps), then SIGKILL.
+ */
+async function stopScript(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGKILL'] as const) {
+    child.kill(signal);
+    if (await exitWithin(child, exited, STOP_TIMEOUT_MS)) return;
+    console.warn(`the portal did not stop after ${signal}`);
+  }
+}
+
+/**
+ * `bash scripts/start-portal.sh` with PORTAL_SKIP_BUILD=1 (the test command builds first) on a free
+ * port and a fresh namespace; its output goes to test-artifacts/logs/<namespace>-portal.log.
+ */
+export async function startPortal(): Promise<RunningPortal> {
+  const root = workspaceRoot();
+  const infra: TestInfra = await resolveTestInfra();
+  const namespace = createTestNamespace('web');
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...namespaceEnv(namespace, infra),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    PORTAL_SKIP_BUILD: '1',
+  };
+  const logDir = join(root, 'test-artifacts', 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${namespace}-portal.log`));
+  const output: string[] = [];
+  const child = spawn('bash', ['scripts/start-portal.sh'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const collect = (chunk: Buffer) => {
+    log.write(chunk);
+    output.push(chunk.toString('utf8'));
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const cleanUp = async () => {
+    await stopScript(child);
+    log.end();
+    await destroyNamespace(namespace, infra).catch((error: Error) =>
+      console.warn(`could not destroy ${namespace}: ${error.message}`),
+    );
+    await infra.stop();
+  };
+
+  let baseUrl: string;
+  try {
+    baseUrl = await waitForReady(child, output);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    namespace,
+    async createUser(user: NewUser) {
+      const result = await runAppCli(
+        'identity',
+        [
+          'user:create',
+          '--email',
+          user.email,
+          '--password',
+          user.password,
+          '--first-name',
+          user.firstName,
+          '--last-name',
+          user.lastName,
+          '--role',
+          user.role,
+        ],
+        { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' },
+      );
+      if (result.code !== 0) throw new Error(`user:create failed (${result.code}): ${result.stderr || result.stdout}`);
+    },
+    stop: cleanUp,
+  };
+}

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, openTab, PHONE, saveScreenshot, type TestTab } from './support/browser';
+import { expectToast, fillSignup, newPlayer } from './support/journeys';
+import { type RunningPortal, startPortal } from './support/portal';
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The same journey on a 375 px wide phone: navigation folds into a menu, nothing scrolls sideways. */
+describe('web app shell (375 px phone)', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let tab: TestTab;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  beforeEach(async () => {
+    tab = await openTab(browser, portal.baseUrl, PHONE);
+  });
+
+  afterEach(async () => {
+    expect(tab.pageErrors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('fits the landing, login and signup pages', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'phone-landing');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await page.waitForURL('**/login');
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'phone-login');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/signup');
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('signs up through validation, greets by first name, navigates by the menu and logs out', async () => {
+    const { page, requests } = tab;
+    const player = newPlayer('Ines', 'Moura');
+    await page.goto('/signup');
+    await fillSignup(page, player, 'not-the-same');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Password mismatch', 'Passwords do not match');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByLabel(/^Confirm password/).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Password too short', 'Password must be at least 6 characters long');
+    await saveScreenshot(page, 'phone-signup-too-short');
+    expect(requests.filter((url) => url.includes('/api/auth/signup'))).toEqual([]);
+
+    await page.getByLabel(/^Password/).fill(player.password);
+    await page.getByLabel(/^Confirm password/).fill(player.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/profile-setup');
+    await expectToast(page, 'Account created!', 'Ines');
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'phone-profile-setup');
+
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Ines!' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'phone-dashboard');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Ines Moura').waitFor();
+    await saveScreenshot(page, 'phone-menu', { fullPage: false });
+    await drawer.getByRole('link', { name: 'Training' }).click();
+    await page.waitForURL('**/training');
+    await page.getByRole('heading', { level: 1, name: 'Training Log' }).waitFor();
+    await expectNoHorizontalScroll(page);
+
+    for (const path of [
+      '/roadmap',
+      '/assignments',
+      '/videos',
+      '/progress',
+      '/video-analysis',
+      '/profile',
+      '/admin',
+      '/nowhere',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoHorizontalScroll(page);
+    }
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${portal.baseUrl}/`);
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+  });
+});

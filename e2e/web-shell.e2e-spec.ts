@@ -1,0 +1,204 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openTab, saveScreenshot, type TestTab } from './support/browser';
+import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
+import { type RunningPortal, startPortal } from './support/portal';
+
+/** Spec §1, §2.1-§2.6, §5, §8 in a desktop browser against the running portal. */
+describe('web app shell (desktop)', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let tab: TestTab;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  beforeEach(async () => {
+    tab = await openTab(browser, portal.baseUrl);
+  });
+
+  afterEach(async () => {
+    expect(tab.pageErrors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('shows the landing page with its sections, anchors and buttons', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    for (const [name, href] of [
+      ["What's Included", '#included'],
+      ['Features', '#features'],
+      ['How It Works', '#how-it-works'],
+    ]) {
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .first()
+          .getByRole('link', { name })
+          .getAttribute('href'),
+      ).toBe(href);
+    }
+    for (const id of ['included', 'how-it-works', 'solution', 'features', 'welcome']) {
+      expect(await page.locator(`section#${id}`).count()).toBe(1);
+    }
+    expect(await page.locator('#included .mantine-Card-root').count()).toBe(6);
+    for (const step of ['Initial Assessment', 'Custom Roadmap', 'Track Progress', 'Elite Mentorship']) {
+      await page.locator('#how-it-works').getByText(step, { exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Welcome, players and families' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('#features');
+    await saveScreenshot(page, 'desktop-landing');
+
+    for (const name of ['Login', 'Get Started', 'Access Portal']) {
+      await page.goto('/');
+      await page.getByRole('link', { name, exact: true }).first().click();
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    }
+  });
+
+  it('refuses mismatched and short passwords with the spec toasts and sends nothing', async () => {
+    const { page, requests } = tab;
+    const player = newPlayer();
+    await page.goto('/signup');
+    await fillSignup(page, player, 'something-else');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Password mismatch', 'Passwords do not match');
+    await saveScreenshot(page, 'desktop-signup-mismatch');
+
+    await page.getByLabel(/^Password/).fill('abc12');
+    await page.getByLabel(/^Confirm password/).fill('abc12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Password too short', 'Password must be at least 6 characters long');
+
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Missing information', 'Please fill in all required fields');
+
+    expect(requests.filter((url) => url.includes('/api/auth/signup'))).toEqual([]);
+    expect(page.url()).toBe(`${portal.baseUrl}/signup`);
+  });
+
+  it('signs up, lands on profile setup, is greeted by first name on the dashboard and logs out', async () => {
+    const { page, context } = tab;
+    const player = newPlayer('Marta', 'Costa');
+    await signUp(page, player);
+    await expectToast(page, 'Account created!', 'Marta');
+    await page.getByRole('heading', { name: /Welcome to Elite Player Portal, Marta!/ }).waitFor();
+    await saveScreenshot(page, 'desktop-profile-setup');
+
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Marta!' }).waitFor();
+    expect(await page.getByTestId('header-user-name').innerText()).toBe('Marta Costa');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of [
+      'Dashboard',
+      'Roadmap',
+      'Assignments',
+      'Training',
+      'Videos',
+      'Progress',
+      'Video Analysis',
+      'Profile',
+    ]) {
+      await nav.getByRole('link', { name: item, exact: true }).waitFor();
+    }
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+    await saveScreenshot(page, 'desktop-dashboard');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${portal.baseUrl}/`);
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    expect((await context.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  it('shows the server message when login fails', async () => {
+    const { page } = tab;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectToast(page, 'Missing information', 'Please enter both email and password');
+    expect(tab.requests.filter((url) => url.includes('/api/auth/login'))).toEqual([]);
+
+    await fillLogin(page, 'nobody@club.test', 'wrong-password');
+    await expectToast(page, 'Login failed', 'Invalid email or password');
+    expect(page.url()).toBe(`${portal.baseUrl}/login`);
+    await saveScreenshot(page, 'desktop-login-failed');
+  });
+
+  it('returns to a deep link after login', async () => {
+    const player = newPlayer('Leo', 'Ramos');
+    await signUp(tab.page, player);
+    await tab.context.clearCookies();
+
+    const { page } = tab;
+    await page.goto('/roadmap?from=email');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/roadmap?from=email',
+    );
+    await fillLogin(page, player.email, player.password);
+    await page.waitForURL((url) => url.pathname === '/roadmap' && url.search === '?from=email');
+    await expectToast(page, 'Welcome back!', 'Leo');
+    await page.getByRole('heading', { name: 'Your Individual Player Roadmap' }).waitFor();
+  });
+
+  it('tells a player that /admin is for coaches and administrators', async () => {
+    const { page } = tab;
+    await signUp(page, newPlayer('Pia', 'Lund'));
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('Only coaches and administrators can access this page.').waitFor();
+  });
+
+  it("shows '404 Page Not Found' for an unknown path", async () => {
+    const { page } = tab;
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await saveScreenshot(page, 'desktop-404');
+  });
+
+  it('lets an admin change a role, and shows coaches the coach dashboard without role management', async () => {
+    const admin = {
+      email: 'head.admin@club.test',
+      password: 'admin-pass-2025!',
+      firstName: 'Hana',
+      lastName: 'Admin',
+      role: 'admin' as const,
+    };
+    await portal.createUser(admin);
+    const player = newPlayer('Tomas', 'Berg');
+    await signUp(tab.page, player);
+    await tab.context.clearCookies();
+
+    const { page } = tab;
+    await page.goto('/login');
+    await fillLogin(page, admin.email, admin.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'User Roles' }).click();
+    await page.getByLabel('Search users').fill('tomas');
+    const row = page.getByTestId('user-role-row').filter({ hasText: player.email });
+    await row.waitFor();
+    await row.getByLabel(`Role of ${player.firstName} ${player.lastName}`).click();
+    await page.getByRole('option', { name: 'Coach' }).click();
+    await expectToast(page, 'Role updated', 'Tomas Berg is now a coach.');
+    await saveScreenshot(page, 'desktop-admin-roles');
+
+    await tab.context.clearCookies();
+    await page.goto('/login');
+    await fillLogin(page, player.email, player.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
+    await page.getByText('Manage player profiles, roadmaps, and track progress.').waitFor();
+    expect(await page.getByRole('tab', { name: 'User Roles' }).count()).toBe(0);
+  });
+});
