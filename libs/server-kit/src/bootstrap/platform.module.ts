@@ -4,7 +4,7 @@ import {
   Injectable,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from 'nats';
@@ -28,7 +28,7 @@ import { LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens';
 
 /** Runs the outbox relay for the lifetime of the process and flushes it on shutdown. */
 @Injectable()
-export class OutboxRelayHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelayHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private relay?: OutboxRelay;
 
   constructor(
@@ -50,7 +50,8 @@ export class OutboxRelayHost implements OnApplicationBootstrap, OnApplicationShu
     this.relay.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool and NATS close (their own shutdown hooks), so the last pass can finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay?.stop();
     // Publish what the last requests wrote, so a clean shutdown leaves nothing for the next start.
     await this.relay?.relayOnce().catch(() => 0);
