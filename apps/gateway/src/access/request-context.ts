@@ -17,11 +17,6 @@ export const Caller = createParamDecorator(
   },
 );
 
-/** The request id alone, for public routes. */
-export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
-  return context.switchToHttp().getRequest<FastifyRequest>().id;
-});
-
 const reflector = new Reflector();
 const playerIdSchema = z.uuid('playerId must be a valid id');
 

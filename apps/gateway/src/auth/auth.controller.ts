@@ -3,7 +3,7 @@ import { type Actor, type CurrentUser, type SignupRequest, signupRequestSchema }
 import { RpcClient, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../access/access-rule';
-import { Caller, RequestId } from '../access/request-context';
+import { Caller } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { LoginRateLimits } from '../security/login-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
@@ -83,7 +83,9 @@ export class AuthController {
   @Get('login')
   @Public()
   @Redirect('/login', 302)
-  goToLogin(@RequestId() _requestId: string): void {}
+  goToLogin(): void {
+    // The redirect is the whole answer.
+  }
 
   /** A new id at every sign-in: any id issued before (possibly planted by an attacker) ends. */
   private async startSession(request: FastifyRequest, reply: FastifyReply, actor: Actor): Promise<void> {
