@@ -2,7 +2,8 @@
 # `npm run portal -- <command>`: the identity CLI, with the same .env the start command reads.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f .env ] && set -a && . ./.env && set +a
+. scripts/load-env.sh
+load_env_file .env
 if [ ! -f apps/identity/dist/cli.js ]; then
   bash scripts/ensure-installed.sh
   bash scripts/build.sh > /dev/null

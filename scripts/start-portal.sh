@@ -5,10 +5,11 @@
 #   PORTAL_SKIP_BUILD=1 reuses the existing build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/load-env.sh
+load_env_file .env
 export PORT="${PORT:-3000}"
 export PORTAL_NAMESPACE="${PORTAL_NAMESPACE:-portal}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT}}"
-[ -f .env ] && set -a && . ./.env && set +a
 
 bash scripts/ensure-installed.sh
 node scripts/check-infra.mjs || { echo "The portal needs PostgreSQL, Redis and NATS (see above)." >&2; exit 1; }
