@@ -20,7 +20,8 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
-    portal = await startPortal({ env: namespaceEnv(namespace, infra) });
+    // Debug level so each service logs the RPCs it handles, with their request id.
+    portal = await startPortal({ env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'debug' } });
   });
 
   afterAll(async () => {
@@ -39,6 +40,23 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
       expect(body.services[service]).toMatchObject({ status: 'up', database: 'up' });
     }
     expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it("carries the caller's request id from the gateway through NATS into every service's logs", async () => {
+    const requestId = `trace-${Date.now()}`;
+    const response = await fetch(`${portal.baseUrl}/api/health`, { headers: { 'x-request-id': requestId } });
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    for (const service of SERVICE_NAMES) {
+      const line = await portal.processes.get(service)!.waitForLog(new RegExp(`"requestId":"${requestId}"`));
+      expect(JSON.parse(line)).toMatchObject({
+        process: service,
+        requestId,
+        subject: `${service}.health.ping`,
+        msg: 'rpc handled',
+      });
+    }
+    const gatewayLine = await portal.processes.get('gateway')!.waitForLog(new RegExp(`"requestId":"${requestId}"`));
+    expect(JSON.parse(gatewayLine)).toMatchObject({ url: '/api/health', status: 200 });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -161,5 +179,22 @@ describe('platform: replicas in a queue group', () => {
     const started = Date.now();
     await expect(rpc.call('roadmap.health.ping', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('platform: configuration errors', () => {
+  it('stops a process at boot with a message naming each bad variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { join } = await import('node:path');
+    const { workspaceRoot } = await import('@portal/server-kit/testing');
+    const result = spawnSync(process.execPath, [join(workspaceRoot(), 'apps', 'tracking', 'dist', 'main.js')], {
+      env: { PATH: process.env.PATH ?? '', NATS_URL: 'http://not-nats', RPC_TIMEOUT_MS: 'soon' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('tracking: Invalid configuration:');
+    expect(result.stderr).toContain('NATS_URL must be a URL starting with nats:// or tls://');
+    expect(result.stderr).toContain('RPC_TIMEOUT_MS');
   });
 });
