@@ -191,6 +191,41 @@ describe('identity API through the gateway', () => {
       expect(await response.json()).toEqual({ message: 'Unauthorized' });
     });
 
+    it('changes a password, keeping this session and ending the others', async () => {
+      const { browser, email } = await signUp('Pass');
+      const otherDevice = (await signIn(email, STRONG_PASSWORD)).browser;
+      expect((await otherDevice.get('/api/auth/user')).status).toBe(200);
+
+      const wrong = await browser.post('/api/auth/password', {
+        currentPassword: 'Not-It-2026!',
+        newPassword: 'New-Pass-2026!',
+      });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+      const common = await browser.post('/api/auth/password', {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'password123',
+      });
+      expect(common.status).toBe(400);
+      expect((await common.json()).errors[0].field).toBe('newPassword');
+      expect((await otherDevice.get('/api/auth/user')).status).toBe(200);
+
+      const changed = await browser.post('/api/auth/password', {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'New-Pass-2026!',
+      });
+      expect(changed.status).toBe(204);
+      expect((await browser.get('/api/auth/user')).status).toBe(200);
+      expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
+      expect((await signIn(email, STRONG_PASSWORD)).response.status).toBe(401);
+      expect((await signIn(email, 'New-Pass-2026!')).response.status).toBe(200);
+      expect(
+        (await client().post('/api/auth/password', { currentPassword: 'x', newPassword: 'New-Pass-2026!' })).status,
+      ).toBe(401);
+    });
+
     it('handles the browser navigations /api/logout and /api/login', async () => {
       const { browser } = await signUp('Nav');
       const sessionId = browser.cookie(SESSION_COOKIE)!;

@@ -66,6 +66,19 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less predictable one.';
 
+/** POST /api/auth/password: ends the user's other sessions on success. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024),
+    newPassword: passwordSchema,
+  })
+  .strict();
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
 /** Admin area: GET /api/admin/users?search=&page=&pageSize= */
 export const adminUserListQuerySchema = z
   .object({

@@ -16,6 +16,7 @@ export const eventDefinitions = {
     playerId: z.uuid().nullable(),
     role: z.enum(['player', 'coach', 'admin']),
   }),
+  'identity.user.password-changed': z.object({ userId: z.uuid() }),
   'identity.user.role-changed': z.object({
     userId: z.uuid(),
     from: z.enum(['player', 'coach', 'admin']),

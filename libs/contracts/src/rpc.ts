@@ -6,6 +6,7 @@ import {
   adminUserListQuerySchema,
   adminUserPageSchema,
   adminUserSchema,
+  changePasswordRequestSchema,
   currentUserSchema,
   loginRequestSchema,
   playerSelfSchema,
@@ -58,6 +59,11 @@ export const rpcDefinitions = {
     request: loginRequestSchema,
     response: authenticatedUserSchema,
     access: 'public',
+  }),
+  'identity.auth.change-password': defineRpc({
+    request: changePasswordRequestSchema,
+    response: z.object({ changed: z.literal(true) }),
+    access: 'authenticated',
   }),
   'identity.user.me': defineRpc({ request: emptyRequest, response: currentUserSchema, access: 'authenticated' }),
   'identity.user.list': defineRpc({

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
-import { type Actor, type CurrentUser, type SignupRequest, signupRequestSchema } from '@portal/contracts';
+import {
+  type Actor,
+  type ChangePasswordRequest,
+  type CurrentUser,
+  type SignupRequest,
+  changePasswordRequestSchema,
+  signupRequestSchema,
+} from '@portal/contracts';
 import { RpcClient, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../access/access-rule';
@@ -58,6 +65,19 @@ export class AuthController {
   @SignedIn()
   currentUser(@Caller() caller: { actor: Actor; requestId: string }): Promise<CurrentUser> {
     return this.rpc.call('identity.user.me', {}, caller);
+  }
+
+  /** A new password ends every other session of the user; this one stays signed in. */
+  @Post('auth/password')
+  @SignedIn()
+  @HttpCode(204)
+  async changePassword(
+    @Body(new ZodValidation(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @Caller() caller: { actor: Actor; requestId: string },
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.rpc.call('identity.auth.change-password', body, caller);
+    await this.sessions.revokeAllForUser(caller.actor.userId, readSessionCookie(request, this.cookie));
   }
 
   @Post('auth/logout')

@@ -17,6 +17,11 @@ export class UsersController {
     return this.users.verifyCredentials(call.data.email, call.data.password);
   }
 
+  @RpcHandler('identity.auth.change-password')
+  changePassword(call: AuthenticatedRpcCall<'identity.auth.change-password'>) {
+    return this.users.changePassword(call.actor, call.data.currentPassword, call.data.newPassword);
+  }
+
   @RpcHandler('identity.user.me')
   me(call: AuthenticatedRpcCall<'identity.user.me'>): Promise<CurrentUser> {
     return this.users.currentUser(call.actor);

@@ -7,6 +7,7 @@ import {
   type CurrentUser,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   type Role,
   type RpcParsedRequest,
 } from '@portal/contracts';
@@ -82,6 +83,24 @@ export class UsersService {
     if (!user || !valid) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
     const player = await this.dataSource.getRepository(Player).findOneBy({ userId: user.id });
     return { user: toCurrentUser(user), actor: actorFor(user, player) };
+  }
+
+  /** The caller's sessions other than the current one are ended by the gateway, which knows it. */
+  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<{ changed: true }> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: actor.userId });
+    if (!user) throw ServiceError.unauthorized();
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw ServiceError.validation([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
+    }
+    const problems = passwordProblems(newPassword);
+    if (problems.length > 0)
+      throw ServiceError.validation(problems.map((problem) => ({ ...problem, field: 'newPassword' })));
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash });
+      await this.outbox.append(manager, 'identity.user.password-changed', { userId: user.id });
+    });
+    return { changed: true };
   }
 
   async currentUser(actor: Actor): Promise<CurrentUser> {
