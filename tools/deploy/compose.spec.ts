@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APPS, APP_NAMES, ROOT } from './portal-processes';
 import { parse } from 'yaml';
 
 /**
@@ -7,20 +8,6 @@ import { parse } from 'yaml';
  * here, so the files are parsed and checked for what `docker compose up` relies on.
  */
 
-const ROOT = join(__dirname, '..', '..');
-
-const APPS = {
-  gateway: 'apps/gateway/dist/main.js',
-  identity: 'apps/identity/dist/main.js',
-  roadmap: 'apps/roadmap/dist/main.js',
-  tracking: 'apps/tracking/dist/main.js',
-  media: 'apps/media/dist/main.js',
-  reports: 'apps/reports/dist/main.js',
-  'media-worker': 'apps/media/dist/worker.js',
-  'reports-worker': 'apps/reports/dist/worker.js',
-} as const;
-type AppName = keyof typeof APPS;
-const APP_NAMES = Object.keys(APPS) as AppName[];
 const INFRA = ['postgres', 'redis', 'nats', 'minio', 'mailpit'] as const;
 const REQUIRED_INFRA = ['postgres', 'redis', 'nats'] as const;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;

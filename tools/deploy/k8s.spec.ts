@@ -1,26 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { APPS, APP_NAMES, type AppName, ROOT } from './portal-processes';
 import { parseAllDocuments } from 'yaml';
 
 /**
  * Structural checks of the Kubernetes manifests: each overlay is rendered with `kubectl kustomize`
  * (no cluster needed) and the objects are checked for what a safe rollout of the portal relies on.
  */
-
-const ROOT = join(__dirname, '..', '..');
-
-const APPS = {
-  gateway: 'apps/gateway/dist/main.js',
-  identity: 'apps/identity/dist/main.js',
-  roadmap: 'apps/roadmap/dist/main.js',
-  tracking: 'apps/tracking/dist/main.js',
-  media: 'apps/media/dist/main.js',
-  reports: 'apps/reports/dist/main.js',
-  'media-worker': 'apps/media/dist/worker.js',
-  'reports-worker': 'apps/reports/dist/worker.js',
-} as const;
-type AppName = keyof typeof APPS;
-const APP_NAMES = Object.keys(APPS) as AppName[];
 
 const IMAGE = 'player-portal';
 /** The media worker runs the Dockerfile's `media-worker` target, which adds ffmpeg/ffprobe. */
