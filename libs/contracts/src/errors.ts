@@ -37,10 +37,6 @@ export function httpStatusForErrorCode(code: string): number {
   return (STATUS_BY_CODE as Record<string, number | undefined>)[code] ?? 500;
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(STATUS_BY_CODE, value);
-}
-
 /** Messages shown to clients when the real cause must stay private. */
 export const GENERIC_MESSAGES = {
   internal: 'Internal server error',

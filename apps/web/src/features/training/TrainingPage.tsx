@@ -1,5 +1,10 @@
 import { Button } from '@mantine/core';
-import { calendarDayOf, summarizeTrainingLogs, trainingLogCreateSchema } from '@portal/contracts';
+import {
+  MISSING_TRAINING_TYPE_MESSAGE,
+  calendarDayOf,
+  summarizeTrainingLogs,
+  trainingLogCreateSchema,
+} from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LOGIN_NAVIGATION_PATH } from '../../auth/unauthorized';
@@ -48,10 +53,10 @@ export default function TrainingPage() {
 
   const save = async () => {
     if (!form.values.type) {
-      showToast({ title: 'Please select a training type', message: '', tone: 'error' });
+      showToast({ title: MISSING_TRAINING_TYPE_MESSAGE, message: '', tone: 'error' });
       return;
     }
-    const payload = trainingLogCreateSchema.safeParse({ ...form.values, notes: form.values.notes });
+    const payload = trainingLogCreateSchema.safeParse(form.values);
     if (!payload.success) {
       showToast({
         title: 'Error',
