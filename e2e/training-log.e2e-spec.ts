@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openTab, saveScreenshot, type TestTab } from './support/browser';
+import { PHONE, horizontalOverflow, launchBrowser, openTab, saveScreenshot, type TestTab } from './support/browser';
 import { expectToast, newPlayer, signUp } from './support/journeys';
 import { type RunningPortal, startPortal } from './support/portal';
 
@@ -97,5 +97,26 @@ describe('training log screen', () => {
     expect(await summary(page, 'Total Sessions')).toBe('2');
     expect(await summary(page, 'Avg Wellness')).toBe('4.0/5');
     await saveScreenshot(page, 'training-with-logs');
+  });
+
+  it('works at phone width (375 px), dialog included', async () => {
+    await tab.context.close();
+    tab = await openTab(browser, portal.baseUrl, PHONE);
+    const { page } = tab;
+    await signUp(page, newPlayer('Pia', 'Phone'));
+    await page.goto('/training');
+    await page.getByRole('button', { name: 'Add Training Log' }).click();
+    await chooseType(page, 'Individual Training');
+    await dialog(page).getByRole('button', { name: '2 Tired' }).click();
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+    await saveScreenshot(page, 'training-phone-dialog');
+    await dialog(page).getByRole('button', { name: 'Save Log' }).click();
+    await expectToast(page, 'Training log saved!', 'Your training session has been recorded.');
+    expect(await page.getByTestId('training-log-card').first().innerText()).toContain('Individual Training');
+    expect(await summary(page, 'Avg Wellness')).toBe('2.0/5');
+    const after = await horizontalOverflow(page);
+    expect(after.scrollWidth).toBeLessThanOrEqual(after.viewportWidth);
+    await saveScreenshot(page, 'training-phone');
   });
 });
