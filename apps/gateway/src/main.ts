@@ -13,8 +13,6 @@ import { GatewayModule } from './gateway.module';
 import { gatewayEnvSchema } from './gateway-config';
 import { configureHttp } from './http/configure-http';
 import { requestIdFor } from './http/request-id';
-import { homePageToIndex } from './http/spa-fallback';
-import type { IncomingMessage } from 'node:http';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(gatewayEnvSchema, 'gateway');
@@ -26,8 +24,6 @@ async function bootstrap(): Promise<void> {
       trustProxy: config.TRUST_PROXY,
       bodyLimit: config.BODY_LIMIT_BYTES,
       genReqId: requestIdFor,
-      // The static plugin answers a bare directory with 403; the home page is the web app's index.
-      rewriteUrl: (request: IncomingMessage) => homePageToIndex(request.url ?? '/'),
       logger: false,
     });
     const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {

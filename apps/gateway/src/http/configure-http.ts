@@ -26,7 +26,6 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     app.useStaticAssets({
       root: spa.webDistDir,
       prefix: '/',
-      index: false,
       // @fastify/static 10 passes the Fastify reply (Nest's types still describe a raw response).
       setHeaders: (reply: unknown, path: string) => {
         const hashedAsset = path.includes('/assets/');

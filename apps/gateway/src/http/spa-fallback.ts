@@ -31,8 +31,3 @@ export class SpaFallback {
       .send(this.indexHtml);
   }
 }
-
-/** `/` and `/?…` become `/index.html…`: the static plugin answers a bare directory with 403. */
-export function homePageToIndex(url: string): string {
-  return url === '/' || url.startsWith('/?') ? `/index.html${url.slice(1)}` : url;
-}
