@@ -1,35 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, horizontalOverflow, launchBrowser, openTab, saveScreenshot, type TestTab } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, newPlayer, signUp } from './support/journeys';
-import { type RunningPortal, startPortal } from './support/portal';
+import { browserSession } from './support/session';
 
 /** Spec §2.9: the Training Log screen, through the dialog, against the running portal. */
 describe('training log screen', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let tab: TestTab;
-  let posts: string[];
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  beforeEach(async () => {
-    tab = await openTab(browser, portal.baseUrl);
+  let posts: string[] = [];
+  const session = browserSession(DESKTOP, (tab) => {
     posts = [];
     tab.page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/training-logs')) posts.push(request.url());
     });
-  });
-
-  afterEach(async () => {
-    expect(tab.pageErrors).toEqual([]);
-    await tab.context.close();
   });
 
   const summary = (page: Page, label: string) => page.getByTestId(`summary-${label}`).innerText();
@@ -41,7 +22,7 @@ describe('training log screen', () => {
   }
 
   it('adds logs through the dialog and updates the cards and summary', async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await signUp(page, newPlayer('Tara', 'Log'));
     await page.goto('/training');
     await page.getByRole('heading', { name: 'Training Log', level: 1 }).waitFor();
@@ -100,9 +81,8 @@ describe('training log screen', () => {
   });
 
   it('works at phone width (375 px), dialog included', async () => {
-    await tab.context.close();
-    tab = await openTab(browser, portal.baseUrl, PHONE);
-    const { page } = tab;
+    await session.reopen(PHONE);
+    const { page } = session.tab;
     await signUp(page, newPlayer('Pia', 'Phone'));
     await page.goto('/training');
     await page.getByRole('button', { name: 'Add Training Log' }).click();

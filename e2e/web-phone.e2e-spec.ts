@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, launchBrowser, openTab, PHONE, saveScreenshot, type TestTab } from './support/browser';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, PHONE, saveScreenshot } from './support/browser';
 import { expectToast, fillSignup, newPlayer } from './support/journeys';
-import { type RunningPortal, startPortal } from './support/portal';
+import { browserSession } from './support/session';
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const { scrollWidth } = await horizontalOverflow(page);
@@ -10,30 +10,10 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** The same journey on a 375 px wide phone: navigation folds into a menu, nothing scrolls sideways. */
 describe('web app shell (375 px phone)', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let tab: TestTab;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  beforeEach(async () => {
-    tab = await openTab(browser, portal.baseUrl, PHONE);
-  });
-
-  afterEach(async () => {
-    expect(tab.pageErrors).toEqual([]);
-    await tab.context.close();
-  });
+  const session = browserSession(PHONE);
 
   it('fits the landing, login and signup pages', async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoHorizontalScroll(page);
@@ -48,7 +28,7 @@ describe('web app shell (375 px phone)', () => {
   });
 
   it('signs up through validation, greets by first name, navigates by the menu and logs out', async () => {
-    const { page, requests } = tab;
+    const { page, requests } = session.tab;
     const player = newPlayer('Ines', 'Moura');
     await page.goto('/signup');
     await fillSignup(page, player, 'not-the-same');
@@ -102,7 +82,7 @@ describe('web app shell (375 px phone)', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${portal.baseUrl}/`);
+    await page.waitForURL(`${session.portal.baseUrl}/`);
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
   });
 });

@@ -1,34 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openTab, saveScreenshot, type TestTab } from './support/browser';
+import { saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
-import { type RunningPortal, startPortal } from './support/portal';
+import { browserSession } from './support/session';
 
 /** Spec §1, §2.1-§2.6, §5, §8 in a desktop browser against the running portal. */
 describe('web app shell (desktop)', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let tab: TestTab;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  beforeEach(async () => {
-    tab = await openTab(browser, portal.baseUrl);
-  });
-
-  afterEach(async () => {
-    expect(tab.pageErrors).toEqual([]);
-    await tab.context.close();
-  });
+  const session = browserSession();
 
   it('shows the landing page with its sections, anchors and buttons', async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const [name, href] of [
@@ -64,7 +43,7 @@ describe('web app shell (desktop)', () => {
   });
 
   it('refuses mismatched and short passwords with the spec toasts and sends nothing', async () => {
-    const { page, requests } = tab;
+    const { page, requests } = session.tab;
     const player = newPlayer();
     await page.goto('/signup');
     await fillSignup(page, player, 'something-else');
@@ -82,11 +61,11 @@ describe('web app shell (desktop)', () => {
     await expectToast(page, 'Missing information', 'Please fill in all required fields');
 
     expect(requests.filter((url) => url.includes('/api/auth/signup'))).toEqual([]);
-    expect(page.url()).toBe(`${portal.baseUrl}/signup`);
+    expect(page.url()).toBe(`${session.portal.baseUrl}/signup`);
   });
 
   it('signs up, lands on profile setup, is greeted by first name on the dashboard and logs out', async () => {
-    const { page, context } = tab;
+    const { page, context } = session.tab;
     const player = newPlayer('Marta', 'Costa');
     await signUp(page, player);
     await expectToast(page, 'Account created!', 'Marta');
@@ -115,30 +94,30 @@ describe('web app shell (desktop)', () => {
     await saveScreenshot(page, 'desktop-dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${portal.baseUrl}/`);
+    await page.waitForURL(`${session.portal.baseUrl}/`);
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
     expect((await context.request.get('/api/auth/user')).status()).toBe(401);
   });
 
   it('shows the server message when login fails', async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectToast(page, 'Missing information', 'Please enter both email and password');
-    expect(tab.requests.filter((url) => url.includes('/api/auth/login'))).toEqual([]);
+    expect(session.tab.requests.filter((url) => url.includes('/api/auth/login'))).toEqual([]);
 
     await fillLogin(page, 'nobody@club.test', 'wrong-password');
     await expectToast(page, 'Login failed', 'Invalid email or password');
-    expect(page.url()).toBe(`${portal.baseUrl}/login`);
+    expect(page.url()).toBe(`${session.portal.baseUrl}/login`);
     await saveScreenshot(page, 'desktop-login-failed');
   });
 
   it('returns to a deep link after login', async () => {
     const player = newPlayer('Leo', 'Ramos');
-    await signUp(tab.page, player);
-    await tab.context.clearCookies();
+    await signUp(session.tab.page, player);
+    await session.tab.context.clearCookies();
 
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/roadmap?from=email');
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/roadmap?from=email',
@@ -150,7 +129,7 @@ describe('web app shell (desktop)', () => {
   });
 
   it('tells a player that /admin is for coaches and administrators', async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await signUp(page, newPlayer('Pia', 'Lund'));
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
@@ -158,7 +137,7 @@ describe('web app shell (desktop)', () => {
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await saveScreenshot(page, 'desktop-404');
@@ -172,12 +151,12 @@ describe('web app shell (desktop)', () => {
       lastName: 'Admin',
       role: 'admin' as const,
     };
-    await portal.createUser(admin);
+    await session.portal.createUser(admin);
     const player = newPlayer('Tomas', 'Berg');
-    await signUp(tab.page, player);
-    await tab.context.clearCookies();
+    await signUp(session.tab.page, player);
+    await session.tab.context.clearCookies();
 
-    const { page } = tab;
+    const { page } = session.tab;
     await page.goto('/login');
     await fillLogin(page, admin.email, admin.password);
     await page.waitForURL('**/dashboard');
@@ -192,7 +171,7 @@ describe('web app shell (desktop)', () => {
     await expectToast(page, 'Role updated', 'Tomas Berg is now a coach.');
     await saveScreenshot(page, 'desktop-admin-roles');
 
-    await tab.context.clearCookies();
+    await session.tab.context.clearCookies();
     await page.goto('/login');
     await fillLogin(page, player.email, player.password);
     await page.waitForURL('**/dashboard');
