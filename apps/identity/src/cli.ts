@@ -1,16 +1,7 @@
 import 'reflect-metadata';
-import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { emailSchema, passwordSchema, roleSchema } from '@portal/contracts';
-import {
-  ServiceError,
-  ServicePlatformModule,
-  createLogger,
-  databaseOptionsOf,
-  loadConfigOrExit,
-  migrateServiceDatabase,
-  serviceEnvSchema,
-} from '@portal/server-kit';
+import { ServiceError, prepareServiceProcess, serviceEnvSchema } from '@portal/server-kit';
 import { z } from 'zod';
 import { parseCliArguments } from './cli-arguments';
 import { serviceDefinition } from './service-definition';
@@ -29,33 +20,21 @@ const createUserOptions = z.object({
 });
 const setRoleOptions = z.object({ email: emailSchema, role: roleSchema });
 
-@Module({})
-class CliModule {}
-
 async function main(): Promise<number> {
   const { command, options } = parseCliArguments(process.argv.slice(2));
   if (command !== 'user:create' && command !== 'user:set-role') {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
-  const config = loadConfigOrExit(serviceEnvSchema, 'identity-cli');
-  const logger = createLogger('identity-cli', process.env.LOG_LEVEL ?? 'warn');
-  await migrateServiceDatabase(config, databaseOptionsOf(serviceDefinition, 'identity-cli'), logger);
-  const root: DynamicModule = {
-    module: CliModule,
-    imports: [
-      ServicePlatformModule.forRoot({
-        definition: serviceDefinition,
-        config,
-        logger,
-        processName: 'identity-cli',
-        withRpcHandlers: false,
-        // The running identity service relays the events this command writes.
-        withOutboxRelay: false,
-      }),
-      ...serviceDefinition.imports,
-    ],
-  };
+  const { root } = await prepareServiceProcess({
+    definition: serviceDefinition,
+    processName: 'identity-cli',
+    envSchema: serviceEnvSchema,
+    withRpcHandlers: false,
+    // The running identity service relays the events this command writes.
+    withOutboxRelay: false,
+    defaultLogLevel: 'warn',
+  });
   const app = await NestFactory.createApplicationContext(root, { logger: false });
   try {
     const users = app.get(UsersService);

@@ -7,3 +7,4 @@ export * from './service-definition';
 export * from './shutdown';
 export * from './tokens';
 export * from './closers';
+export * from './prepare-process';

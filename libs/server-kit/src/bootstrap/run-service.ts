@@ -1,42 +1,25 @@
 import 'reflect-metadata';
-import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { migrateServiceDatabase, isDatabaseUp } from '../database';
+import { loadConfigOrExit } from '../config';
+import { isDatabaseUp, migrateServiceDatabase } from '../database';
 import { createLogger, PinoNestLogger } from '../logging';
 import { NatsRpcTransport, PassThroughRpcFilter } from '../nats';
-import { loadConfigOrExit } from '../config';
-import { ServicePlatformModule } from './platform.module';
-import { startProbeServer } from './probe-server';
+import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
 import { serviceEnvSchema } from './service-config';
 import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
-import { exitGracefullyOnSignals, exitOnFatal } from './shutdown';
-
-@Module({})
-class ServiceRootModule {}
+import { exitOnFatal } from './shutdown';
 
 /** Entry point of a service's RPC process: config, migrations, NATS transport, graceful shutdown. */
 export async function runService(definition: ServiceDefinition): Promise<void> {
-  const processName = definition.name;
-  const config = loadConfigOrExit(serviceEnvSchema, processName);
-  const logger = createLogger(processName, config.LOG_LEVEL);
-  const fatal = exitOnFatal(logger, 'service failed to start');
+  const { config, logger, root } = await prepareServiceProcess({
+    definition,
+    processName: definition.name,
+    envSchema: serviceEnvSchema,
+    withRpcHandlers: true,
+    withOutboxRelay: true,
+  });
   try {
-    await migrateServiceDatabase(config, databaseOptionsOf(definition, processName), logger);
-    const root: DynamicModule = {
-      module: ServiceRootModule,
-      imports: [
-        ServicePlatformModule.forRoot({
-          definition,
-          config,
-          logger,
-          processName,
-          withRpcHandlers: true,
-          withOutboxRelay: true,
-        }),
-        ...definition.imports,
-      ],
-    };
     const app = await NestFactory.createMicroservice(root, {
       strategy: new NatsRpcTransport({
         natsUrl: config.NATS_URL,
@@ -49,18 +32,18 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     app.useGlobalFilters(new PassThroughRpcFilter());
     await app.listen();
     const dataSource = app.get(DataSource);
-    const probe = config.HEALTH_PORT ? startProbeServer(config.HEALTH_PORT, () => isDatabaseUp(dataSource)) : undefined;
-    exitGracefullyOnSignals(
-      async () => {
-        probe?.close();
-        await app.close();
-      },
+    serveUntilSignalled(
+      config,
       logger,
-      config.SHUTDOWN_TIMEOUT_MS,
+      () => isDatabaseUp(dataSource),
+      () => app.close(),
     );
-    logger.info({ namespace: config.PORTAL_NAMESPACE, version: config.PORTAL_VERSION }, `${processName} service ready`);
+    logger.info(
+      { namespace: config.PORTAL_NAMESPACE, version: config.PORTAL_VERSION },
+      `${definition.name} service ready`,
+    );
   } catch (error) {
-    fatal(error);
+    exitOnFatal(logger, 'service failed to start')(error);
   }
 }
 

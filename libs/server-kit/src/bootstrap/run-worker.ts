@@ -1,17 +1,15 @@
 import 'reflect-metadata';
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { QueueName } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { loadConfigOrExit } from '../config';
-import { isDatabaseUp, migrateServiceDatabase } from '../database';
+import { isDatabaseUp } from '../database';
 import { type JobName, type JobProcessor, createWorker, redisConnection } from '../jobs';
-import { createLogger, PinoNestLogger } from '../logging';
-import { ServicePlatformModule } from './platform.module';
-import { startProbeServer } from './probe-server';
+import { PinoNestLogger } from '../logging';
+import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
 import { workerEnvSchema } from './service-config';
-import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
-import { exitGracefullyOnSignals, exitOnFatal } from './shutdown';
+import type { ServiceDefinition } from './service-definition';
+import { exitOnFatal } from './shutdown';
 import { JOB_PROCESSORS } from './tokens';
 
 export type JobProcessors = Partial<Record<JobName, JobProcessor>>;
@@ -23,31 +21,19 @@ export interface WorkerDefinition {
   processorsModule: Type | DynamicModule;
 }
 
-@Module({})
-class WorkerRootModule {}
-
 /** Entry point of a service's BullMQ worker process, scaled apart from its RPC process. */
 export async function runWorker(worker: WorkerDefinition): Promise<void> {
-  const definition = worker.service;
-  const processName = `${definition.name}-worker`;
-  const config = loadConfigOrExit(workerEnvSchema, processName);
-  const logger = createLogger(processName, config.LOG_LEVEL);
+  const processName = `${worker.service.name}-worker`;
+  const { config, logger, root } = await prepareServiceProcess({
+    definition: worker.service,
+    processName,
+    envSchema: workerEnvSchema,
+    withRpcHandlers: false,
+    // Jobs publish events through the outbox like the service does, so the worker relays too.
+    withOutboxRelay: true,
+    imports: [worker.processorsModule],
+  });
   try {
-    await migrateServiceDatabase(config, databaseOptionsOf(definition, processName), logger);
-    const root: DynamicModule = {
-      module: WorkerRootModule,
-      imports: [
-        ServicePlatformModule.forRoot({
-          definition,
-          config,
-          logger,
-          processName,
-          withRpcHandlers: false,
-          withOutboxRelay: true,
-        }),
-        worker.processorsModule,
-      ],
-    };
     const app = await NestFactory.createApplicationContext(root, { logger: new PinoNestLogger(logger) });
     await app.init();
     const connection = redisConnection(config.REDIS_URL);
@@ -63,18 +49,15 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
     void bullWorker.run();
     await bullWorker.waitUntilReady();
     const dataSource = app.get(DataSource);
-    const probe = config.HEALTH_PORT
-      ? startProbeServer(config.HEALTH_PORT, async () => bullWorker.isRunning() && (await isDatabaseUp(dataSource)))
-      : undefined;
-    exitGracefullyOnSignals(
+    serveUntilSignalled(
+      config,
+      logger,
+      async () => bullWorker.isRunning() && (await isDatabaseUp(dataSource)),
       async () => {
-        probe?.close();
         await bullWorker.close(); // waits for active jobs to finish
         await connection.quit().catch(() => undefined);
         await app.close();
       },
-      logger,
-      config.SHUTDOWN_TIMEOUT_MS,
     );
     logger.info({ queue: worker.queue, concurrency: config.WORKER_CONCURRENCY }, `${processName} ready`);
   } catch (error) {
