@@ -39,10 +39,11 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!rule) throw new InternalServerErrorException('Route has no access rule');
+    // Public routes never read the actor, so they cost no session lookup.
+    if (rule.kind === 'public') return true;
     await this.session.canActivate(context);
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Actor | null }>();
     const actor = request.user ?? undefined;
-    if (rule.kind === 'public') return true;
     if (!actor) throw new UnauthorizedException(GENERIC_MESSAGES.unauthorized);
     if (rule.kind === 'roles' && !rule.roles.includes(actor.role)) {
       throw new ForbiddenException(`Only ${rule.roles.map((role) => ROLE_NAMES[role]).join(' and ')} can do this`);

@@ -50,8 +50,10 @@ export class RateLimiter {
 
   async peek(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
     const key = this.key(rule, subject);
-    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.ttl(key)]);
-    return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds };
+    const results = await this.redis.multi().get(key).ttl(key).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[1]?.[1] ?? -1);
+    return { count, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds };
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
