@@ -7,8 +7,11 @@ const ARGON2ID = 2 as Algorithm;
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, timeCost: 2, memoryCost: 19 * 1024, parallelism: 1 } as const;
 
 export class PasswordHasher {
-  /** Verified when an e-mail is unknown, so a miss costs as much time as a wrong password. */
-  private decoyHash?: Promise<string>;
+  /**
+   * Verified when an e-mail is unknown, so a miss costs as much time as a wrong password. Made up
+   * front: computing it on the first miss would make that one miss slower, and tell.
+   */
+  private readonly decoyHash = this.hash('decoy-password-for-unknown-accounts');
 
   hash(password: string): Promise<string> {
     return hash(password, ARGON2_OPTIONS);
@@ -24,7 +27,6 @@ export class PasswordHasher {
 
   /** Burns the same work as a real verification and always fails. */
   async verifyDecoy(password: string): Promise<false> {
-    this.decoyHash ??= this.hash('decoy-password-for-unknown-accounts');
     await this.verify(await this.decoyHash, password);
     return false;
   }
