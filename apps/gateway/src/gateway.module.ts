@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from '@portal/server-kit';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
+import { PlayersModule } from './players/players.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 
 @Module({})
@@ -11,7 +13,14 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayPlatformModule.forRoot(config, logger), AuthModule, TrainingLogsModule],
+      // One line per feature module.
+      imports: [
+        GatewayPlatformModule.forRoot(config, logger),
+        AuthModule,
+        AdminModule,
+        PlayersModule,
+        TrainingLogsModule,
+      ],
       controllers: [HealthController],
     };
   }

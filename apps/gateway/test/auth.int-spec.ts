@@ -11,6 +11,7 @@ import {
   resolveTestInfra,
   runAppCli,
   startPortal,
+  waitFor,
 } from '@portal/server-kit/testing';
 
 const STRONG_PASSWORD = 'Kick-Off-2026!';
@@ -380,10 +381,10 @@ describe('identity API through the gateway', () => {
       expect(change.status).toBe(200);
       expect(await change.json()).toMatchObject({ id: player.user.id, role: 'coach' });
 
-      // The role change ended the player's sessions; signing in again gives the new role.
+      // The gateway ends the player's sessions on identity.user.role-changed; signing in again gives the new role.
       const stale = client();
       stale.setCookie(SESSION_COOKIE, playerSession);
-      expect((await stale.get('/api/auth/user')).status).toBe(401);
+      await waitFor(async () => (await stale.get('/api/auth/user')).status === 401, { timeoutMs: 10_000 });
       const again = await signIn(player.email, STRONG_PASSWORD);
       expect((await again.response.json()).role).toBe('coach');
       expect((await again.browser.get('/api/players/me')).status).toBe(403);

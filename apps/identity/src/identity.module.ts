@@ -1,38 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SERVICE_CONFIG, type ServiceConfig, SessionStore, closeOnShutdown, redisConnection } from '@portal/server-kit';
-import type IORedis from 'ioredis';
 import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
 import { PasswordHasher } from './credentials/password-hasher';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { Player } from './player/player.entity';
+import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
+import { PlayersService } from './player/players.service';
 import { User } from './user/user.entity';
+import { UserRepository } from './user/user.repository';
 import { UsersController } from './user/users.controller';
 import { UsersService } from './user/users.service';
 
-const SESSIONS_REDIS = Symbol('SESSIONS_REDIS');
-
-/** Users, credentials, roles and player records. Sessions are revoked here when a role changes. */
+/** Users, credentials, roles and player records. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player])],
   controllers: [UsersController, PlayersController],
   providers: [
+    UserRepository,
+    PlayerRepository,
     UsersService,
+    PlayersService,
     PasswordHasher,
     AdminBootstrap,
-    closeOnShutdown(SESSIONS_REDIS, (redis: IORedis) => redis.quit()),
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
-    {
-      provide: SESSIONS_REDIS,
-      useFactory: (config: ServiceConfig) => redisConnection(config.REDIS_URL, { maxRetriesPerRequest: 3 }),
-      inject: [SERVICE_CONFIG],
-    },
-    {
-      provide: SessionStore,
-      useFactory: (redis: IORedis, config: ServiceConfig) => new SessionStore(redis, config.PORTAL_NAMESPACE),
-      inject: [SESSIONS_REDIS, SERVICE_CONFIG],
-    },
   ],
   exports: [UsersService],
 })

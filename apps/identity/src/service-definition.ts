@@ -1,12 +1,9 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateUsersAndPlayers1763700000100 } from './database/migrations/1763700000100-create-users-and-players';
 import { IdentityModule } from './identity.module';
-import { Player } from './player/player.entity';
-import { User } from './user/user.entity';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'identity',
-  entities: [User, Player],
   migrations: [CreateUsersAndPlayers1763700000100],
   imports: [IdentityModule],
 };

@@ -1,4 +1,4 @@
-import { JOBS, QUEUES } from '@portal/contracts';
+import { QUEUES } from '@portal/contracts';
 import { createQueue, enqueueJob, redisConnection } from '@portal/server-kit';
 import {
   AppProcess,
@@ -46,13 +46,13 @@ describe('media worker: BullMQ job wiring', () => {
     (await pg.query('SELECT "job_id", "attempt" FROM "media"."diagnostic_runs" WHERE "label" = $1', [label])).rows;
 
   it('runs a job end to end and records it in PostgreSQL', async () => {
-    const job = await enqueueJob(queue, JOBS.mediaDiagnostic, { label: 'quick', workMs: 0 });
+    const job = await enqueueJob(queue, 'media.diagnostic', { label: 'quick', workMs: 0 });
     await waitFor(async () => (await job.getState()) === 'completed', { what: 'the job to complete' });
     expect(await runsLabelled('quick')).toEqual([{ job_id: job.id, attempt: 1 }]);
   });
 
   it('retries and completes a job whose worker was killed mid-job', async () => {
-    const job = await enqueueJob(queue, JOBS.mediaDiagnostic, { label: 'interrupted', workMs: 4000 });
+    const job = await enqueueJob(queue, 'media.diagnostic', { label: 'interrupted', workMs: 4000 });
     await workers[0]!.waitForLog(new RegExp(`"jobId":"${job.id}".*"job started"`));
     await workers[0]!.kill();
     expect(await job.getState()).toBe('active');
@@ -68,7 +68,7 @@ describe('media worker: BullMQ job wiring', () => {
   });
 
   it('finishes the job in hand before a gracefully stopped worker exits', async () => {
-    const job = await enqueueJob(queue, JOBS.mediaDiagnostic, { label: 'graceful', workMs: 1500 });
+    const job = await enqueueJob(queue, 'media.diagnostic', { label: 'graceful', workMs: 1500 });
     await workers[1]!.waitForLog(new RegExp(`"jobId":"${job.id}".*"job started"`));
     expect(await workers[1]!.stop('SIGTERM')).toBe(0);
     expect(await job.getState()).toBe('completed');

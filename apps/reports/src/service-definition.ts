@@ -1,8 +1,8 @@
-import { DiagnosticRun, type ServiceDefinition, diagnosticRunsMigration } from '@portal/server-kit';
+import type { ServiceDefinition } from '@portal/server-kit';
+import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'reports',
-  entities: [DiagnosticRun],
   migrations: [diagnosticRunsMigration('reports')],
   imports: [],
 };

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { JOBS, QUEUES } from '@portal/contracts';
-import { DiagnosticProcessorsModule, runWorker } from '@portal/server-kit';
+import { QUEUES } from '@portal/contracts';
+import { runWorker } from '@portal/server-kit';
+import { DiagnosticJobsModule } from '@portal/server-kit/diagnostics';
 import { serviceDefinition } from './service-definition';
 
 void runWorker({
   service: serviceDefinition,
   queue: QUEUES.reports,
-  processorsModule: DiagnosticProcessorsModule.forJob(JOBS.reportsDiagnostic),
+  imports: [DiagnosticJobsModule.forJob('reports.diagnostic')],
 });

@@ -2,7 +2,6 @@ import type { ServiceDefinition } from '@portal/server-kit';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'roadmap',
-  entities: [],
   migrations: [],
   imports: [],
 };

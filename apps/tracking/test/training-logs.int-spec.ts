@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, eventStreamName } from '@portal/contracts';
+import { type Actor, encodeCursor, eventStreamName } from '@portal/contracts';
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
   AppProcess,
@@ -69,12 +69,45 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
     await create('2026-11-19', 'game', 2);
 
     const listed = await rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ana });
-    expect(listed.map((log) => [log.date, log.wellnessRating])).toEqual([
+    expect(listed.nextCursor).toBeNull();
+    expect(listed.items.map((log) => [log.date, log.wellnessRating])).toEqual([
       ['2026-11-20', null],
       ['2026-11-19', 2],
       ['2026-11-18', 4],
     ]);
     expect(await storedLogs(ana.playerId)).toHaveLength(3);
+  });
+
+  it('pages with limit and before in the list order, each log once, and refuses a forged cursor', async () => {
+    const ana = player();
+    for (const date of ['2026-10-01', '2026-10-02', '2026-10-02', '2026-10-02', '2026-10-03']) {
+      await rpc.call(
+        'tracking.training-log.create',
+        { playerId: ana.playerId, log: { date, type: 'other' } },
+        { actor: ana },
+      );
+    }
+    const all = await rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ana });
+    const paged: string[] = [];
+    let before: string | undefined;
+    for (let pageNumber = 0; pageNumber < 5; pageNumber += 1) {
+      const page = await rpc.call(
+        'tracking.training-log.list',
+        { playerId: ana.playerId, limit: 2, before },
+        { actor: ana },
+      );
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.items.map((log) => log.id));
+      if (!page.nextCursor) break;
+      before = page.nextCursor;
+    }
+    expect(paged).toEqual(all.items.map((log) => log.id));
+    expect(new Set(paged).size).toBe(5);
+    for (const forged of ['bm90LWEtY3Vyc29y', encodeCursor(['x', 'y', 'z'])]) {
+      await expect(
+        rpc.call('tracking.training-log.list', { playerId: ana.playerId, limit: 2, before: forged }, { actor: ana }),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
+    }
   });
 
   it('lets staff read any player, and never one player another’s', async () => {
@@ -85,7 +118,9 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
       { playerId: ana.playerId, log: { date: '2026-11-01', type: 'other' } },
       { actor: ana },
     );
-    expect(await rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: coach })).toHaveLength(1);
+    expect(
+      (await rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: coach })).items,
+    ).toHaveLength(1);
     await expect(
       rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ben }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

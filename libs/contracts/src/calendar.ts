@@ -15,6 +15,18 @@ export const calendarDaySchema = z
   .string({ error: 'Date is required' })
   .refine(isCalendarDay, 'must be a real calendar day written yyyy-MM-dd');
 
+/** The earliest day any record of the portal may name. */
+export const EARLIEST_CALENDAR_DAY = '1900-01-01';
+
+/**
+ * A day on which something already happened: from 1900 to the user's today. The server does not
+ * know the user's zone, so it allows one day past today in UTC (no zone is more than 14 h ahead).
+ */
+export const pastCalendarDaySchema = calendarDaySchema.refine(
+  (day) => day >= EARLIEST_CALENDAR_DAY && day <= addDays(calendarDayOf(new Date(), 'UTC'), 1),
+  { message: 'must be a day between 1900 and today' },
+);
+
 /** The calendar day of an instant in a time zone (the user's, or the runtime's when omitted). */
 export function calendarDayOf(instant: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { identityEvents } from './identity/identity.events';
+import { mediaEvents } from './media/media.events';
+import { reportsEvents } from './reports/reports.events';
+import { roadmapEvents } from './roadmap/roadmap.events';
+import { trackingEvents } from './tracking/tracking.events';
 
 /** Metadata every domain event carries; `id` is also the JetStream `Nats-Msg-Id`. */
 export const eventMetaSchema = z.object({
@@ -9,26 +14,13 @@ export const eventMetaSchema = z.object({
 });
 export type EventMeta = z.infer<typeof eventMetaSchema>;
 
-/** Every domain event: past tense, `<service>.<aggregate>.<happened>`. */
+/** Every domain event, past tense `<service>.<aggregate>.<happened>`: one line per service. */
 export const eventDefinitions = {
-  'identity.user.registered': z.object({
-    userId: z.uuid(),
-    playerId: z.uuid().nullable(),
-    role: z.enum(['player', 'coach', 'admin']),
-  }),
-  'identity.user.password-changed': z.object({ userId: z.uuid() }),
-  'identity.user.role-changed': z.object({
-    userId: z.uuid(),
-    from: z.enum(['player', 'coach', 'admin']),
-    to: z.enum(['player', 'coach', 'admin']),
-  }),
-  'tracking.training-log.created': z.object({
-    logId: z.uuid(),
-    playerId: z.uuid(),
-    date: z.string(),
-    type: z.string(),
-    wellnessRating: z.number().int().nullable(),
-  }),
+  ...identityEvents,
+  ...roadmapEvents,
+  ...trackingEvents,
+  ...mediaEvents,
+  ...reportsEvents,
 } as const;
 
 export type EventName = keyof typeof eventDefinitions;

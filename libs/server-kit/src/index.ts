@@ -7,5 +7,5 @@ export * from './health';
 export * from './jobs';
 export * from './logging';
 export * from './nats';
-export * from './diagnostics';
 export * from './sessions';
+export * from './discovery';

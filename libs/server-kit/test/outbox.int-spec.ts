@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { durableConsumerName, eventStreamName, eventSubject } from '@portal/contracts';
 import {
   DurableEventConsumer,
+  PgEventIdempotencyStore,
   JetStreamPublisher,
   OutboxRelay,
   OutboxWriter,
@@ -117,11 +118,10 @@ describe('transactional outbox → JetStream → durable consumer', () => {
 
     const consumer = new DurableEventConsumer({
       connection,
-      dataSource,
+      idempotency: new PgEventIdempotencyStore(dataSource, OUTBOX_TEST_SCHEMA),
       namespace,
       service: 'outbox-test',
       consumer: 'handled-recorder',
-      schema: OUTBOX_TEST_SCHEMA,
       events: ['tracking.training-log.created'],
       logger,
       handle: async (event, manager) => {

@@ -29,6 +29,17 @@ export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signed-in' } sat
 export const RolesAllowed = (...roles: Role[]) =>
   SetMetadata(ACCESS_RULE, { kind: 'roles', roles } satisfies AccessRule);
 
-/** Players (their own data) and coaches/admins (any player's, named by `key`). */
-export const PlayerData = (playerData: PlayerDataRule, roles: readonly Role[] = ['player', 'coach', 'admin']) =>
-  SetMetadata(ACCESS_RULE, { kind: 'roles', roles, playerData } satisfies AccessRule);
+/** Reads of one player's data: players (their own) and coaches/admins (any player's, named by `key`). */
+export const PlayerData = (playerData: PlayerDataRule) =>
+  SetMetadata(ACCESS_RULE, { kind: 'roles', roles: ['player', 'coach', 'admin'], playerData } satisfies AccessRule);
+
+/**
+ * Writes only a player makes about themselves (logging training, a check-in): staff are refused and
+ * TargetPlayer is always the signed-in player's own id.
+ */
+export const PlayerOwnData = () =>
+  SetMetadata(ACCESS_RULE, {
+    kind: 'roles',
+    roles: ['player'],
+    playerData: { staffSource: 'query', key: 'playerId' },
+  } satisfies AccessRule);

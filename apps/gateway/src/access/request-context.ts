@@ -8,14 +8,15 @@ import { ACCESS_RULE, type AccessRule } from './access-rule';
 
 type RequestWithActor = FastifyRequest & { user?: Actor | null };
 
+/** Who is calling and the request id: what every RPC from a signed-in route carries. */
+export type CallerContext = Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor };
+
 /** The actor and request id to pass with an RPC. Only on routes whose rule requires sign-in. */
-export const Caller = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor } => {
-    const request = context.switchToHttp().getRequest<RequestWithActor>();
-    if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
-    return { actor: request.user, requestId: request.id };
-  },
-);
+export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): CallerContext => {
+  const request = context.switchToHttp().getRequest<RequestWithActor>();
+  if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
+  return { actor: request.user, requestId: request.id };
+});
 
 const reflector = new Reflector();
 const playerIdSchema = z.uuid('playerId must be a valid id');

@@ -1,15 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  type Actor,
-  type AdminUser,
-  type AdminUserPage,
-  adminUserListQuerySchema,
-  setRoleRequestSchema,
-} from '@portal/contracts';
+import { type AdminUser, type AdminUserPage, adminUserListQuerySchema, setRoleRequestSchema } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
-import { Caller } from '../access/request-context';
+import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 const userIdParam = z.uuid('User id must be a valid id');
@@ -22,7 +16,7 @@ export class AdminUsersController {
   @Get()
   list(
     @Query(new ZodValidation(adminUserListQuerySchema)) query: z.output<typeof adminUserListQuerySchema>,
-    @Caller() caller: { actor: Actor; requestId: string },
+    @Caller() caller: CallerContext,
   ): Promise<AdminUserPage> {
     return this.rpc.call('identity.user.list', query, caller);
   }
@@ -31,7 +25,7 @@ export class AdminUsersController {
   setRole(
     @Param('id', new ZodValidation(userIdParam)) userId: string,
     @Body(new ZodValidation(setRoleRequestSchema)) body: z.output<typeof setRoleRequestSchema>,
-    @Caller() caller: { actor: Actor; requestId: string },
+    @Caller() caller: CallerContext,
   ): Promise<AdminUser> {
     return this.rpc.call('identity.user.set-role', { userId, role: body.role }, caller);
   }

@@ -10,7 +10,7 @@ import {
 import { RpcClient, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../access/access-rule';
-import { Caller } from '../access/request-context';
+import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { LoginRateLimits } from '../security/login-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
@@ -63,7 +63,7 @@ export class AuthController {
 
   @Get('auth/user')
   @SignedIn()
-  currentUser(@Caller() caller: { actor: Actor; requestId: string }): Promise<CurrentUser> {
+  currentUser(@Caller() caller: CallerContext): Promise<CurrentUser> {
     return this.rpc.call('identity.user.me', {}, caller);
   }
 
@@ -73,7 +73,7 @@ export class AuthController {
   @HttpCode(204)
   async changePassword(
     @Body(new ZodValidation(changePasswordRequestSchema)) body: ChangePasswordRequest,
-    @Caller() caller: { actor: Actor; requestId: string },
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
   ): Promise<void> {
     await this.rpc.call('identity.auth.change-password', body, caller);

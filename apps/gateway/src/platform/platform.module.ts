@@ -1,19 +1,41 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { NATS_CONNECTION, RpcClient, closeOnShutdown, connectNats, drainNats, type Logger } from '@portal/server-kit';
+import { DiscoveryModule } from '@nestjs/core';
+import {
+  CONFIG,
+  EVENT_CONSUMERS_OPTIONS,
+  EventConsumersHost,
+  type EventConsumersOptions,
+  LOGGER,
+  type Logger,
+  NATS_CONNECTION,
+  RedisEventIdempotencyStore,
+  RpcClient,
+  closeOnShutdown,
+  connectNats,
+  drainNats,
+  redisConnection,
+} from '@portal/server-kit';
+import type IORedis from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { GatewayConfig } from '../gateway-config';
-import { GATEWAY_CONFIG, GATEWAY_LOGGER } from './tokens';
 
-/** Configuration, logger and the NATS RPC client shared by every gateway controller. */
+/** Redis for sessions, rate limits and the event consumers' processed ids. */
+export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
+
+/**
+ * Configuration, logger, NATS (RPC client and `@OnEvent` consumers) and Redis, shared by every gateway
+ * feature module.
+ */
 @Global()
 @Module({})
 export class GatewayPlatformModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayPlatformModule,
+      imports: [DiscoveryModule],
       providers: [
-        { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: GATEWAY_LOGGER, useValue: logger },
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
         {
           provide: NATS_CONNECTION,
           useFactory: () => connectNats(config.NATS_URL, `${config.PORTAL_NAMESPACE}-gateway`, logger),
@@ -24,9 +46,26 @@ export class GatewayPlatformModule {
             new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
+        {
+          provide: GATEWAY_REDIS,
+          useFactory: () => redisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2 }),
+        },
+        {
+          provide: EVENT_CONSUMERS_OPTIONS,
+          useFactory: (connection: NatsConnection, redis: IORedis): EventConsumersOptions => ({
+            connection,
+            namespace: config.PORTAL_NAMESPACE,
+            owner: 'gateway',
+            idempotency: new RedisEventIdempotencyStore(redis, config.PORTAL_NAMESPACE),
+            logger,
+          }),
+          inject: [NATS_CONNECTION, GATEWAY_REDIS],
+        },
+        EventConsumersHost,
+        closeOnShutdown(GATEWAY_REDIS, (redis: IORedis) => redis.quit()),
         closeOnShutdown(NATS_CONNECTION, drainNats),
       ],
-      exports: [GATEWAY_CONFIG, GATEWAY_LOGGER, NATS_CONNECTION, RpcClient],
+      exports: [CONFIG, LOGGER, NATS_CONNECTION, RpcClient, GATEWAY_REDIS],
     };
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Actor, PlayerSelf } from '@portal/contracts';
+import type { PlayerSelf } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { RolesAllowed } from '../access/access-rule';
-import { Caller } from '../access/request-context';
+import { Caller, type CallerContext } from '../access/request-context';
 
 @Controller('players')
 export class PlayersController {
@@ -11,7 +11,7 @@ export class PlayersController {
   /** The signed-in player's own record; its id keys all their data. */
   @Get('me')
   @RolesAllowed('player')
-  me(@Caller() caller: { actor: Actor; requestId: string }): Promise<PlayerSelf> {
+  me(@Caller() caller: CallerContext): Promise<PlayerSelf> {
     return this.rpc.call('identity.player.me', {}, caller);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GATEWAY_CONFIG } from '../platform/tokens';
+import { CONFIG } from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
 import { RateLimiter, type RateLimitRule, TooManyRequestsException } from './rate-limiter';
 
@@ -16,7 +16,7 @@ export class LoginRateLimits {
 
   constructor(
     private readonly limiter: RateLimiter,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(CONFIG) config: GatewayConfig,
   ) {
     this.perAddress = {
       name: 'login-ip',

@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  type Actor,
+  type Page,
   type TrainingLog,
   type TrainingLogCreate,
+  type TrainingLogListQuery,
   trainingLogCreateSchema,
   trainingLogListQuerySchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
-import { PlayerData } from '../access/access-rule';
-import { Caller, TargetPlayer } from '../access/request-context';
+import { PlayerData, PlayerOwnData } from '../access/access-rule';
+import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 /** Training Log (spec §2.9): the simple model. */
@@ -16,24 +17,32 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 export class TrainingLogsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** The signed-in player's logs; a coach or admin reads one player's with `?playerId=`. */
+  /**
+   * The signed-in player's logs; a coach or admin reads one player's with `?playerId=`. Without
+   * `limit` the spec's array (the newest UNPAGED_LIST_CEILING); with `?limit=&before=` a page.
+   */
   @Get()
   @PlayerData({ staffSource: 'query', key: 'playerId' })
-  list(
-    @Query(new ZodValidation(trainingLogListQuerySchema)) _query: unknown,
+  async list(
+    @Query(new ZodValidation(trainingLogListQuerySchema)) query: TrainingLogListQuery,
     @TargetPlayer() playerId: string,
-    @Caller() caller: { actor: Actor; requestId: string },
-  ): Promise<TrainingLog[]> {
-    return this.rpc.call('tracking.training-log.list', { playerId }, caller);
+    @Caller() caller: CallerContext,
+  ): Promise<TrainingLog[] | Page<TrainingLog>> {
+    const page = await this.rpc.call(
+      'tracking.training-log.list',
+      { playerId, limit: query.limit, before: query.before },
+      caller,
+    );
+    return query.limit === undefined ? page.items : page;
   }
 
   @Post()
   @HttpCode(201)
-  @PlayerData({ staffSource: 'query', key: 'playerId' }, ['player'])
+  @PlayerOwnData()
   create(
     @Body(new ZodValidation(trainingLogCreateSchema)) log: TrainingLogCreate,
     @TargetPlayer() playerId: string,
-    @Caller() caller: { actor: Actor; requestId: string },
+    @Caller() caller: CallerContext,
   ): Promise<TrainingLog> {
     return this.rpc.call('tracking.training-log.create', { playerId, log }, caller);
   }

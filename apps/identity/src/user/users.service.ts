@@ -11,12 +11,12 @@ import {
   type Role,
   type RpcParsedRequest,
 } from '@portal/contracts';
-import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { LOGGER, type Logger, OutboxWriter, ServiceError } from '@portal/server-kit';
+import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { passwordProblems } from '../credentials/password-policy';
-import { Player } from '../player/player.entity';
-import { User } from './user.entity';
+import { PlayerRepository } from '../player/player.repository';
+import { UserRepository } from './user.repository';
 import { actorFor, toAdminUser, toCurrentUser } from './user-views';
 
 export interface NewUser {
@@ -33,9 +33,10 @@ const UNIQUE_VIOLATION = '23505';
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly players: PlayerRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
-    private readonly sessions: SessionStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -46,17 +47,15 @@ export class UsersService {
     const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.save(
-          manager.create(User, {
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            role: input.role,
-            profileImageUrl: null,
-          }),
-        );
-        const player = input.role === 'player' ? await this.createPlayerRecord(manager, user) : null;
+        const user = await this.users.insert(manager, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          profileImageUrl: null,
+        });
+        const player = input.role === 'player' ? await this.players.createForUser(manager, user) : null;
         await this.outbox.append(manager, 'identity.user.registered', {
           userId: user.id,
           playerId: player?.id ?? null,
@@ -76,18 +75,18 @@ export class UsersService {
 
   /** One answer for every failure, after the same amount of hashing work. */
   async verifyCredentials(email: string, password: string): Promise<{ user: CurrentUser; actor: Actor }> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyDecoy(password);
     if (!user || !valid) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
-    const player = await this.dataSource.getRepository(Player).findOneBy({ userId: user.id });
+    const player = await this.players.findByUserId(user.id);
     return { user: toCurrentUser(user), actor: actorFor(user, player) };
   }
 
   /** The caller's sessions other than the current one are ended by the gateway, which knows it. */
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<{ changed: true }> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: actor.userId });
+    const user = await this.users.findById(actor.userId);
     if (!user) throw ServiceError.unauthorized();
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
       throw ServiceError.validation([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
@@ -97,38 +96,22 @@ export class UsersService {
       throw ServiceError.validation(problems.map((problem) => ({ ...problem, field: 'newPassword' })));
     const passwordHash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { passwordHash });
+      await this.users.updatePasswordHash(manager, user.id, passwordHash);
       await this.outbox.append(manager, 'identity.user.password-changed', { userId: user.id });
     });
     return { changed: true };
   }
 
   async currentUser(actor: Actor): Promise<CurrentUser> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: actor.userId });
+    const user = await this.users.findById(actor.userId);
     if (!user) throw ServiceError.unauthorized();
     return toCurrentUser(user);
   }
 
   async list(query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {
-    const builder = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('account')
-      .leftJoinAndMapOne('account.player', Player, 'player', 'player.userId = account.id')
-      .orderBy('account.createdAt', 'DESC')
-      .addOrderBy('account.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
-    if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-      builder.where(
-        `(account.email ILIKE :pattern OR account.firstName ILIKE :pattern OR account.lastName ILIKE :pattern
-          OR (account.firstName || ' ' || account.lastName) ILIKE :pattern)`,
-        { pattern },
-      );
-    }
-    const [users, total] = await builder.getManyAndCount();
+    const { items, total } = await this.users.search(query);
     return {
-      items: users.map((user) => toAdminUser(user, (user as User & { player?: Player }).player ?? null)),
+      items: items.map(({ user, player }) => toAdminUser(user, player)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -136,43 +119,39 @@ export class UsersService {
   }
 
   /**
-   * Changes a role and ends every session of that user, so the new role applies at once. A user who
-   * becomes a player gets a player record if they had none.
+   * Changes a role (the gateway then ends that user's sessions, on the event). A user who becomes a
+   * player gets a player record if they had none.
    */
   async setRole(userId: string, role: Role, changedBy?: Actor): Promise<AdminUser> {
     if (changedBy && changedBy.userId === userId)
       throw ServiceError.validation([{ field: 'role', message: 'You cannot change your own role' }]);
     const { user, player, previous } = await this.dataSource.transaction(async (manager) => {
-      const found = await manager
-        .getRepository(User)
-        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const found = await this.users.findByIdForUpdate(manager, userId);
       if (!found) throw ServiceError.notFound('User not found');
       const previousRole = found.role;
-      let playerRecord = await manager.getRepository(Player).findOneBy({ userId });
+      let playerRecord = await this.players.findByUserId(userId, manager);
       if (previousRole !== role) {
         found.role = role;
-        await manager.save(found);
-        if (role === 'player' && !playerRecord) playerRecord = await this.createPlayerRecord(manager, found);
+        await this.users.save(manager, found);
+        if (role === 'player' && !playerRecord) playerRecord = await this.players.createForUser(manager, found);
         await this.outbox.append(manager, 'identity.user.role-changed', { userId, from: previousRole, to: role });
       }
       return { user: found, player: playerRecord, previous: previousRole };
     });
-    if (previous !== role) {
-      const ended = await this.sessions.revokeAllForUser(userId);
-      this.logger.info({ userId, from: previous, to: role, endedSessions: ended }, 'role changed');
-    }
+    // The gateway ends the user's sessions when it consumes identity.user.role-changed.
+    if (previous !== role) this.logger.info({ userId, from: previous, to: role }, 'role changed');
     return toAdminUser(user, player);
   }
 
   async setRoleByEmail(email: string, role: Role): Promise<AdminUser> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     if (!user) throw ServiceError.notFound(`No user with e-mail ${email}`);
     return this.setRole(user.id, role);
   }
 
   /** For ADMIN_EMAIL/ADMIN_PASSWORD: creates the first admin once; never changes an existing account. */
   async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
-    const existing = await this.dataSource.getRepository(User).findOneBy({ email });
+    const existing = await this.users.findByEmail(email);
     if (existing) return 'exists';
     try {
       await this.createUser({ email, password, firstName: 'Portal', lastName: 'Admin', role: 'admin' });
@@ -181,15 +160,5 @@ export class UsersService {
       if (error instanceof ServiceError && error.code === 'CONFLICT') return 'exists';
       throw error;
     }
-  }
-
-  private createPlayerRecord(manager: EntityManager, user: User): Promise<Player> {
-    return manager.save(
-      manager.create(Player, {
-        userId: user.id,
-        fullName: `${user.firstName} ${user.lastName}`.trim(),
-        status: 'active',
-      }),
-    );
   }
 }

@@ -1,7 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'training_logs' })
-@Index('training_logs_player_date', ['playerId', 'date'])
+// The migration's index: (player_id, date DESC, created_at DESC), the list's order. The decorator
+// cannot say DESC; the columns and their order match.
+@Index('training_logs_player_date', ['playerId', 'date', 'createdAt'])
 export class TrainingLogEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { TrainingLog } from '@portal/contracts';
+import type { Page, TrainingLog } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { TrainingLogsService } from './training-logs.service';
 
@@ -8,8 +8,9 @@ export class TrainingLogsController {
   constructor(private readonly trainingLogs: TrainingLogsService) {}
 
   @RpcHandler('tracking.training-log.list')
-  list(call: AuthenticatedRpcCall<'tracking.training-log.list'>): Promise<TrainingLog[]> {
-    return this.trainingLogs.list(call.actor, call.data.playerId);
+  list(call: AuthenticatedRpcCall<'tracking.training-log.list'>): Promise<Page<TrainingLog>> {
+    const { playerId, limit, before } = call.data;
+    return this.trainingLogs.list(call.actor, playerId, { limit, before });
   }
 
   @RpcHandler('tracking.training-log.create')

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Actor, type TrainingLog, type TrainingLogCreate, canAccessPlayer } from '@portal/contracts';
+import { type Actor, type Page, type TrainingLog, type TrainingLogCreate, canAccessPlayer } from '@portal/contracts';
 import { OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
-import { TrainingLogEntity } from './training-log.entity';
+import type { TrainingLogEntity } from './training-log.entity';
+import { type TrainingLogPageRequest, TrainingLogRepository } from './training-log.repository';
 
 function toTrainingLog(entity: TrainingLogEntity): TrainingLog {
   return {
@@ -21,32 +22,28 @@ function toTrainingLog(entity: TrainingLogEntity): TrainingLog {
 export class TrainingLogsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logs: TrainingLogRepository,
     private readonly outbox: OutboxWriter,
   ) {}
 
-  /** A player's logs, newest day first (then newest entry first within a day). */
-  async list(actor: Actor, playerId: string): Promise<TrainingLog[]> {
+  /** A player's logs, newest day first (then newest entry first within a day), one page at a time. */
+  async list(actor: Actor, playerId: string, page: TrainingLogPageRequest): Promise<Page<TrainingLog>> {
     this.assertCanAccess(actor, playerId);
-    const logs = await this.dataSource.getRepository(TrainingLogEntity).find({
-      where: { playerId },
-      order: { date: 'DESC', createdAt: 'DESC' },
-    });
-    return logs.map(toTrainingLog);
+    const { items, nextCursor } = await this.logs.pageForPlayer(playerId, page);
+    return { items: items.map(toTrainingLog), nextCursor };
   }
 
   /** Stores a log and its `tracking.training-log.created` event in one transaction. */
   async create(actor: Actor, playerId: string, input: TrainingLogCreate): Promise<TrainingLog> {
     this.assertCanAccess(actor, playerId);
     return this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(
-        manager.create(TrainingLogEntity, {
-          playerId,
-          date: input.date,
-          type: input.type,
-          wellnessRating: input.wellnessRating ?? null,
-          notes: input.notes?.trim() ? input.notes : null,
-        }),
-      );
+      const saved = await this.logs.insert(manager, {
+        playerId,
+        date: input.date,
+        type: input.type,
+        wellnessRating: input.wellnessRating ?? null,
+        notes: input.notes?.trim() ? input.notes : null,
+      });
       await this.outbox.append(manager, 'tracking.training-log.created', {
         logId: saved.id,
         playerId,

@@ -5,7 +5,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type Type } from '@nest
  * transports and workers using it have stopped.
  */
 export function closeOnShutdown<T>(
-  token: symbol,
+  token: symbol | Type,
   close: (resource: T) => Promise<unknown>,
 ): Type<OnApplicationShutdown> {
   @Injectable()

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -14,17 +15,22 @@ import { buildDataSourceOptions } from '../database';
 import { closeOnShutdown } from './closers';
 import {
   DEFAULT_RELAY_OPTIONS,
+  EVENT_CONSUMERS_OPTIONS,
+  EventConsumersHost,
+  type EventConsumersOptions,
   JetStreamPublisher,
   OutboxRelay,
   OutboxWriter,
+  PgEventIdempotencyStore,
   PgOutboxStore,
   ensureEventStream,
 } from '../events';
+import { JobQueues, redisConnection } from '../jobs';
 import { createHealthController } from '../health';
 import { RpcClient, connectNats } from '../nats';
 import type { ServiceConfig } from './service-config';
 import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
-import { LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens';
+import { LOGGER, NATS_CONNECTION, CONFIG } from './tokens';
 
 /** Runs the outbox relay for the lifetime of the process and flushes it on shutdown. */
 @Injectable()
@@ -34,7 +40,7 @@ export class OutboxRelayHost implements OnApplicationBootstrap, BeforeApplicatio
   constructor(
     private readonly dataSource: DataSource,
     @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(CONFIG) private readonly config: ServiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly writer: OutboxWriter,
   ) {}
@@ -68,7 +74,7 @@ export interface PlatformModuleOptions {
   config: ServiceConfig;
   logger: Logger;
   processName: string;
-  /** Message handlers (health) are served only by the RPC process, not by workers. */
+  /** Message handlers (health) and `@OnEvent` consumers run only in the RPC process, not in workers. */
   withRpcHandlers: boolean;
   /** Workers publish events through the outbox like the service, so both run the relay. */
   withOutboxRelay: boolean;
@@ -82,10 +88,17 @@ export class ServicePlatformModule {
     return {
       module: ServicePlatformModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(buildDataSourceOptions(config, databaseOptions))],
+      imports: [
+        DiscoveryModule,
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(config, databaseOptions),
+          // Entities are listed once, by the feature modules' TypeOrmModule.forFeature.
+          autoLoadEntities: true,
+        }),
+      ],
       controllers: options.withRpcHandlers ? [createHealthController(definition.name, config.PORTAL_VERSION)] : [],
       providers: [
-        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         {
           provide: NATS_CONNECTION,
@@ -98,10 +111,33 @@ export class ServicePlatformModule {
           inject: [NATS_CONNECTION],
         },
         { provide: OutboxWriter, useValue: new OutboxWriter(databaseOptions.schema) },
+        {
+          provide: JobQueues,
+          // Connects on the first job added, so a service that queues nothing opens no Redis connection.
+          useFactory: () =>
+            new JobQueues(config.PORTAL_NAMESPACE, redisConnection(config.REDIS_URL, { lazyConnect: true })),
+        },
+        closeOnShutdown(JobQueues, (queues: JobQueues) => queues.close()),
         ...(options.withOutboxRelay ? [OutboxRelayHost] : []),
+        ...(options.withRpcHandlers
+          ? [
+              {
+                provide: EVENT_CONSUMERS_OPTIONS,
+                useFactory: (connection: NatsConnection, dataSource: DataSource): EventConsumersOptions => ({
+                  connection,
+                  namespace: config.PORTAL_NAMESPACE,
+                  owner: definition.name,
+                  idempotency: new PgEventIdempotencyStore(dataSource, databaseOptions.schema),
+                  logger,
+                }),
+                inject: [NATS_CONNECTION, DataSource],
+              },
+              EventConsumersHost,
+            ]
+          : []),
         closeOnShutdown(NATS_CONNECTION, drainNats),
       ],
-      exports: [SERVICE_CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter],
+      exports: [CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter, JobQueues],
     };
   }
 }

@@ -4,21 +4,18 @@ import { NestFactory } from '@nestjs/core';
 import type { QueueName } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { isDatabaseUp } from '../database';
-import { type JobName, type JobProcessor, createWorker, redisConnection } from '../jobs';
+import { bindJobHandlers, createWorker, redisConnection } from '../jobs';
 import { PinoNestLogger } from '../logging';
 import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
 import { workerEnvSchema } from './service-config';
 import type { ServiceDefinition } from './service-definition';
 import { exitOnFatal } from './shutdown';
-import { JOB_PROCESSORS } from './tokens';
-
-export type JobProcessors = Partial<Record<JobName, JobProcessor>>;
 
 export interface WorkerDefinition {
   service: ServiceDefinition;
   queue: QueueName;
-  /** A module that provides JOB_PROCESSORS (a JobProcessors map) from its own dependencies. */
-  processorsModule: Type | DynamicModule;
+  /** Modules providing the queue's `@OnJob` handlers (`*.processor.ts`) and what they need. */
+  imports: (Type | DynamicModule)[];
 }
 
 /** Entry point of a service's BullMQ worker process, scaled apart from its RPC process. */
@@ -31,11 +28,12 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
     withRpcHandlers: false,
     // Jobs publish events through the outbox like the service does, so the worker relays too.
     withOutboxRelay: true,
-    imports: [worker.processorsModule],
+    imports: worker.imports,
   });
   try {
     const app = await NestFactory.createApplicationContext(root, { logger: new PinoNestLogger(logger) });
     await app.init();
+    const handlers = bindJobHandlers(app, worker.queue);
     const connection = redisConnection(config.REDIS_URL);
     const bullWorker = createWorker({
       namespace: config.PORTAL_NAMESPACE,
@@ -44,7 +42,7 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
       concurrency: config.WORKER_CONCURRENCY,
       lockDurationMs: config.WORKER_LOCK_MS,
       logger,
-      processors: app.get<JobProcessors>(JOB_PROCESSORS),
+      handlers,
     });
     void bullWorker.run();
     await bullWorker.waitUntilReady();
@@ -59,7 +57,10 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
         await app.close();
       },
     );
-    logger.info({ queue: worker.queue, concurrency: config.WORKER_CONCURRENCY }, `${processName} ready`);
+    logger.info(
+      { queue: worker.queue, jobs: [...handlers.keys()], concurrency: config.WORKER_CONCURRENCY },
+      `${processName} ready`,
+    );
   } catch (error) {
     exitOnFatal(logger, 'worker failed to start')(error);
   }

@@ -6,8 +6,6 @@ import type { ServiceDatabaseOptions } from '../database';
 
 export interface ServiceDefinition {
   name: ServiceName;
-  /** Entity classes owned by the service. */
-  entities: Function[];
   /** The service's own migrations, oldest first; the platform tables migration is added before them. */
   migrations: (new () => MigrationInterface)[];
   /** Feature modules holding the service's controllers and providers. */
@@ -18,7 +16,6 @@ export function databaseOptionsOf(definition: ServiceDefinition, processName: st
   const schema = serviceSchema(definition.name);
   return {
     schema,
-    entities: definition.entities,
     migrations: [platformTablesMigration(schema), ...definition.migrations],
     applicationName: processName,
   };

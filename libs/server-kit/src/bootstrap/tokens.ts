@@ -1,5 +1,7 @@
-/** Injection tokens provided by ServicePlatformModule. */
-export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+/**
+ * Injection tokens shared by every process (services, workers, CLIs and the gateway): each provides
+ * its own parsed configuration under CONFIG and its pino logger under LOGGER.
+ */
+export const CONFIG = Symbol('CONFIG');
 export const LOGGER = Symbol('LOGGER');
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
-export const JOB_PROCESSORS = Symbol('JOB_PROCESSORS');

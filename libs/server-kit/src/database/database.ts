@@ -6,7 +6,6 @@ import { type BaseConfig, databaseNameOf, databaseUrl, redactUrl } from '../conf
 
 export interface ServiceDatabaseOptions {
   schema: string;
-  entities: MixedList<Function>;
   migrations: MixedList<Function | (new () => MigrationInterface)>;
   applicationName: string;
 }
@@ -16,7 +15,6 @@ export function buildDataSourceOptions(config: BaseConfig, options: ServiceDatab
     type: 'postgres',
     url: databaseUrl(config.POSTGRES_URL, databaseNameOf(config)),
     schema: options.schema,
-    entities: options.entities,
     migrations: options.migrations,
     migrationsTableName: 'migrations',
     migrationsRun: false,

@@ -1,22 +1,22 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { diagnosticJobSchema, type JobPayloads } from '@portal/contracts';
-import type { Job } from 'bullmq';
+import { type DynamicModule, Injectable, Module } from '@nestjs/common';
+import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import type { ParsedJobPayload } from '@portal/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Column,
   CreateDateColumn,
-  DataSource,
   Entity,
   PrimaryGeneratedColumn,
+  Repository,
   type MigrationInterface,
   type QueryRunner,
 } from 'typeorm';
-import { JOB_PROCESSORS } from '../bootstrap/tokens';
-import type { JobEnvelope, JobName } from '../jobs';
+import { type JobContext, OnJob } from '../jobs';
 
 /**
- * The small job each worker runs until its real jobs exist: it proves the path
- * queue → worker → PostgreSQL, including retry after a worker dies mid-job.
+ * The small job proving a worker's wiring in platform tests: queue → worker → PostgreSQL, including
+ * retry after a worker dies mid-job. Not part of server-kit's main exports
+ * (`@portal/server-kit/diagnostics`).
  */
 @Entity({ name: 'diagnostic_runs' })
 export class DiagnosticRun {
@@ -56,29 +56,30 @@ export function diagnosticRunsMigration(schema: string): new () => MigrationInte
   };
 }
 
-async function runDiagnostic(dataSource: DataSource, job: Job<JobEnvelope>): Promise<{ recorded: true }> {
-  const { label, workMs } = diagnosticJobSchema.parse(job.data.payload);
-  await sleep(workMs);
-  await dataSource.getRepository(DiagnosticRun).insert({ jobId: String(job.id), label, attempt: job.attemptsMade + 1 });
-  return { recorded: true };
-}
+type DiagnosticJobName = 'media.diagnostic' | 'reports.diagnostic';
 
-/** Provides JOB_PROCESSORS with the diagnostic job under the given name. */
+/** The `@OnJob` handler of one diagnostic job. */
 @Module({})
-export class DiagnosticProcessorsModule {
-  static forJob(name: JobName & keyof JobPayloads): DynamicModule {
+export class DiagnosticJobsModule {
+  static forJob(job: DiagnosticJobName): DynamicModule {
+    @Injectable()
+    class DiagnosticProcessor {
+      constructor(@InjectRepository(DiagnosticRun) private readonly runs: Repository<DiagnosticRun>) {}
+
+      @OnJob(job)
+      async run(
+        { label, workMs }: ParsedJobPayload<DiagnosticJobName>,
+        context: JobContext,
+      ): Promise<{ recorded: true }> {
+        await sleep(workMs);
+        await this.runs.insert({ jobId: context.jobId, label, attempt: context.attempt });
+        return { recorded: true };
+      }
+    }
     return {
-      module: DiagnosticProcessorsModule,
-      providers: [
-        {
-          provide: JOB_PROCESSORS,
-          useFactory: (dataSource: DataSource) => ({
-            [name]: (job: Job<JobEnvelope>) => runDiagnostic(dataSource, job),
-          }),
-          inject: [DataSource],
-        },
-      ],
-      exports: [JOB_PROCESSORS],
+      module: DiagnosticJobsModule,
+      imports: [TypeOrmModule.forFeature([DiagnosticRun])],
+      providers: [DiagnosticProcessor],
     };
   }
 }

@@ -3,7 +3,9 @@ import {
   type FieldError,
   type RpcErrorPayload,
   validationSummary,
+  NUL_CHARACTER_MESSAGE,
   fieldErrorsFromZod,
+  findNulCharacter,
 } from '@portal/contracts';
 import type { z } from 'zod';
 
@@ -59,6 +61,9 @@ export class ServiceError extends Error {
 
 /** Parses with a contracts schema, turning failure into a 400-class ServiceError. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // Whatever the schema says, a NUL character never reaches a handler (PostgreSQL refuses it in text).
+  const nulAt = findNulCharacter(value);
+  if (nulAt !== undefined) throw ServiceError.validation([{ field: nulAt, message: NUL_CHARACTER_MESSAGE }]);
   const result = schema.safeParse(value);
   if (!result.success) throw ServiceError.fromZod(result.error);
   return result.data;

@@ -11,9 +11,10 @@ import {
 } from '@portal/contracts';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos } from 'nats';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { runWithRequestId } from '../logging';
 import { decodeJson } from '../nats';
+import type { EventIdempotencyStore } from './idempotency';
 import { ensureEventStream } from './jetstream';
 
 export type EventHandler<E extends EventName> = (
@@ -23,13 +24,13 @@ export type EventHandler<E extends EventName> = (
 
 export interface DurableConsumerOptions<E extends EventName> {
   connection: NatsConnection;
-  dataSource: DataSource;
+  /** Where handled event ids are kept (PostgreSQL in a service, in the handler's transaction). */
+  idempotency: EventIdempotencyStore;
   namespace: string;
+  /** The process that owns the consumer (a service name, or `gateway`). */
   service: string;
   /** Stable name: renaming it starts a new consumer that replays the stream from the start. */
   consumer: string;
-  /** The service schema holding `processed_events`. */
-  schema: string;
   events: readonly E[];
   handle: EventHandler<E>;
   logger: Logger;
@@ -45,7 +46,7 @@ export interface DurableConsumerOptions<E extends EventName> {
 export class DurableEventConsumer<E extends EventName> {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
-  private readonly durableName: string;
+  readonly durableName: string;
 
   constructor(private readonly options: DurableConsumerOptions<E>) {
     this.durableName = durableConsumerName(options.namespace, options.service, options.consumer);
@@ -128,15 +129,17 @@ export class DurableEventConsumer<E extends EventName> {
 
   /** Returns false when the event had already been handled. */
   private handleOnce(event: DomainEvent<E>): Promise<boolean> {
-    return this.options.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO "${this.options.schema}"."processed_events" ("consumer", "event_id") VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING "event_id"`,
-        [this.durableName, event.meta.id],
-      );
-      if (inserted.length === 0) return false;
-      await this.options.handle(event as DomainEvent<E> & { payload: EventMap[E] }, manager);
-      return true;
-    });
+    return this.options.idempotency.runOnce(this.durableName, event.meta.id, (manager) =>
+      this.options.handle(event as DomainEvent<E> & { payload: EventMap[E] }, manager),
+    );
+  }
+
+  /** True when the durable consumer exists on the server (the start-up check). */
+  async isBound(): Promise<boolean> {
+    const manager = await this.options.connection.jetstreamManager();
+    const info = await manager.consumers
+      .info(eventStreamName(this.options.namespace), this.durableName)
+      .catch(() => undefined);
+    return info !== undefined;
   }
 }

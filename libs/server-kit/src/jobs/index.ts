@@ -1,1 +1,3 @@
+export * from './bind-job-handlers';
 export * from './jobs';
+export * from './on-job';

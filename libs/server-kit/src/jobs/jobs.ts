@@ -1,10 +1,16 @@
-import { type JobPayloads, type QueueName, bullPrefix } from '@portal/contracts';
+import {
+  type JobName,
+  type JobPayload,
+  type QueueName,
+  bullPrefix,
+  isJobName,
+  jobDefinitions,
+} from '@portal/contracts';
 import { type Job, type JobsOptions, Queue, Worker } from 'bullmq';
 import IORedis, { type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
-import { runWithRequestId } from '../logging';
-
-export type JobName = keyof JobPayloads;
+import { currentRequestId, runWithRequestId } from '../logging';
+import type { JobContext } from './on-job';
 
 export function redisConnection(redisUrl: string, options: RedisOptions = {}): IORedis {
   // BullMQ workers block on Redis, so ioredis must not give up on a command.
@@ -23,22 +29,64 @@ export function createQueue(namespace: string, queue: QueueName, connection: IOR
   return new Queue(queue, { connection, prefix: bullPrefix(namespace), defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
-export async function enqueueJob<N extends JobName>(
-  queue: Queue,
-  name: N,
-  payload: JobPayloads[N],
-  options: JobsOptions & { requestId?: string } = {},
-): Promise<Job> {
-  const { requestId, ...jobOptions } = options;
-  return queue.add(name, { payload, requestId }, jobOptions);
-}
-
-export interface JobEnvelope<N extends JobName = JobName> {
-  payload: JobPayloads[N];
+/** What a job carries in Redis: the validated payload and the request id that caused it. */
+export interface JobEnvelope {
+  payload: unknown;
   requestId?: string;
 }
 
-export type JobProcessor = (job: Job<JobEnvelope>) => Promise<unknown>;
+/**
+ * Adds a job to the queue its definition names, after validating the payload against the job's
+ * schema (a bad payload throws here, in the producer, not later in a worker).
+ */
+export async function enqueueJob<N extends JobName>(
+  queue: Queue,
+  name: N,
+  payload: JobPayload<N>,
+  options: JobsOptions & { requestId?: string } = {},
+): Promise<Job> {
+  const definition = jobDefinitions[name];
+  if (queue.name !== definition.queue)
+    throw new Error(`Job ${name} belongs to queue ${definition.queue}, not ${queue.name}`);
+  const { requestId = currentRequestId(), ...jobOptions } = options;
+  const envelope: JobEnvelope = { payload: definition.payload.parse(payload), requestId };
+  return queue.add(name, envelope, jobOptions);
+}
+
+/** One Queue per queue name on one Redis connection: what services and workers use to add jobs. */
+export class JobQueues {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    private readonly namespace: string,
+    private readonly connection: IORedis,
+  ) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = createQueue(this.namespace, name, this.connection);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options?: JobsOptions & { requestId?: string },
+  ): Promise<Job> {
+    return enqueueJob(this.queue(jobDefinitions[name].queue), name, payload, options);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    if (this.connection.status !== 'wait') await this.connection.quit().catch(() => undefined);
+    else this.connection.disconnect();
+  }
+}
+
+export type BoundJobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 export interface WorkerSettings {
   namespace: string;
@@ -48,19 +96,26 @@ export interface WorkerSettings {
   /** How long a job stays locked without a heartbeat; a killed worker's job is retried after it. */
   lockDurationMs: number;
   logger: Logger;
-  processors: Partial<Record<JobName, JobProcessor>>;
+  handlers: ReadonlyMap<JobName, BoundJobHandler>;
 }
 
+/** A BullMQ worker that validates each payload against its job's schema and calls the bound handler. */
 export function createWorker(settings: WorkerSettings): Worker {
   const { logger } = settings;
   const worker = new Worker<JobEnvelope>(
     settings.queue,
     async (job) => {
-      const processor = settings.processors[job.name as JobName];
-      if (!processor) throw new Error(`No processor for job ${job.name} on queue ${settings.queue}`);
+      const handler = isJobName(job.name) ? settings.handlers.get(job.name) : undefined;
+      if (!handler || !isJobName(job.name))
+        throw new Error(`No handler for job ${job.name} on queue ${settings.queue}`);
+      const payload = jobDefinitions[job.name].payload.parse(job.data.payload);
       return runWithRequestId(job.data.requestId, async () => {
         logger.info({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 }, 'job started');
-        const result = await processor(job);
+        const result = await handler(payload, {
+          jobId: String(job.id),
+          attempt: job.attemptsMade + 1,
+          updateProgress: (progress) => job.updateProgress(progress),
+        });
         logger.info({ jobId: job.id, job: job.name }, 'job completed');
         return result;
       });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type DayRange, calendarDaySchema, isWithin, sundayWeekOf } from './calendar';
+import { LIST_PAGE_MAX, listCursorSchema, pageSchema } from '../paging';
+import { textSchema } from '../strings';
+import { type DayRange, isWithin, pastCalendarDaySchema, sundayWeekOf } from '../calendar';
 
 export const TRAINING_TYPES = ['team_training', 'individual_training', 'game', 'other'] as const;
 export type TrainingType = (typeof TRAINING_TYPES)[number];
@@ -20,7 +22,7 @@ export const DEFAULT_WELLNESS_RATING = 3;
 /** POST /api/training-logs `{date, type, wellnessRating, notes}`. */
 export const trainingLogCreateSchema = z
   .object({
-    date: calendarDaySchema,
+    date: pastCalendarDaySchema,
     type: z.enum(TRAINING_TYPES, { error: MISSING_TRAINING_TYPE_MESSAGE }),
     wellnessRating: z
       .number({ error: 'must be a whole number from 1 to 5' })
@@ -28,7 +30,7 @@ export const trainingLogCreateSchema = z
       .min(WELLNESS_MIN, 'must be a whole number from 1 to 5')
       .max(WELLNESS_MAX, 'must be a whole number from 1 to 5')
       .nullish(),
-    notes: z.string().max(TRAINING_LOG_NOTES_MAX, `must be at most ${TRAINING_LOG_NOTES_MAX} characters`).nullish(),
+    notes: textSchema().max(TRAINING_LOG_NOTES_MAX, `must be at most ${TRAINING_LOG_NOTES_MAX} characters`).nullish(),
   })
   .strict();
 export type TrainingLogCreate = z.input<typeof trainingLogCreateSchema>;
@@ -46,7 +48,15 @@ export const trainingLogSchema = z.object({
 export type TrainingLog = z.infer<typeof trainingLogSchema>;
 
 /** GET /api/training-logs: staff name the player; players may omit it (their own). */
-export const trainingLogListQuerySchema = z.object({ playerId: z.string().optional() }).strict();
+export const trainingLogListQuerySchema = z
+  .object({
+    playerId: z.string().optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+    before: listCursorSchema.optional(),
+  })
+  .strict();
+export type TrainingLogListQuery = z.infer<typeof trainingLogListQuerySchema>;
+export const trainingLogPageSchema = pageSchema(trainingLogSchema);
 
 export interface WellnessLevel {
   rating: number;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { roleSchema } from './actor';
+import { roleSchema } from '../actor';
+import { NUL_CHARACTER_MESSAGE, hasNulCharacter, textSchema } from '../strings';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** Trimmed and lower-cased, so `Ana@Club.org ` and `ana@club.org` are one account. */
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = textSchema({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -21,11 +21,12 @@ export function normalizeEmail(email: string): string {
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+  .refine((password) => password.trim().length > 0, 'Password must not be only spaces')
+  .refine((password) => !hasNulCharacter(password), NUL_CHARACTER_MESSAGE);
 
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textSchema({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
@@ -44,8 +45,8 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 /** POST /api/auth/login. Only presence is checked: a wrong password is a 401, whatever its shape. */
 export const loginRequestSchema = z
   .object({
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).toLowerCase(),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+    email: textSchema({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).toLowerCase(),
+    password: textSchema({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   })
   .strict();
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -69,8 +70,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a le
 /** POST /api/auth/password: ends the user's other sessions on success. */
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
+    currentPassword: textSchema({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(1024),
     newPassword: passwordSchema,
@@ -82,7 +82,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 /** Admin area: GET /api/admin/users?search=&page=&pageSize= */
 export const adminUserListQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: textSchema().trim().max(200).optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })

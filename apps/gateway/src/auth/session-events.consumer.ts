@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@portal/contracts';
+import { LOGGER, type Logger, OnEvent, SessionStore } from '@portal/server-kit';
+
+/** The gateway owns sessions: it ends them when identity says an account's standing changed. */
+@Injectable()
+export class SessionEventsConsumer {
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A new role takes effect at the next sign-in: every session of that user ends. */
+  @OnEvent('identity.user.role-changed')
+  async endSessionsOnRoleChange(event: DomainEvent<'identity.user.role-changed'>): Promise<void> {
+    const { userId, from, to } = event.payload;
+    const ended = await this.sessions.revokeAllForUser(userId);
+    this.logger.info({ userId, from, to, endedSessions: ended }, 'role changed: sessions ended');
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { Player } from '../player/player.entity';
+import { User } from './user.entity';
+
+export type NewUserRow = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'profileImageUrl'>;
+
+export interface UserSearch {
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The only code that reads or writes `identity.users`. */
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** Locks the row for the rest of the caller's transaction (role changes). */
+  findByIdForUpdate(manager: EntityManager, id: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insert(manager: EntityManager, user: NewUserRow): Promise<User> {
+    return manager.save(manager.create(User, user));
+  }
+
+  save(manager: EntityManager, user: User): Promise<User> {
+    return manager.save(user);
+  }
+
+  async updatePasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await manager.update(User, { id }, { passwordHash });
+  }
+
+  /** Newest accounts first, each with its player record; `search` matches e-mail and names. */
+  async search(query: UserSearch): Promise<{ items: { user: User; player: Player | null }[]; total: number }> {
+    const builder = this.users
+      .createQueryBuilder('account')
+      .leftJoinAndMapOne('account.player', Player, 'player', 'player.userId = account.id')
+      .orderBy('account.createdAt', 'DESC')
+      .addOrderBy('account.id', 'ASC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      builder.where(
+        `(account.email ILIKE :pattern OR account.firstName ILIKE :pattern OR account.lastName ILIKE :pattern
+          OR (account.firstName || ' ' || account.lastName) ILIKE :pattern)`,
+        { pattern },
+      );
+    }
+    const [users, total] = await builder.getManyAndCount();
+    return {
+      items: users.map((user) => ({ user, player: (user as User & { player?: Player }).player ?? null })),
+      total,
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './identity.events';
+export * from './identity.rpc';

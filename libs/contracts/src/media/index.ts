@@ -1,0 +1,3 @@
+export * from './media.events';
+export * from './media.rpc';
+export * from './media.jobs';

@@ -1,0 +1,2 @@
+/** media's domain events (none yet). */
+export const mediaEvents = {} as const;

@@ -1,0 +1,3 @@
+export * from './reports.events';
+export * from './reports.rpc';
+export * from './reports.jobs';

@@ -1,0 +1,2 @@
+/** reports's domain events (none yet). */
+export const reportsEvents = {} as const;

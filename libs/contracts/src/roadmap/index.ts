@@ -1,0 +1,2 @@
+export * from './roadmap.events';
+export * from './roadmap.rpc';

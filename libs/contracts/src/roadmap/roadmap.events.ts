@@ -1,0 +1,2 @@
+/** roadmap's domain events (none yet). */
+export const roadmapEvents = {} as const;

@@ -1,0 +1,3 @@
+export * from './tracking.events';
+export * from './tracking.rpc';
+export * from './training-log';

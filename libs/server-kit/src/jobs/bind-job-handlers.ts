@@ -1,0 +1,30 @@
+import { type JobName, type QueueName, jobDefinitions } from '@portal/contracts';
+import { type ProviderResolver, discoverMethods } from '../discovery';
+import type { BoundJobHandler } from './jobs';
+import { JOB_HANDLER_METADATA, type JobContext } from './on-job';
+
+/**
+ * The `@OnJob` handlers of a worker process, checked against the contracts: every job of the queue
+ * has exactly one handler and no handler serves another queue's job. Throws naming what is wrong, so
+ * a worker with a missing handler never starts (instead of failing each such job at run time).
+ */
+export function bindJobHandlers(app: ProviderResolver, queue: QueueName): Map<JobName, BoundJobHandler> {
+  const handlers = new Map<JobName, BoundJobHandler>();
+  const problems: string[] = [];
+  for (const method of discoverMethods<JobName>(app, JOB_HANDLER_METADATA)) {
+    const job = method.metadata;
+    if (jobDefinitions[job].queue !== queue) {
+      problems.push(`${method.label} handles ${job}, a job of queue ${jobDefinitions[job].queue}, not ${queue}`);
+    } else if (handlers.has(job)) {
+      problems.push(`${job} has more than one handler (${method.label} is the second)`);
+    } else {
+      handlers.set(job, (payload: unknown, context: JobContext) => method.invoke(payload, context));
+    }
+  }
+  for (const [job, definition] of Object.entries(jobDefinitions) as [JobName, { queue: QueueName }][]) {
+    if (definition.queue === queue && !handlers.has(job))
+      problems.push(`job ${job} of queue ${queue} has no @OnJob handler`);
+  }
+  if (problems.length > 0) throw new Error(`Job handlers are not bound correctly: ${problems.join('; ')}`);
+  return handlers;
+}
