@@ -1,14 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import nx from '@nx/eslint-plugin';
+import { createProjectGraphAsync } from '@nx/devkit';
 import globals from 'globals';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const moduleBoundaries = require('./tools/eslint/module-boundaries.js');
-const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+const contractsPurity = require('./tools/eslint/contracts-purity.js');
+
+// @nx/enforce-module-boundaries reads the project graph Nx caches in .nx/ and silently skips every
+// check when there is none (a fresh clone linted before any `nx` command). Computing it here (about
+// a second, no daemon) makes `eslint .` enforce the boundaries on its own.
+process.env.NX_DAEMON ??= 'false';
+process.env.NX_NO_CLOUD ??= 'true';
+await createProjectGraphAsync({ exitOnError: true });
+
+/**
+ * Which project may import which, by the `nx.tags` in each package.json: an app imports libs only
+ * (never another app), server-kit imports contracts only, contracts imports no other project.
+ */
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-kit'] },
+  { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+];
+/** The web app runs in the browser: contracts only (its package.json has no tag of its own). */
+const webDepConstraints = [{ sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts'] }];
+// Tests may import their own project by package name, through its public entry points, as its users do.
+const boundaries = (constraints) => [
+  'error',
+  { allow: [], allowCircularSelfDependency: true, depConstraints: constraints },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'coverage/**', 'test-artifacts/**', 'var/**'] },
@@ -16,14 +39,24 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { portal: { rules: { 'module-boundaries': moduleBoundaries } } },
+    plugins: { '@nx': nx },
     rules: {
-      'portal/module-boundaries': ['error', { workspaceRoot }],
+      '@nx/enforce-module-boundaries': boundaries(depConstraints),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unsafe-function-type': 'off',
       'no-console': 'error',
     },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(webDepConstraints) },
+  },
+  {
+    // The browser imports libs/contracts: no Node builtins, no server-only packages.
+    files: ['libs/contracts/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { portal: { rules: { 'contracts-purity': contractsPurity } } },
+    rules: { 'portal/contracts-purity': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -6,6 +6,8 @@ import { parseAllDocuments } from 'yaml';
 /**
  * Structural checks of the Kubernetes manifests: each overlay is rendered with `kubectl kustomize`
  * (no cluster needed) and the objects are checked for what a safe rollout of the portal relies on.
+ * The checks read only the rendered objects, so they hold whatever the layout of k8s/ (the five NATS
+ * services come from one component, k8s/components/nats-service, renamed per service).
  */
 
 const IMAGE = 'player-portal';
@@ -13,9 +15,15 @@ const IMAGE = 'player-portal';
 const MEDIA_WORKER_IMAGE = 'player-portal-media-worker';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN/i;
+/** The NATS services, rendered from k8s/components/nats-service under that placeholder name. */
+const SERVICES = ['identity', 'roadmap', 'tracking', 'media', 'reports'] as const satisfies readonly AppName[];
+const COMPONENT_PLACEHOLDER = 'nats-service';
 
 interface Overlay {
   name: string;
+  namespace: string;
+  /** Objects this overlay adds to the base's (`Kind/name`, generated names without their hash). */
+  extraObjects: string[];
   /** Whether the tag is right for this overlay. */
   tagOk: (tag: string) => boolean;
   tagRule: string;
@@ -27,6 +35,8 @@ interface Overlay {
 const OVERLAYS: Overlay[] = [
   {
     name: 'dev',
+    namespace: 'player-portal-dev',
+    extraObjects: ['Namespace/player-portal-dev', 'Secret/portal-secrets'],
     tagOk: (tag) => tag === 'dev',
     tagRule: 'the tag `dev`',
     minReplicas: (min) => min === 1,
@@ -34,6 +44,8 @@ const OVERLAYS: Overlay[] = [
   },
   {
     name: 'production',
+    namespace: 'player-portal',
+    extraObjects: [],
     tagOk: (tag) => /^v?\d+\.\d+\.\d+([-.+][0-9A-Za-z.-]+)?$/.test(tag),
     tagRule: 'a pinned version tag',
     minReplicas: (min) => min >= 2,
@@ -97,6 +109,7 @@ interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
   initContainers?: Container[];
   containers: Container[];
+  topologySpreadConstraints?: { topologyKey: string; labelSelector?: { matchLabels?: Labels } }[];
   volumes?: { name: string; emptyDir?: object }[];
 }
 interface Deployment extends Manifest {
@@ -229,6 +242,46 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
 
   it('has exactly one Deployment per process', () => {
     expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([...APP_NAMES].sort());
+  });
+
+  it('renders exactly the expected objects, each in the overlay namespace', () => {
+    const generated = /^(portal-config|portal-secrets)-[a-z0-9]{10}$/;
+    const rendered = manifests.map((manifest) => `${manifest.kind}/${manifest.metadata.name.replace(generated, '$1')}`);
+    const expected = [
+      ...['Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget'].flatMap((kind) =>
+        APP_NAMES.map((app) => `${kind}/${app}`),
+      ),
+      'Service/gateway',
+      'Ingress/gateway',
+      'ConfigMap/portal-config',
+      ...overlay.extraObjects,
+    ];
+    expect(rendered.sort()).toEqual(expected.sort());
+    for (const manifest of manifests) {
+      if (manifest.kind !== 'Namespace') expect(manifest.metadata.namespace).toBe(overlay.namespace);
+    }
+  });
+
+  it(`keeps no trace of the component's placeholder name \`${COMPONENT_PLACEHOLDER}\``, () => {
+    expect(JSON.stringify(manifests)).not.toContain(COMPONENT_PLACEHOLDER);
+  });
+
+  it.each(SERVICES)('%s: its own container name, and its own migrations in the init container', (service) => {
+    const pod = deploymentOf(service).spec.template.spec;
+    expect(pod.containers.map((container) => container.name)).toEqual([service]);
+    expect((pod.initContainers ?? []).map((container) => container.args?.join(' '))).toEqual([
+      `node apps/${service}/dist/migrate.js`,
+    ]);
+  });
+
+  it.each(APP_NAMES)('%s: spreads its pods over nodes, selecting them by its own labels', (app) => {
+    const deployment = deploymentOf(app);
+    const spread = deployment.spec.template.spec.topologySpreadConstraints ?? [];
+    expect(spread.map((constraint) => constraint.topologyKey)).toContain('kubernetes.io/hostname');
+    for (const constraint of spread) {
+      expect(constraint.labelSelector?.matchLabels?.['app.kubernetes.io/name']).toBe(app);
+      expect(matches(constraint.labelSelector?.matchLabels, deployment.spec.template.metadata.labels)).toBe(true);
+    }
   });
 
   it.each(APP_NAMES)('%s: labelled, selector matches its pods, replicas left to the HPA', (app) => {
