@@ -14,7 +14,7 @@ import {
 import { LOGGER, type Logger, OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { passwordProblems } from '../credentials/password-policy';
+import { passwordProblems } from '../credentials/password.rules';
 import { PlayerRepository } from '../player/player.repository';
 import { UserRepository } from './user.repository';
 import { actorFor, toAdminUser, toCurrentUser } from './user-views';

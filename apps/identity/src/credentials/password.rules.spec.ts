@@ -1,4 +1,4 @@
-import { commonPasswordCount, passwordProblems } from './password-policy';
+import { commonPasswordCount, passwordProblems } from './password.rules';
 
 describe('common password list', () => {
   it('bundles at least the 10,000 most common passwords', () => {
