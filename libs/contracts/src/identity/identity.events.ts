@@ -10,4 +10,17 @@ export const identityEvents = {
   }),
   'identity.user.password-changed': z.object({ userId: z.uuid() }),
   'identity.user.role-changed': z.object({ userId: z.uuid(), from: roleSchema, to: roleSchema }),
+  /** A player record changed; `fields` names the top-level fields that changed. */
+  'identity.player.updated': z.object({
+    playerId: z.uuid(),
+    userId: z.uuid().nullable(),
+    fields: z.array(z.string()),
+    changedBy: z.uuid(),
+  }),
+  'identity.consent.changed': z.object({
+    playerId: z.uuid(),
+    consentType: z.enum(['media', 'video_share', 'analytics']),
+    granted: z.boolean(),
+    changedBy: z.uuid(),
+  }),
 } as const;

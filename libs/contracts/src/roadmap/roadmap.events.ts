@@ -1,2 +1,55 @@
-/** roadmap's domain events (none yet). */
-export const roadmapEvents = {} as const;
+import { z } from 'zod';
+
+/** The five statuses of an assignment (spec §4); the roadmap issue owns their rules. */
+export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'submitted', 'needs_changes', 'approved'] as const;
+export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+
+/**
+ * roadmap's domain events. Consumers (tracking's completion projection, reports' notifications) read
+ * only these payloads, never roadmap's tables.
+ */
+export const roadmapEvents = {
+  'roadmap.roadmap.created': z.object({
+    roadmapId: z.uuid(),
+    playerId: z.uuid(),
+    title: z.string(),
+    /** The roadmap it replaced as the player's current one (archived), if any. */
+    previousRoadmapId: z.uuid().nullable(),
+    createdBy: z.uuid(),
+  }),
+  'roadmap.assignment.created': z.object({
+    assignmentId: z.uuid(),
+    roadmapId: z.uuid(),
+    playerId: z.uuid(),
+    title: z.string(),
+    status: assignmentStatusSchema,
+    /** Calendar day `yyyy-MM-dd`, or null when the assignment has no due date. */
+    dueDate: z.string().nullable(),
+    createdBy: z.uuid(),
+  }),
+  'roadmap.assignment.status-changed': z.object({
+    assignmentId: z.uuid(),
+    roadmapId: z.uuid(),
+    playerId: z.uuid(),
+    title: z.string(),
+    from: assignmentStatusSchema,
+    to: assignmentStatusSchema,
+    dueDate: z.string().nullable(),
+    changedBy: z.uuid(),
+    /** The review note (approved / needs_changes) or the submission's note, when there is one. */
+    note: z.string().nullable(),
+  }),
+  'roadmap.assignment.updated': z.object({
+    assignmentId: z.uuid(),
+    roadmapId: z.uuid(),
+    playerId: z.uuid(),
+    title: z.string(),
+    dueDate: z.string().nullable(),
+  }),
+  'roadmap.assignment.deleted': z.object({
+    assignmentId: z.uuid(),
+    roadmapId: z.uuid(),
+    playerId: z.uuid(),
+  }),
+} as const;
