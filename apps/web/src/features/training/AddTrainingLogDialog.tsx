@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useId } from 'react';
 import { TRAINING_LOG_NOTES_MAX, TRAINING_TYPES, TRAINING_TYPE_LABELS, type TrainingType } from '@portal/contracts';
 import { CalendarIcon } from '../../common/icons';
 import type { TrainingLogFormValues } from './use-training-log-form';
@@ -26,6 +27,7 @@ export function AddTrainingLogDialog({
   onSave,
   onCancel,
 }: AddTrainingLogDialogProps) {
+  const dateId = useId();
   return (
     <Modal opened={opened} onClose={onCancel} title="Add Training Log" centered size="md" radius="lg">
       <form
@@ -46,7 +48,9 @@ export function AddTrainingLogDialog({
             clearable={false}
             valueFormat="MMM D, YYYY"
             leftSection={<CalendarIcon size={16} />}
-            popoverProps={{ withinPortal: true }}
+            // One id for the field and its popover, so the calendar dialog is named by the 'Date' label.
+            id={dateId}
+            popoverProps={{ withinPortal: true, id: dateId }}
           />
           <Select
             label="Training Type"
