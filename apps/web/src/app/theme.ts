@@ -58,7 +58,11 @@ export const theme = createTheme({
     }),
     // Named, not imported: @mantine/dates stays in the lazily loaded screens.
     DatePickerInput: {
-      defaultProps: { ariaLabels: { previousMonth: 'Previous month', nextMonth: 'Next month' } },
+      defaultProps: {
+        ariaLabels: { previousMonth: 'Previous month', nextMonth: 'Next month' },
+        // Keyboard users land back on the field after picking a day.
+        popoverProps: { returnFocus: true },
+      },
     },
   },
 });

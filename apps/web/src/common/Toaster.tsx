@@ -33,13 +33,17 @@ export function Toaster() {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="toast-announcer">
         {announcement}
       </VisuallyHidden>
-      <Notifications
-        limit={TOAST_LIMIT}
-        autoClose={TOAST_DURATION_MS}
-        position={isPhone ? 'bottom-center' : 'bottom-right'}
-        containerWidth={isPhone ? 'calc(100vw - 32px)' : 440}
-        zIndex={1000}
-      />
+      {/* In the page, not a portal, so the toasts sit inside a landmark of their own. */}
+      <section aria-label="Messages">
+        <Notifications
+          withinPortal={false}
+          limit={TOAST_LIMIT}
+          autoClose={TOAST_DURATION_MS}
+          position={isPhone ? 'bottom-center' : 'bottom-right'}
+          containerWidth={isPhone ? 'calc(100vw - 32px)' : 440}
+          zIndex={1000}
+        />
+      </section>
     </>
   );
 }

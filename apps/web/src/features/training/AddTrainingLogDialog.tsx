@@ -48,9 +48,10 @@ export function AddTrainingLogDialog({
             clearable={false}
             valueFormat="MMM D, YYYY"
             leftSection={<CalendarIcon size={16} />}
-            // One id for the field and its popover, so the calendar dialog is named by the 'Date' label.
+            // One id for the field and its popover, so the calendar dialog is named by the 'Date' label;
+            // focus goes back to the field once a day is picked.
             id={dateId}
-            popoverProps={{ withinPortal: true, id: dateId }}
+            popoverProps={{ withinPortal: true, id: dateId, returnFocus: true }}
           />
           <Select
             label="Training Type"
