@@ -69,15 +69,29 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+/** Every page: exactly one `main` landmark, and a skip link that leads to it. */
+async function expectPageStructure(page: Page, label: string): Promise<void> {
+  const { mains, skipHref, mainId } = await page.evaluate(() => ({
+    mains: document.querySelectorAll('main, [role="main"]').length,
+    skipHref: document.querySelector('a.skip-link')?.getAttribute('href') ?? null,
+    mainId: document.querySelector('main, [role="main"]')?.id ?? null,
+  }));
+  if (mains !== 1) throw new Error(`${label} (${page.url()}): ${mains} main landmarks, expected exactly 1`);
+  if (!mainId || skipHref !== `#${mainId}`)
+    throw new Error(`${label} (${page.url()}): no skip link to the main landmark (use MainContent from common/)`);
+}
+
 /**
  * One call per screen state, after the journey has brought the page there (empty, loaded, dialog
  * open, error): fails on any serious or critical axe violation, printing each rule and its
- * elements; lists the moderate and minor ones. The results also go to
+ * elements, or when the page lacks its one `main` landmark and skip link; lists the moderate and
+ * minor violations. The results also go to
  * test-artifacts/axe/<label>.json.
  *
  *   await expectNoSeriousAxeViolations(page, 'training dialog (375 px)');
  */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  await expectPageStructure(page, label);
   const violations = await axeViolations(page);
   const dir = join(workspaceRoot(), 'test-artifacts', 'axe');
   mkdirSync(dir, { recursive: true });
