@@ -43,6 +43,9 @@ describe('training log screen', () => {
     await dialog(page).getByRole('button', { name: 'Save Log' }).click();
     await expectToast(page, 'Please select a training type', '');
     expect(posts).toEqual([]);
+    const typeField = dialog(page).getByLabel('Training Type', { exact: true });
+    expect(await typeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await typeField.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoSeriousAxeViolations(page, 'training, dialog open with error toast');
 
     await chooseType(page, 'Game');
@@ -134,12 +137,22 @@ describe('training log screen', () => {
     throw new Error(`Tab never reached ${name} (last: "${(await focused(page)).name}")`);
   }
 
-  it('works with the keyboard alone: skip link, dialog, date, type, rating, save, focus back', async () => {
+  it('works with the keyboard alone and without motion: skip link, dialog, date, type, rating, save, focus back', async () => {
     const { page } = session.tab;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signUp(page, newPlayer('Kai', 'Keys'));
     await page.goto('/training');
     await page.getByRole('heading', { name: 'Training Log', level: 1 }).waitFor();
     await page.getByText('No training logs yet').waitFor();
+    // prefers-reduced-motion: nothing slides or fades.
+    const longestTransition = await page.getByRole('button', { name: 'Add Training Log' }).evaluate((element) =>
+      Math.max(
+        ...getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((value) => parseFloat(value)),
+      ),
+    );
+    expect(longestTransition).toBeLessThan(0.001);
 
     // The first Tab stop is the skip link; it takes focus past the header into the page.
     await page.keyboard.press('Tab');

@@ -1,8 +1,14 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useId } from 'react';
-import { TRAINING_LOG_NOTES_MAX, TRAINING_TYPES, TRAINING_TYPE_LABELS, type TrainingType } from '@portal/contracts';
+import {
+  MISSING_TRAINING_TYPE_MESSAGE,
+  TRAINING_LOG_NOTES_MAX,
+  TRAINING_TYPES,
+  TRAINING_TYPE_LABELS,
+  type TrainingType,
+} from '@portal/contracts';
+import { useId, useRef, useState } from 'react';
 import { CalendarIcon } from '../../common/icons';
 import type { TrainingLogFormValues } from './use-training-log-form';
 import { WellnessSelector } from './WellnessSelector';
@@ -28,11 +34,18 @@ export function AddTrainingLogDialog({
   onCancel,
 }: AddTrainingLogDialogProps) {
   const dateId = useId();
+  // Saving without a type: besides the page's toast, the field says so (aria-describedby) and takes focus.
+  const [typeMissing, setTypeMissing] = useState(false);
+  const typeRef = useRef<HTMLInputElement>(null);
   return (
     <Modal opened={opened} onClose={onCancel} title="Add Training Log" centered size="md" radius="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (!values.type) {
+            setTypeMissing(true);
+            typeRef.current?.focus();
+          }
           onSave();
         }}
       >
@@ -58,7 +71,12 @@ export function AddTrainingLogDialog({
             placeholder="Select training type"
             data={TYPE_OPTIONS}
             value={values.type}
-            onChange={(type) => onChange('type', (type as TrainingType | null) ?? null)}
+            ref={typeRef}
+            error={typeMissing && !values.type ? MISSING_TRAINING_TYPE_MESSAGE : undefined}
+            onChange={(type) => {
+              setTypeMissing(false);
+              onChange('type', (type as TrainingType | null) ?? null);
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
