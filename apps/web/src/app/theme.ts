@@ -55,6 +55,8 @@ export const theme = createTheme({
       // Mantine draws the message under a title in gray-6 (3.3:1).
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
+    // The show/hide password button is a Tab stop too (Mantine skips it by default).
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
     // Named, not imported: @mantine/dates stays in the lazily loaded screens.
     DatePickerInput: {
       defaultProps: {
