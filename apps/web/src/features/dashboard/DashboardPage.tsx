@@ -12,7 +12,7 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   return (
     <>
-      <div className={classes.welcome}>
+      <div className={`${classes.welcome} on-dark`}>
         <Title order={1} fz={{ base: 26, sm: 34 }} c="white">
           Welcome back, {greetingName(user)}!
         </Title>
