@@ -42,7 +42,10 @@ export interface StatusChange {
 }
 
 export type AssignmentChanges = Partial<
-  Pick<AssignmentRow, 'title' | 'category' | 'instructions' | 'dueDate' | 'effortMinutes' | 'evidenceRequired' | 'resources'>
+  Pick<
+    AssignmentRow,
+    'title' | 'category' | 'instructions' | 'dueDate' | 'effortMinutes' | 'evidenceRequired' | 'resources'
+  >
 >;
 
 const CHANGE_COLUMNS: Record<keyof AssignmentChanges, string> = {
@@ -199,9 +202,9 @@ export class AssignmentRepository {
   }
 
   /** Submitted work across players, oldest submission first, each with its latest submission. */
-  async reviewQueue(request: PageRequest & { limit: number }): Promise<
-    Page<{ assignment: AssignmentRow; submission: VersionRow | null }>
-  > {
+  async reviewQueue(
+    request: PageRequest & { limit: number },
+  ): Promise<Page<{ assignment: AssignmentRow; submission: VersionRow | null }>> {
     const params: unknown[] = [request.limit + 1];
     let after = '';
     if (request.before) {
@@ -234,9 +237,7 @@ export class AssignmentRepository {
     return {
       items,
       nextCursor:
-        rows.length > request.limit && last?.submittedAtExact
-          ? encodeCursor([last.submittedAtExact, last.id])
-          : null,
+        rows.length > request.limit && last?.submittedAtExact ? encodeCursor([last.submittedAtExact, last.id]) : null,
     };
   }
 

@@ -1,9 +1,4 @@
-import {
-  type Assignment,
-  type AssignmentVersion,
-  assignmentStatusOf,
-  isCompletedSimple,
-} from '@portal/contracts';
+import { type Assignment, type AssignmentVersion, assignmentStatusOf, isCompletedSimple } from '@portal/contracts';
 
 /** The columns every assignment read selects (aliased as the row type below). */
 export const ASSIGNMENT_COLUMNS = `

@@ -92,9 +92,10 @@ export class RoadmapRepository {
   }
 
   async countFocusAreas(manager: EntityManager, roadmapId: string): Promise<number> {
-    const [row] = await manager.query(`SELECT count(*)::int AS count FROM "roadmap"."focus_areas" WHERE roadmap_id = $1`, [
-      roadmapId,
-    ]);
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS count FROM "roadmap"."focus_areas" WHERE roadmap_id = $1`,
+      [roadmapId],
+    );
     return row.count;
   }
 

@@ -39,7 +39,10 @@ export class RoadmapsService {
    * A new roadmap becomes the player's current one; the previous one is archived (still readable).
    * The change and `roadmap.roadmap.created` commit together.
    */
-  create(actor: Actor, input: { playerId: string; title: string; description: string | null }): Promise<RoadmapSummary> {
+  create(
+    actor: Actor,
+    input: { playerId: string; title: string; description: string | null },
+  ): Promise<RoadmapSummary> {
     // TODO(identity.player.get): check the player exists once identity offers the subject.
     return this.dataSource.transaction(async (manager) => {
       await this.roadmaps.lockPlayer(manager, input.playerId);
@@ -109,4 +112,3 @@ export class RoadmapsService {
     return { ...roadmap, assignments: assignments.map(toAssignment), focusAreas };
   }
 }
-

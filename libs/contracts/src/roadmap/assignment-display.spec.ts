@@ -94,9 +94,9 @@ describe("'Due Soon' badge (spec §9: 72 hours or past)", () => {
 
 describe('statuses, labels, colours and tabs (spec §4, §2.8)', () => {
   it('labels each status and reads a missing one as Not Started', () => {
-    expect(['not_started', 'in_progress', 'submitted', 'needs_changes', 'approved', undefined].map(assignmentStatusLabel)).toEqual(
-      ['Not Started', 'In Progress', 'Submitted', 'Needs Changes', 'Approved', 'Not Started'],
-    );
+    expect(
+      ['not_started', 'in_progress', 'submitted', 'needs_changes', 'approved', undefined].map(assignmentStatusLabel),
+    ).toEqual(['Not Started', 'In Progress', 'Submitted', 'Needs Changes', 'Approved', 'Not Started']);
   });
   it('colours approved and completed green, submitted blue, in_progress yellow, needs_changes red, else grey', () => {
     expect(

@@ -123,7 +123,9 @@ export function roadmapTabOf(status: string | null | undefined): RoadmapTab {
   return 'active';
 }
 
-export function groupByRoadmapTab<T extends { status?: string | null }>(assignments: readonly T[]): Record<RoadmapTab, T[]> {
+export function groupByRoadmapTab<T extends { status?: string | null }>(
+  assignments: readonly T[],
+): Record<RoadmapTab, T[]> {
   const groups: Record<RoadmapTab, T[]> = { active: [], submitted: [], completed: [] };
   for (const assignment of assignments) groups[roadmapTabOf(assignment.status)].push(assignment);
   return groups;

@@ -28,7 +28,12 @@ interface Move {
 
 /** The status machine (ARCHITECTURE §7): every allowed move, nothing else. */
 export const ASSIGNMENT_MOVES: readonly Move[] = [
-  { from: ['not_started'], to: 'in_progress', by: 'player', describe: 'the player starts it (not_started → in_progress)' },
+  {
+    from: ['not_started'],
+    to: 'in_progress',
+    by: 'player',
+    describe: 'the player starts it (not_started → in_progress)',
+  },
   {
     from: ['in_progress', 'needs_changes'],
     to: 'submitted',
@@ -55,7 +60,11 @@ export type TransitionDecision = { allowed: true } | { allowed: false; message: 
  * Whether `by` may move an assignment from `from` to `to`. A refusal says which moves are allowed
  * from the current status (the API answers it as a 409).
  */
-export function decideTransition(from: AssignmentStatus, to: AssignmentStatus, by: TransitionActor): TransitionDecision {
+export function decideTransition(
+  from: AssignmentStatus,
+  to: AssignmentStatus,
+  by: TransitionActor,
+): TransitionDecision {
   if (ASSIGNMENT_MOVES.some((move) => move.by === by && move.to === to && move.from.includes(from))) {
     return { allowed: true };
   }

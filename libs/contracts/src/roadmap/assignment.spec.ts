@@ -38,7 +38,11 @@ describe('create assignment (spec §5)', () => {
 
   it.each([
     ['title', { title: '  ' }, 'Title is required'],
-    ['category', { category: 'Goalkeeping' }, 'Category must be one of: Dribbling, Passing & Receiving, Aerial Control, Shooting, Tactical IQ, Mental'],
+    [
+      'category',
+      { category: 'Goalkeeping' },
+      'Category must be one of: Dribbling, Passing & Receiving, Aerial Control, Shooting, Tactical IQ, Mental',
+    ],
     ['instructions', { instructions: 'Too short' }, 'Instructions should be at least 10 characters'],
     ['dueDate', { dueDate: '2026-02-30' }, 'must be a real calendar day written yyyy-MM-dd'],
     ['effortMinutes', { effortMinutes: 0 }, 'Effort must be a whole number of minutes from 1 to 300'],
@@ -87,7 +91,10 @@ describe('evidence', () => {
 
   it('needs a note for note, a link for link, and a link or a note for file until uploads exist', () => {
     const none = { note: null, link: null };
-    expect(evidenceProblem('note', none)).toEqual({ field: 'note', message: 'This assignment needs a note as evidence' });
+    expect(evidenceProblem('note', none)).toEqual({
+      field: 'note',
+      message: 'This assignment needs a note as evidence',
+    });
     expect(evidenceProblem('note', { note: 'Did it', link: null })).toBeNull();
     expect(evidenceProblem('link', { note: 'Did it', link: null })?.field).toBe('link');
     expect(evidenceProblem('link', { note: null, link: 'https://v.example/clip' })).toBeNull();

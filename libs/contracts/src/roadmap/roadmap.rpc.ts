@@ -84,13 +84,21 @@ export const roadmapRpc = {
     response: assignmentPageSchema,
     access: EVERYONE,
   }),
-  'roadmap.assignment.get': defineRpc({ request: byAssignment, response: assignmentWithHistorySchema, access: EVERYONE }),
+  'roadmap.assignment.get': defineRpc({
+    request: byAssignment,
+    response: assignmentWithHistorySchema,
+    access: EVERYONE,
+  }),
   'roadmap.assignment.history': defineRpc({
     request: byAssignment,
     response: z.array(assignmentVersionSchema),
     access: EVERYONE,
   }),
-  'roadmap.assignment.create': defineRpc({ request: assignmentCreateSchema, response: assignmentSchema, access: STAFF }),
+  'roadmap.assignment.create': defineRpc({
+    request: assignmentCreateSchema,
+    response: assignmentSchema,
+    access: STAFF,
+  }),
   'roadmap.assignment.update': defineRpc({
     request: z.object({ assignmentId: z.uuid(), changes: assignmentUpdateSchema }).strict(),
     response: assignmentSchema,
