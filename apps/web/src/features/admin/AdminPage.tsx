@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { InfoIcon, RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
 
 function NotYetAvailable({ children }: { children: string }) {
@@ -50,7 +51,7 @@ export default function AdminPage() {
           <NotYetAvailable>The player list and profile completeness will appear here.</NotYetAvailable>
         </Tabs.Panel>
         <Tabs.Panel value="roadmaps">
-          <NotYetAvailable>Creating roadmaps and assignments for players will be possible here.</NotYetAvailable>
+          <RoadmapManagementTab />
         </Tabs.Panel>
         {isAdmin ? (
           <Tabs.Panel value="roles">
