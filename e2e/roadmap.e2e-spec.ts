@@ -28,7 +28,11 @@ describe('roadmap and assignments screens', () => {
   }
 
   async function pick(page: Page, dialogName: string, label: string, option: string) {
-    await page.getByRole('dialog', { name: dialogName }).getByRole('textbox', { name: label }).click();
+    await page
+      .getByRole('dialog', { name: dialogName })
+      .getByLabel(new RegExp(`^${label}`))
+      .first()
+      .click();
     await page.getByRole('option', { name: option }).click();
   }
 
