@@ -90,7 +90,7 @@ const COLUMNS = `a.id, a.roadmap_id, a.player_id, a.title, a.category, a.instruc
 
 const infra = await resolveTestInfra();
 const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' };
+const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
 const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
 const pool = new Pool({
   connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`),
