@@ -6,6 +6,7 @@ import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
+import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class GatewayModule {
         AdminModule,
         PlayersModule,
         TrainingLogsModule,
+        RoadmapsModule,
       ],
       controllers: [HealthController],
     };

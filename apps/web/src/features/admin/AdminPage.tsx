@@ -5,6 +5,7 @@ import { NotAvailableNotice } from '../../common/ComingSoon';
 import { RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
 
 /** /admin: the coach dashboard (spec §2.13) plus role management for administrators. */
@@ -43,7 +44,7 @@ export default function AdminPage() {
           <NotAvailableNotice>The player list and profile completeness will appear here.</NotAvailableNotice>
         </Tabs.Panel>
         <Tabs.Panel value="roadmaps">
-          <NotAvailableNotice>Creating roadmaps and assignments for players will be possible here.</NotAvailableNotice>
+          <RoadmapManagementTab />
         </Tabs.Panel>
         {isAdmin ? (
           <Tabs.Panel value="roles">
