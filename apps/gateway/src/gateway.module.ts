@@ -7,6 +7,10 @@ import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
+import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
+import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
+import { ProgressModule } from './progress/progress.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class GatewayModule {
@@ -20,6 +24,10 @@ export class GatewayModule {
         AdminModule,
         PlayersModule,
         TrainingLogsModule,
+        TrainingSessionsModule,
+        WellnessLogsModule,
+        ProgressModule,
+        ExportsModule,
       ],
       controllers: [HealthController],
     };

@@ -15,7 +15,17 @@ export function neutralizeCsvCell(value: string | number | null | undefined): st
   return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
 }
 
-export const TRAINING_SESSION_CSV_COLUMNS = ['Date', 'Day', 'Type', 'Category', 'Minutes', 'RPE', 'Load', 'Notes', 'Logged At'];
+export const TRAINING_SESSION_CSV_COLUMNS = [
+  'Date',
+  'Day',
+  'Type',
+  'Category',
+  'Minutes',
+  'RPE',
+  'Load',
+  'Notes',
+  'Logged At',
+];
 export const WELLNESS_LOG_CSV_COLUMNS = [
   'Date',
   'Energy Level',
@@ -46,7 +56,17 @@ export function trainingSessionCsvCells(session: Omit<TrainingSession, 'id' | 'p
 }
 
 export function wellnessLogCsvCells(log: Omit<WellnessLog, 'id' | 'playerId'>): ExportRow {
-  return [log.date, log.energy, log.fatigue, log.sleep, log.motivation, log.soreness, log.mood, log.comment, log.updatedAt];
+  return [
+    log.date,
+    log.energy,
+    log.fatigue,
+    log.sleep,
+    log.motivation,
+    log.soreness,
+    log.mood,
+    log.comment,
+    log.updatedAt,
+  ];
 }
 
 export type ExportKind = 'training-sessions' | 'wellness-logs';

@@ -34,7 +34,9 @@ describe('progress week (spec §2.10, §9)', () => {
   it('accepts only a Monday as weekStart', () => {
     expect(isMonday('2026-11-16')).toBe(true);
     expect(progressDashboardQuerySchema.safeParse({ weekStart: '2026-11-16' }).success).toBe(true);
-    expect(progressDashboardQuerySchema.safeParse({ weekStart: '2026-11-17' }).error?.issues[0]?.path).toEqual(['weekStart']);
+    expect(progressDashboardQuerySchema.safeParse({ weekStart: '2026-11-17' }).error?.issues[0]?.path).toEqual([
+      'weekStart',
+    ]);
     expect(progressDashboardQuerySchema.safeParse({}).success).toBe(false);
   });
 
@@ -102,7 +104,10 @@ describe('dashboard', () => {
       sessions: [session('2026-11-15', 60, 5), session('2026-11-17', 45, 6), session('2026-11-19', 30, null)],
       checkIns: [checkIn('2026-11-18', 4), checkIn('2026-11-19', 1)],
       firstRecordDay: '2026-11-15',
-      assignments: [{ status: 'approved', dueDate: null }, { status: 'in_progress', dueDate: '2026-11-25' }],
+      assignments: [
+        { status: 'approved', dueDate: null },
+        { status: 'in_progress', dueDate: '2026-11-25' },
+      ],
     });
     expect(dashboard).toMatchObject({
       weekEnd: '2026-11-22',
@@ -163,12 +168,23 @@ describe('CSV cells', () => {
 
   it('writes a session row with its load, a missing rpe counting as 5', () => {
     expect(
-      trainingSessionCsvCells({ date: '2026-11-19', dayOfWeek: 'Thursday', type: 'Gym', category: 'Gym', minutes: 40, rpe: null, notes: null, createdAt: at }),
+      trainingSessionCsvCells({
+        date: '2026-11-19',
+        dayOfWeek: 'Thursday',
+        type: 'Gym',
+        category: 'Gym',
+        minutes: 40,
+        rpe: null,
+        notes: null,
+        createdAt: at,
+      }),
     ).toEqual(['2026-11-19', 'Thursday', 'Gym', 'Gym', 40, null, 200, null, at]);
   });
 
   it('names the file after the player and the day', () => {
-    expect(exportFileName('training-sessions', 'Ána López', '2026-11-19')).toBe('training-sessions-ana-lopez-2026-11-19.csv');
+    expect(exportFileName('training-sessions', 'Ána López', '2026-11-19')).toBe(
+      'training-sessions-ana-lopez-2026-11-19.csv',
+    );
     expect(exportFileName('wellness-logs', '"; rm', '2026-11-19')).toBe('wellness-logs-rm-2026-11-19.csv');
     expect(exportFileName('wellness-logs', '', '2026-11-19')).toBe('wellness-logs-player-2026-11-19.csv');
   });

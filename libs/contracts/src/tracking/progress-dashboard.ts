@@ -10,7 +10,10 @@ export function isMonday(day: string): boolean {
   return weekdayOf(day) === 1;
 }
 
-export const weekStartSchema = calendarDaySchema.refine(isMonday, 'must be a Monday (the progress week starts on Monday)');
+export const weekStartSchema = calendarDaySchema.refine(
+  isMonday,
+  'must be a Monday (the progress week starts on Monday)',
+);
 
 /** GET /api/progress-dashboard?playerId=&weekStart=yyyy-MM-dd[&today=yyyy-MM-dd] */
 export const progressDashboardQuerySchema = z

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { addDays } from '../calendar';
-import { CHRONIC_DAYS, type LoadedSession, acuteChronicRatio, dailyLoads, historyDays, sessionLoad } from './load-rules';
+import {
+  CHRONIC_DAYS,
+  type LoadedSession,
+  acuteChronicRatio,
+  dailyLoads,
+  historyDays,
+  sessionLoad,
+} from './load-rules';
 import { weekStartSchema } from './progress-dashboard';
 
 export const TREND_LOAD_WEEKS = 12;

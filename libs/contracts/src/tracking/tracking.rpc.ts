@@ -55,9 +55,7 @@ export const trackingRpc = {
     access: ['player'],
   }),
   'tracking.progress.dashboard': defineRpc({
-    request: z
-      .object({ playerId: z.uuid(), weekStart: weekStartSchema, today: calendarDaySchema.optional() })
-      .strict(),
+    request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema, today: calendarDaySchema.optional() }).strict(),
     response: progressDashboardSchema,
     access: ['player', 'coach', 'admin'],
   }),

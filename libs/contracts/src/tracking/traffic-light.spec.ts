@@ -52,7 +52,11 @@ describe('load', () => {
   });
 
   it('sums each day of the window, oldest first, zero on empty days', () => {
-    const loads = dailyLoads([session('2026-11-20', 30, 4), session('2026-11-20', 10, 2), session('2026-11-01', 99)], asOf, 3);
+    const loads = dailyLoads(
+      [session('2026-11-20', 30, 4), session('2026-11-20', 10, 2), session('2026-11-01', 99)],
+      asOf,
+      3,
+    );
     expect(loads).toEqual([140, 0, 0]);
   });
 
@@ -114,7 +118,8 @@ describe('rest days', () => {
 });
 
 describe('wellness baseline', () => {
-  const history = (values: number[]) => values.map((energy, index) => checkIn(addDays('2026-11-01', index), { energy }));
+  const history = (values: number[]) =>
+    values.map((energy, index) => checkIn(addDays('2026-11-01', index), { energy }));
 
   it('needs 7 check-ins', () => {
     expect(belowBaseline('energy', 1, history([5, 5, 5, 5, 5, 5]))).toBeNull();
@@ -217,7 +222,9 @@ describe('traffic light', () => {
     const everyDay = dailySessions(asOf, 7, () => 300);
     const result = evaluateTrafficLight(baseInput({ sessions: everyDay, firstRecordDay: addDays(asOf, -6) }));
     expect(result.alerts.map((alert) => alert.rule)).toEqual(['no-rest-day']);
-    expect(result.alerts[0]!.message).toBe('No rest day in the last 7 days (training logged every day from 2026-11-16 to 2026-11-22).');
+    expect(result.alerts[0]!.message).toBe(
+      'No rest day in the last 7 days (training logged every day from 2026-11-16 to 2026-11-22).',
+    );
     expect(result.recommendations).toEqual(['Plan a rest day in the next few days.']);
   });
 
@@ -232,23 +239,30 @@ describe('traffic light', () => {
         figures: { item: 'sleep', value: 1, date: '2026-11-20' },
       },
     ]);
-    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-20', { sleep: 2 })] })).trafficLight).toBe('green');
+    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-20', { sleep: 2 })] })).trafficLight).toBe(
+      'green',
+    );
   });
 
   it('judges only the latest check-in of the week, and the optional items too', () => {
     const checkIns = [checkIn('2026-11-17', { energy: 1 }), checkIn('2026-11-19')];
     expect(evaluateTrafficLight(baseInput({ checkIns })).trafficLight).toBe('green');
-    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-19', { mood: 1 })] })).alerts[0]).toMatchObject({
-      figures: { item: 'mood' },
-    });
+    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-19', { mood: 1 })] })).alerts[0]).toMatchObject(
+      {
+        figures: { item: 'mood' },
+      },
+    );
     // last week's check-in is not judged for this week
-    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-15', { energy: 1 })] })).trafficLight).toBe('green');
+    expect(evaluateTrafficLight(baseInput({ checkIns: [checkIn('2026-11-15', { energy: 1 })] })).trafficLight).toBe(
+      'green',
+    );
   });
 
   it('compares the latest check-in with the 28 days before it', () => {
     // eight earlier check-ins: energy 4,4,4,4,5,5,5,5 (mean 4.5, SD 0.5)
     const history = [4, 4, 4, 4, 5, 5, 5, 5].map((energy, index) => checkIn(addDays('2026-11-01', index), { energy }));
-    const at = (energy: number) => evaluateTrafficLight(baseInput({ checkIns: [...history, checkIn('2026-11-21', { energy })] }));
+    const at = (energy: number) =>
+      evaluateTrafficLight(baseInput({ checkIns: [...history, checkIn('2026-11-21', { energy })] }));
     expect(at(4).trafficLight).toBe('yellow');
     expect(at(4).alerts[0]).toMatchObject({
       rule: 'wellness-below-baseline-1sd',

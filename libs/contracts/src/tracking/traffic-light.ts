@@ -80,7 +80,16 @@ export interface TrafficLightResult {
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 const fixed = (value: number, places = 2) => value.toFixed(places);
 
-function loadAlerts(input: TrafficLightInput, days: number): { alerts: ProgressAlert[]; figures: Omit<TrafficLightResult, 'trafficLight' | 'alerts' | 'recommendations' | 'dataDays' | 'limitedData' | 'limitedDataNote'> } {
+function loadAlerts(
+  input: TrafficLightInput,
+  days: number,
+): {
+  alerts: ProgressAlert[];
+  figures: Omit<
+    TrafficLightResult,
+    'trafficLight' | 'alerts' | 'recommendations' | 'dataDays' | 'limitedData' | 'limitedDataNote'
+  >;
+} {
   const loads = dailyLoads(input.sessions, input.asOf, CHRONIC_DAYS);
   const acwr = acuteChronicRatio(loads, days);
   const mono = days >= ACUTE_DAYS ? monotony(loads.slice(-ACUTE_DAYS)) : null;
@@ -93,11 +102,26 @@ function loadAlerts(input: TrafficLightInput, days: number): { alerts: ProgressA
     };
     const base = `Acute:chronic load ratio is ${fixed(acwr.ratio)} (7-day load ${figures.acuteLoad} vs 28-day weekly average ${figures.chronicWeeklyLoad})`;
     if (acwr.ratio >= RATIO_RED) {
-      alerts.push({ rule: 'acwr-high', level: 'red', message: `${base}, at or above ${fixed(RATIO_RED, 1)}.`, figures });
+      alerts.push({
+        rule: 'acwr-high',
+        level: 'red',
+        message: `${base}, at or above ${fixed(RATIO_RED, 1)}.`,
+        figures,
+      });
     } else if (acwr.ratio > RATIO_YELLOW_HIGH) {
-      alerts.push({ rule: 'acwr-elevated', level: 'yellow', message: `${base}, above ${fixed(RATIO_YELLOW_HIGH, 1)}.`, figures });
+      alerts.push({
+        rule: 'acwr-elevated',
+        level: 'yellow',
+        message: `${base}, above ${fixed(RATIO_YELLOW_HIGH, 1)}.`,
+        figures,
+      });
     } else if (acwr.ratio < RATIO_YELLOW_LOW) {
-      alerts.push({ rule: 'acwr-low', level: 'yellow', message: `${base}, below ${fixed(RATIO_YELLOW_LOW, 1)}.`, figures });
+      alerts.push({
+        rule: 'acwr-low',
+        level: 'yellow',
+        message: `${base}, below ${fixed(RATIO_YELLOW_LOW, 1)}.`,
+        figures,
+      });
     }
   }
   if (mono?.value != null && mono.value > MONOTONY_YELLOW) {
@@ -157,7 +181,14 @@ function wellnessAlerts(input: TrafficLightInput): ProgressAlert[] {
     const below = belowBaseline(item, value, history);
     if (!below) continue;
     const { sds, baseline } = below;
-    const figures = { item, value, date: judged.date, baselineMean: round(baseline.mean, 1), baselineSd: round(baseline.sd, 1), checkIns: baseline.count };
+    const figures = {
+      item,
+      value,
+      date: judged.date,
+      baselineMean: round(baseline.mean, 1),
+      baselineSd: round(baseline.sd, 1),
+      checkIns: baseline.count,
+    };
     const wording = `${label} was ${value} on ${judged.date}, ${sds} or more standard deviations below the 28-day baseline (mean ${fixed(baseline.mean, 1)}, SD ${fixed(baseline.sd, 1)} over ${baseline.count} check-ins).`;
     alerts.push(
       sds === 2
@@ -239,8 +270,8 @@ export function limitedDataNote(dataDays: number): string | null {
 export function evaluateTrafficLight(input: TrafficLightInput): TrafficLightResult {
   const dataDays = historyDays(input.firstRecordDay, input.asOf);
   const load = loadAlerts(input, dataDays);
-  const alerts = [...load.alerts, ...wellnessAlerts(input), ...overdueAlert(input)].sort(
-    (a, b) => (a.level === b.level ? 0 : a.level === 'red' ? -1 : 1),
+  const alerts = [...load.alerts, ...wellnessAlerts(input), ...overdueAlert(input)].sort((a, b) =>
+    a.level === b.level ? 0 : a.level === 'red' ? -1 : 1,
   );
   const trafficLight: TrafficLight = alerts.some((alert) => alert.level === 'red')
     ? 'red'

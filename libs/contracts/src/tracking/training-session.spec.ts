@@ -19,7 +19,9 @@ describe('training session payload (spec §5)', () => {
     dayOfWeek: 'Thursday',
   } as const;
   const fieldsOf = (change: Record<string, unknown>) =>
-    (trainingSessionCreateSchema.safeParse({ ...valid, ...change }).error?.issues ?? []).map((issue) => issue.path.join('.'));
+    (trainingSessionCreateSchema.safeParse({ ...valid, ...change }).error?.issues ?? []).map((issue) =>
+      issue.path.join('.'),
+    );
 
   it('accepts the spec payload; notes and rpe are optional', () => {
     expect(trainingSessionCreateSchema.parse(valid)).toEqual(valid);
@@ -96,9 +98,20 @@ describe('the calendar day of an ISO date', () => {
 });
 
 describe('wellness check-in payload (spec §5)', () => {
-  const valid = { energy: 4, fatigue: 3, sleep: 5, motivation: 2, soreness: 3, mood: 4, comment: 'ok', date: '2026-11-19' };
+  const valid = {
+    energy: 4,
+    fatigue: 3,
+    sleep: 5,
+    motivation: 2,
+    soreness: 3,
+    mood: 4,
+    comment: 'ok',
+    date: '2026-11-19',
+  };
   const fieldsOf = (change: Record<string, unknown>) =>
-    (wellnessLogCreateSchema.safeParse({ ...valid, ...change }).error?.issues ?? []).map((issue) => issue.path.join('.'));
+    (wellnessLogCreateSchema.safeParse({ ...valid, ...change }).error?.issues ?? []).map((issue) =>
+      issue.path.join('.'),
+    );
 
   it('accepts the spec payload, soreness, mood and comment optional', () => {
     expect(wellnessLogCreateSchema.parse(valid)).toEqual(valid);

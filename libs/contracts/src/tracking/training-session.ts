@@ -38,7 +38,9 @@ export const timeZoneSchema = textSchema()
 
 export const isoDateSchema = textSchema({ error: 'Date is required' }).refine((value) => {
   const match = ISO_DAY_OR_INSTANT.exec(value);
-  return !!match && isCalendarDay(match[1]!) && !Number.isNaN(new Date(match[2] ? value : `${value}T00:00:00Z`).getTime());
+  return (
+    !!match && isCalendarDay(match[1]!) && !Number.isNaN(new Date(match[2] ? value : `${value}T00:00:00Z`).getTime())
+  );
 }, 'must be an ISO date (yyyy-MM-dd or an ISO-8601 date and time)');
 
 /** No zone is more than 12 h behind or 14 h ahead of UTC. */

@@ -96,5 +96,10 @@ export function energyMarker(energy: number): EnergyMarker {
 
 /** The form's starting values: every required item 3 (spec §5), optional ones unset. */
 export function defaultWellnessForm(): Record<(typeof REQUIRED_WELLNESS_ITEMS)[number], number> {
-  return { energy: WELLNESS_ITEM_DEFAULT, fatigue: WELLNESS_ITEM_DEFAULT, sleep: WELLNESS_ITEM_DEFAULT, motivation: WELLNESS_ITEM_DEFAULT };
+  return {
+    energy: WELLNESS_ITEM_DEFAULT,
+    fatigue: WELLNESS_ITEM_DEFAULT,
+    sleep: WELLNESS_ITEM_DEFAULT,
+    motivation: WELLNESS_ITEM_DEFAULT,
+  };
 }
