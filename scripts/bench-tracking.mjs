@@ -64,7 +64,7 @@ function addDays(day, count) {
 
 const infra = await resolveTestInfra();
 const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' };
+const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
 const portal = await startPortal({ env, services: ['identity', 'tracking'] });
 const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
 try {
