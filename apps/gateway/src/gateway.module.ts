@@ -8,6 +8,10 @@ import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
+import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
+import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
+import { ProgressModule } from './progress/progress.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class GatewayModule {
@@ -22,6 +26,10 @@ export class GatewayModule {
         PlayersModule,
         TrainingLogsModule,
         RoadmapsModule,
+        TrainingSessionsModule,
+        WellnessLogsModule,
+        ProgressModule,
+        ExportsModule,
       ],
       controllers: [HealthController],
     };
