@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
 
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
@@ -26,7 +27,8 @@ const apiProxy: Record<string, ProxyOptions> = {
  * strict Content-Security-Policy: no inline scripts, no external fonts or images.
  */
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies of the built files, served as they are by the gateway.
+  plugins: [react(), precompress()],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   build: {
     outDir: 'dist',
