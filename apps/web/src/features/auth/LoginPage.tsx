@@ -7,7 +7,7 @@ import { sanitizeReturnTo } from '../../auth/return-to';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
-import { type LoginForm, validateLoginForm } from './auth-validation';
+import type { LoginForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
 
 /** Spec §2.4. */
@@ -21,6 +21,8 @@ export default function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The login contract (zod) loads on the first submit, not with the page (docs/web.md, Bundle).
+    const { validateLoginForm } = await import('./auth-validation');
     const validated = validateLoginForm(form);
     if (!validated.ok) {
       showToast(validated.toast);
