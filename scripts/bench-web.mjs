@@ -11,6 +11,7 @@
 //   node scripts/bench-web.mjs --url=http://localhost:3000  Lighthouse against a running portal instead
 //                                              of a gateway started here on the measured build
 //   node scripts/bench-web.mjs --runs=3        Lighthouse runs per page (the median run is printed)
+//   node scripts/bench-web.mjs --verbose       also list each request of each Lighthouse run
 // Lighthouse needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) and, unless --url is given,
 // the built gateway (npm run build) with Redis and NATS reachable (REDIS_URL, NATS_URL or the defaults).
 import { execFileSync, spawn } from 'node:child_process';
@@ -184,6 +185,10 @@ async function auditOnce(lighthouse, url, port) {
   const items = audits['resource-summary']?.details?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script');
   const total = items.find((item) => item.resourceType === 'total');
+  if (args.has('--verbose')) {
+    for (const request of audits['network-requests']?.details?.items ?? [])
+      console.log(`    ${String(request.transferSize).padStart(7)} ${request.resourceType ?? ''} ${request.url}`);
+  }
   return {
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
