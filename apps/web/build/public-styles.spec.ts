@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUBLIC_MANTINE_COMPONENTS } from './public-mantine';
+import { PUBLIC_MANTINE_COMPONENTS } from '../src/app/public-mantine';
 
-const mantineStyles = join(__dirname, '../../../../node_modules/@mantine/core/styles');
-const imported = [...readFileSync(join(__dirname, 'public-styles.ts'), 'utf8').matchAll(/styles\/(\w+)\.layer\.css/g)]
+const mantineStyles = join(__dirname, '../../../node_modules/@mantine/core/styles');
+const publicStyles = join(__dirname, '../src/app/public-styles.ts');
+const imported = [...readFileSync(publicStyles, 'utf8').matchAll(/styles\/(\w+)\.layer\.css/g)]
   .map((match) => match[1])
   .filter((name) => !['baseline', 'default-css-variables', 'global'].includes(name ?? ''));
 
+/** src/app/public-styles.ts against src/app/public-mantine.ts (a build rule, so it lives here). */
 describe('public Mantine styles', () => {
   it('loads the stylesheet of every public component that has one, and only those', () => {
     const withSheet = PUBLIC_MANTINE_COMPONENTS.filter((name) => existsSync(join(mantineStyles, `${name}.layer.css`)));
