@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { authApi } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
@@ -31,7 +32,12 @@ function DeferredToaster() {
 }
 
 export function App() {
-  const [store] = useState(createStore);
+  // The session check starts with the store, before the first render (AppRoutes waits for it).
+  const [store] = useState(() => {
+    const created = createStore();
+    void created.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    return created;
+  });
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
