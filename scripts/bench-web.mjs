@@ -11,6 +11,7 @@
 //   node scripts/bench-web.mjs --url=http://localhost:3000  Lighthouse against a running portal instead
 //                                              of a gateway started here on the measured build
 //   node scripts/bench-web.mjs --runs=3        Lighthouse runs per page (the median run is printed)
+//   node scripts/bench-web.mjs --dist=DIR      measure another build (e.g. an older one, to compare)
 //   node scripts/bench-web.mjs --verbose       also list each request of each Lighthouse run
 // Lighthouse needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) and, unless --url is given,
 // the built gateway (npm run build) with Redis and NATS reachable (REDIS_URL, NATS_URL or the defaults).
@@ -30,9 +31,10 @@ const webDir = join(root, 'apps/web');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const distDir = args.has('--no-build') ? join(webDir, 'dist') : join(root, 'test-artifacts/bench-web');
+const distDir =
+  option('dist') ?? (args.has('--no-build') ? join(webDir, 'dist') : join(root, 'test-artifacts/bench-web'));
 
-if (!args.has('--no-build')) {
+if (!args.has('--no-build') && !option('dist')) {
   const started = Date.now();
   const viteArgs = ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'];
   execFileSync(join(root, 'node_modules/.bin/vite'), viteArgs, { cwd: webDir, stdio: 'inherit' });
