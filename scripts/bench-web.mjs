@@ -173,8 +173,8 @@ async function auditPage(lighthouse, url, port, attempt = 1) {
   try {
     return await auditOnce(lighthouse, url, port);
   } catch (error) {
-    // The first run on a cold Chromium now and then ends without a trace: try once more.
-    if (attempt >= 2) throw error;
+    // A run now and then ends without a trace (NO_NAVSTART), more often on a busy machine: try again.
+    if (attempt >= 3) throw error;
     return auditPage(lighthouse, url, port, attempt + 1);
   }
 }
@@ -226,8 +226,16 @@ async function lighthouseFigures() {
     );
     for (const page of LIGHTHOUSE_PAGES) {
       const results = [];
-      for (let run = 0; run < runs; run += 1)
-        results.push(await auditPage(lighthouse, `${gateway.baseUrl}${page}`, chrome.port));
+      for (let run = 0; run < runs; run += 1) {
+        // One failed run of several is left out of the median rather than ending the benchmark.
+        const result = await auditPage(lighthouse, `${gateway.baseUrl}${page}`, chrome.port).catch((error) => {
+          if (runs === 1) throw error;
+          console.log(`  ${page}: run ${run + 1} left out (${error.message})`);
+          return null;
+        });
+        if (result) results.push(result);
+      }
+      if (results.length === 0) throw new Error(`no Lighthouse run of ${page} succeeded`);
       const lcp = median(results.map((result) => result.lcp));
       const figures = results.find((result) => result.lcp === lcp);
       const pageOver = figures.lcp > LCP_BUDGET_MS || figures.scriptBytes > LANDING_BUDGET_KB * 1024;
