@@ -6,7 +6,7 @@ import { isApiError, serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
-import { InfoIcon, ShieldIcon } from '../../common/icons';
+import { InfoIcon } from '../../common/icons';
 import { StatusPanel } from '../../common/StatusPanel';
 import { showToast } from '../../common/toast';
 import { OverviewTab } from './OverviewTab';
@@ -29,24 +29,15 @@ export default function PlayerProfilePage() {
 
   if (!user) return null;
   if (validId && query.isLoading) return <FullPageLoader label="Loading profile" />;
-  if (!validId || (isApiError(query.error) && query.error.status === 404) || (!query.data && !query.error)) {
+  // 403 reads as not found too: a player learns nothing about other players' records.
+  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+  if (!validId || missing || (!query.data && !query.error)) {
     return (
       <StatusPanel
         order={1}
         icon={<InfoIcon size={28} />}
         title="Profile Not Found"
         message="The requested player profile could not be found."
-      />
-    );
-  }
-  if (isApiError(query.error) && query.error.status === 403) {
-    return (
-      <StatusPanel
-        order={1}
-        color="red"
-        icon={<ShieldIcon size={28} />}
-        title="Access Denied"
-        message="You can only view your own player profile."
       />
     );
   }
