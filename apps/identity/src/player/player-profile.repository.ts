@@ -55,7 +55,7 @@ const scalarSelect = (Object.entries(SCALAR_COLUMNS) as [ScalarField, string][])
  * One round trip for the whole record: the row, its account and its lists as JSON. The lists are
  * bounded by the schema (10 positions, 20 goals, 10 parents, 3 consents).
  */
-const RECORD_SQL = `
+export const RECORD_SQL = `
   SELECT p."id", p."user_id" AS "userId", p."status", p."created_at" AS "createdAt", p."updated_at" AS "updatedAt",
     ${scalarSelect},
     CASE WHEN u."id" IS NULL THEN NULL ELSE json_build_object(
