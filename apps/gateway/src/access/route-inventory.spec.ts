@@ -27,7 +27,7 @@ describe('route access inventory', () => {
     expect(() => assertEveryRouteHasAccessRule(routes)).not.toThrow();
   });
 
-  it('keeps the admin area to admins (the coach dashboard's player list also to coaches) and player routes to players', () => {
+  it('keeps the admin area to admins (the coach dashboard player list also to coaches) and player routes to players', () => {
     for (const route of routes.filter((r) => r.path.startsWith('/api/admin/') && r.path !== '/api/admin/players')) {
       expect(route.rule).toEqual({ kind: 'roles', roles: ['admin'] });
     }
