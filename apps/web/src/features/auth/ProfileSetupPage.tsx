@@ -57,7 +57,7 @@ export default function ProfileSetupPage() {
         <OwnProfileFields values={editor.values} readOnly={false} onChange={editor.update} />
         <Group justify="space-between" mt="xl" gap="sm">
           <Anchor component={Link} to="/dashboard" size="sm">
-            Finish later
+            Finish later and go to dashboard
           </Anchor>
           <Button type="submit" loading={editor.saving} disabled={editor.query.isLoading}>
             Save and continue
