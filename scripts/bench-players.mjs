@@ -18,7 +18,7 @@ const {
   startPortal,
 } = require('@portal/server-kit/testing');
 const { RECORD_SQL } = require('../apps/identity/dist/player/player-profile.repository.js');
-const { PLAYER_STATS_SQL, playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
+const { playerCountsQuery, playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
 
 const players = Number(process.env.BENCH_PLAYERS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -173,8 +173,10 @@ try {
       browser.get(`/api/admin/players?search=${encodeURIComponent(searchTerm())}&page=1&pageSize=${PAGE_SIZE}`),
     ),
     await measure(() => {
-      const { sql, parameters } = playerPageQuery({ search: searchTerm(), page: 1, pageSize: PAGE_SIZE });
-      return Promise.all([pool.query(sql, parameters), pool.query(PLAYER_STATS_SQL)]);
+      const search = searchTerm();
+      const page = playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE });
+      const counts = playerCountsQuery(search);
+      return Promise.all([pool.query(page.sql, page.parameters), pool.query(counts.sql, counts.parameters)]);
     }),
   );
   report(
@@ -186,8 +188,9 @@ try {
     ),
     await measure(() => {
       const page = 1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE));
-      const { sql, parameters } = playerPageQuery({ page, pageSize: PAGE_SIZE });
-      return Promise.all([pool.query(sql, parameters), pool.query(PLAYER_STATS_SQL)]);
+      const query = playerPageQuery({ page, pageSize: PAGE_SIZE });
+      const counts = playerCountsQuery();
+      return Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
     }),
   );
 
@@ -203,8 +206,9 @@ try {
     bytes = Buffer.byteLength(body);
     rows = JSON.parse(body).length;
     started = performance.now();
-    const { sql, parameters } = playerPageQuery({ page: 1, pageSize: 1000 });
-    await Promise.all([pool.query(sql, parameters), pool.query(PLAYER_STATS_SQL)]);
+    const query = playerPageQuery({ page: 1, pageSize: 1000 });
+    const counts = playerCountsQuery();
+    await Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
     direct.push(performance.now() - started);
   }
   unpaged.sort((a, b) => a - b);

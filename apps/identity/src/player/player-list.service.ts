@@ -33,15 +33,14 @@ export class PlayerListService {
   constructor(private readonly players: PlayerListRepository) {}
 
   async list(request: PlayerListRequest): Promise<AdminPlayerPage> {
-    const [rows, stats] = await Promise.all([this.players.page(request), this.players.stats()]);
-    const total = rows[0] ? Number(rows[0].total) : request.page > 1 ? await this.players.count(request.search) : 0;
+    const [rows, counts] = await Promise.all([this.players.page(request), this.players.counts(request.search)]);
     const today = calendarDayOf(new Date(), 'UTC');
     return {
       items: rows.map((row) => toAdminPlayerRow(row, today)),
-      total,
+      total: counts.matching,
       page: request.page,
       pageSize: request.pageSize,
-      stats,
+      stats: { totalPlayers: counts.totalPlayers, completeProfiles: counts.completeProfiles },
     };
   }
 }
