@@ -3,7 +3,8 @@
 // NATS and identity with a coach's session, and runs the same SQL straight on PostgreSQL in the same
 // run as the bare baseline. Starts its own processes in a fresh namespace (run `npm run build`
 // first) and removes everything afterwards.
-//   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16)
+//   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16),
+//   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE execution times of the SQL.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +139,19 @@ try {
     `Player records benchmark: ${ids.length} players seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
       `${seconds} s per row, ${concurrency} concurrent clients, 1 identity and 1 gateway process, client on the same 2 cores, ${namespace}`,
   );
+
+  if (process.env.BENCH_EXPLAIN) {
+    const explain = async (name, { sql, parameters }) => {
+      const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters);
+      console.log(`EXPLAIN ${name}: ${rows[0]['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms`);
+    };
+    await explain('record', { sql: RECORD_SQL, parameters: [ids[0]] });
+    await explain('page 1', playerPageQuery({ page: 1, pageSize: PAGE_SIZE }));
+    await explain('page 100', playerPageQuery({ page: 100, pageSize: PAGE_SIZE }));
+    await explain('page search', playerPageQuery({ search: 'Surname42', page: 1, pageSize: PAGE_SIZE }));
+    await explain('counts', playerCountsQuery());
+    await explain('counts search', playerCountsQuery('Surname42'));
+  }
 
   const coach = { email: 'bench.coach@club.test', password: 'Bench-Pass-2026!' };
   const created = await runAppCli(
