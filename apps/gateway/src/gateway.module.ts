@@ -7,6 +7,7 @@ import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
+import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 
 @Module({})
@@ -22,6 +23,7 @@ export class GatewayModule {
         PlayersModule,
         PlayerProfileModule,
         TrainingLogsModule,
+        RoadmapsModule,
       ],
       controllers: [HealthController],
     };

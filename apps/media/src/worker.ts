@@ -6,6 +6,6 @@ import { serviceDefinition } from './service-definition';
 
 void runWorker({
   service: serviceDefinition,
-  queue: QUEUES.mediaProcessing,
+  queues: [QUEUES.mediaProcessing],
   imports: [DiagnosticJobsModule.forJob('media.diagnostic')],
 });

@@ -31,7 +31,7 @@ async function appWith(...providers: (new (...args: never[]) => unknown)[]) {
 describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob handler', () => {
   it('binds the handler of each job of the queue and calls it with payload and context', async () => {
     const app = await appWith(MediaDiagnosticProcessor);
-    const handlers = bindJobHandlers(app, 'media-processing');
+    const handlers = bindJobHandlers(app, ['media-processing']).get('media-processing')!;
     expect([...handlers.keys()]).toEqual(['media.diagnostic']);
     await expect(
       handlers.get('media.diagnostic')!(
@@ -45,7 +45,7 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
 
   it('refuses to start a worker whose queue has a job without a handler', async () => {
     const app = await appWith();
-    expect(() => bindJobHandlers(app, 'media-processing')).toThrow(
+    expect(() => bindJobHandlers(app, ['media-processing'])).toThrow(
       'job media.diagnostic of queue media-processing has no @OnJob handler',
     );
     await app.close();
@@ -53,8 +53,8 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
 
   it("refuses a handler of another queue's job", async () => {
     const app = await appWith(MediaDiagnosticProcessor, ReportsDiagnosticProcessor);
-    expect(() => bindJobHandlers(app, 'media-processing')).toThrow(
-      'ReportsDiagnosticProcessor.run handles reports.diagnostic, a job of queue reports, not media-processing',
+    expect(() => bindJobHandlers(app, ['media-processing'])).toThrow(
+      'ReportsDiagnosticProcessor.run handles reports.diagnostic, a job of queue reports, not of media-processing',
     );
     await app.close();
   });
