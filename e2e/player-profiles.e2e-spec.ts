@@ -1,5 +1,6 @@
 import { BrowserLikeClient } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
@@ -31,15 +32,16 @@ describe('player profiles and the coach dashboard', () => {
     const player = newPlayer('Sofia', `Setup${prefix}`);
     await signUp(page, player);
     await page.getByRole('heading', { name: /Welcome to .*, Sofia!/ }).waitFor();
-    await page.getByLabel('Age').fill('15');
-    await page.getByLabel('Jersey Number').fill('10');
-    await page.getByLabel('Team').fill('U16 Blue');
-    await page.getByLabel('Club').fill('Riverside FC');
-    await page.getByLabel('Position').fill('Midfielder');
-    await page.getByLabel('Parent Contact Info').fill('Maria, 555-0101');
+    await page.getByLabel('Age', { exact: true }).fill('15');
+    await page.getByLabel('Jersey Number', { exact: true }).fill('10');
+    await page.getByLabel('Team', { exact: true }).fill('U16 Blue');
+    await page.getByLabel('Club', { exact: true }).fill('Riverside FC');
+    await page.getByLabel('Position', { exact: true }).fill('Midfielder');
+    await page.getByLabel('Parent Contact Info', { exact: true }).fill('Maria, 555-0101');
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile-setup`);
     await saveScreenshot(page, `${prefix}-profile-setup`);
     // Enter submits (the sign-up toast may cover the button on a phone).
-    await page.getByLabel('Position').press('Enter');
+    await page.getByLabel('Position', { exact: true }).press('Enter');
     await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
     await page.waitForURL('**/dashboard');
 
@@ -49,20 +51,21 @@ describe('player profiles and the coach dashboard', () => {
     await account.getByText('U16 Blue').waitFor();
     expect(await account.innerText()).toContain('Midfielder');
     expect(await account.innerText()).toContain('Player');
-    expect(await page.getByLabel('Team').inputValue()).toBe('U16 Blue');
-    expect(await page.getByLabel('Team').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Team', { exact: true }).inputValue()).toBe('U16 Blue');
+    expect(await page.getByLabel('Team', { exact: true }).getAttribute('readonly')).not.toBeNull();
     // Cancel returns the form to the saved record.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Team').fill('Changed my mind');
+    await page.getByLabel('Team', { exact: true }).fill('Changed my mind');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByLabel('Team').inputValue()).toBe('U16 Blue');
+    expect(await page.getByLabel('Team', { exact: true }).inputValue()).toBe('U16 Blue');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Jersey Number').fill('11');
+    await page.getByLabel('Jersey Number', { exact: true }).fill('11');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    expect(await page.getByLabel('Jersey Number').inputValue()).toBe('11');
+    expect(await page.getByLabel('Jersey Number', { exact: true }).inputValue()).toBe('11');
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile`);
     await saveScreenshot(page, `${prefix}-profile`);
   }
 
@@ -82,7 +85,7 @@ describe('player profiles and the coach dashboard', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
     await page.getByTestId('stat-Total Players').getByText(/\d+/).waitFor();
-    await page.getByLabel('Search players').fill(player.lastName);
+    await page.getByLabel('Search players', { exact: true }).fill(player.lastName);
     const row = page.getByTestId('admin-player-row').filter({ hasText: player.email });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
@@ -91,6 +94,7 @@ describe('player profiles and the coach dashboard', () => {
     }
     await page.getByRole('heading', { name: 'All Players (1)' }).waitFor();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /admin player management`);
     await saveScreenshot(page, `${prefix}-coach-dashboard`);
     await row.click();
     await page.waitForURL('**/players/*');
@@ -98,12 +102,12 @@ describe('player profiles and the coach dashboard', () => {
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('tab', { name: 'Soccer Context' }).click();
-    await page.getByLabel('Club Name').fill('Hillside Academy');
+    await page.getByLabel('Club Name', { exact: true }).fill('Hillside Academy');
     await page.getByRole('tab', { name: 'Identity & Contact' }).click();
     await page.getByRole('button', { name: 'Add Parent or Guardian' }).click();
-    await page.getByLabel('Name of parent 1').fill('Lucia Row');
-    await page.getByLabel('Relationship of parent 1').fill('Mother');
-    await page.getByLabel('Email of parent 1').fill('lucia@home.test');
+    await page.getByLabel('Name of parent 1', { exact: true }).fill('Lucia Row');
+    await page.getByLabel('Relationship of parent 1', { exact: true }).fill('Mother');
+    await page.getByLabel('Email of parent 1', { exact: true }).fill('lucia@home.test');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Profile updated successfully', '');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -118,9 +122,10 @@ describe('player profiles and the coach dashboard', () => {
       .waitFor();
     expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /players/:id identity tab`);
     await saveScreenshot(page, `${prefix}-player-profile-identity`);
     await page.getByRole('tab', { name: 'Soccer Context' }).click();
-    expect(await page.getByLabel('Club Name').inputValue()).toBe('Hillside Academy');
+    expect(await page.getByLabel('Club Name', { exact: true }).inputValue()).toBe('Hillside Academy');
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('No goals set').waitFor();
     await saveScreenshot(page, `${prefix}-player-profile-overview`);

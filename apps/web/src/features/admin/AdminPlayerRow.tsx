@@ -10,7 +10,7 @@ export function AdminPlayerRow({ row }: { row: Row }) {
   const club = clubLine(row.team, row.club);
   const joined = formatMonthYear(row.user?.createdAt ?? row.createdAt);
   return (
-    <UnstyledButton component={Link} to={`/players/${row.id}`} aria-label={`Open ${name}'s profile`} w="100%">
+    <UnstyledButton component={Link} to={`/players/${row.id}`} w="100%">
       <Paper withBorder radius="md" p="sm" data-testid="admin-player-row">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 240px' }}>
