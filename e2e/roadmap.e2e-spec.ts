@@ -3,7 +3,7 @@ import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
-/** Spec §2.6, §2.7, §2.8, §2.13: the coach's and the player's assignment loop from the screens. */
+/** Spec §2.6, §2.7, §2.8, §2.13: the coach's and the player's assignment loop from the screens, run by a COACH (not an admin). */
 describe('roadmap and assignments screens', () => {
   const session = browserSession();
   const coach = { email: `coach.${Date.now().toString(36)}@club.test`, password: 'Kick-Off-2026!' };
@@ -11,7 +11,7 @@ describe('roadmap and assignments screens', () => {
 
   async function asCoach(page: Page) {
     if (!coachCreated) {
-      await session.portal.createUser({ ...coach, firstName: 'Carla', lastName: 'Coach', role: 'admin' });
+      await session.portal.createUser({ ...coach, firstName: 'Carla', lastName: 'Coach', role: 'coach' });
       coachCreated = true;
     }
     await page.goto('/api/logout');
