@@ -129,7 +129,13 @@ describe('progress screen', () => {
     await coachTab.page.waitForURL('**/dashboard');
     await coachTab.page.goto('/progress');
     await coachTab.page.getByText('Player Access Only').waitFor();
-    await coachTab.page.goto(`/players/${playerId}/progress`);
+    await coachTab.page.goto(`/players/${playerId}`);
+    await coachTab.page.getByRole('tab', { name: 'Roadmap' }).click();
+    expect(await coachTab.page.getByRole('link', { name: 'View Roadmap' }).getAttribute('href')).toBe(
+      `/roadmap?playerId=${playerId}`,
+    );
+    await coachTab.page.getByRole('link', { name: 'View Progress' }).click();
+    await coachTab.page.waitForURL(`**/players/${playerId}/progress`);
     await coachTab.page.getByRole('heading', { name: 'Player Progress', level: 1 }).waitFor();
     await coachTab.page.getByTestId('progress-Status').waitFor();
     expect(await card(coachTab.page, 'Wellness')).toBe('3.0');
