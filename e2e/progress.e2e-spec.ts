@@ -94,7 +94,7 @@ describe('progress screen', () => {
     });
     await page.getByRole('button', { name: 'Export CSV (Sessions)' }).click();
     const download = await downloaded;
-    expect(download.suggestedFilename()).toMatch(/^training-sessions-player-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^training-sessions-pat-progress-\d{4}-\d{2}-\d{2}\.csv$/);
     const stream = await download.createReadStream();
     let csv = '';
     for await (const chunk of stream) csv += chunk;
