@@ -6,6 +6,7 @@ import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
+import { ReportsModule } from './reports/reports.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 
@@ -22,6 +23,7 @@ export class GatewayModule {
         PlayersModule,
         TrainingLogsModule,
         RoadmapsModule,
+        ReportsModule,
       ],
       controllers: [HealthController],
     };
