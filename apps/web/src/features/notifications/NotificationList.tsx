@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@portal/contracts';
 import { useNavigate } from 'react-router-dom';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
@@ -17,9 +17,9 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       className={classes.item}
       data-unread={!item.read || undefined}
       onClick={() => onOpen(item)}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.title}. ${item.body}`}
     >
       <Text size="sm" fw={item.read ? 500 : 700}>
+        {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
         {item.title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={3}>
