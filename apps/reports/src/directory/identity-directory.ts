@@ -21,6 +21,8 @@ export interface PlayerOnFile extends PersonOnFile {
 }
 
 const PAGE_SIZE = 100;
+/** How long one read of identity's accounts serves a batch of reports or events. */
+const CACHE_MS = 30_000;
 
 function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Player';
@@ -33,10 +35,22 @@ function fullName(user: AdminUser): string {
  */
 @Injectable()
 export class IdentityDirectory {
+  private cached?: { at: number; users: Promise<AdminUser[]> };
+
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Every account, paged through identity. */
-  async allUsers(): Promise<AdminUser[]> {
+  /** Every account, read again after CACHE_MS (or when `fresh`); a failed read is not kept. */
+  allUsers(fresh = false): Promise<AdminUser[]> {
+    if (!fresh && this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.users;
+    const users = this.readAllUsers();
+    this.cached = { at: Date.now(), users };
+    users.catch(() => {
+      if (this.cached?.users === users) this.cached = undefined;
+    });
+    return users;
+  }
+
+  private async readAllUsers(): Promise<AdminUser[]> {
     const users: AdminUser[] = [];
     for (let page = 1; ; page += 1) {
       const result = await this.rpc.call(
@@ -57,13 +71,14 @@ export class IdentityDirectory {
     return (await this.allUsers()).filter((user) => user.role !== 'player').map(toPerson);
   }
 
-  async players(): Promise<PlayerOnFile[]> {
-    return (await this.allUsers()).flatMap((user) => (user.playerId ? [toPlayer(user, user.playerId)] : []));
+  async players(fresh = false): Promise<PlayerOnFile[]> {
+    return (await this.allUsers(fresh)).flatMap((user) => (user.playerId ? [toPlayer(user, user.playerId)] : []));
   }
 
-  /** The player's account; NOT_FOUND when identity has no such player. */
+  /** The player's account (read afresh when not in the cached list); NOT_FOUND when identity has none. */
   async player(playerId: string): Promise<PlayerOnFile> {
-    const found = (await this.players()).find((player) => player.playerId === playerId);
+    const find = async (fresh: boolean) => (await this.players(fresh)).find((player) => player.playerId === playerId);
+    const found = (await find(false)) ?? (await find(true));
     if (!found) throw ServiceError.notFound(`No player ${playerId}`);
     return found;
   }
