@@ -9,6 +9,10 @@ import { PlayersModule } from './players/players.module';
 import { ReportsModule } from './reports/reports.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
+import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
+import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
+import { ProgressModule } from './progress/progress.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class GatewayModule {
@@ -24,6 +28,10 @@ export class GatewayModule {
         TrainingLogsModule,
         RoadmapsModule,
         ReportsModule,
+        TrainingSessionsModule,
+        WellnessLogsModule,
+        ProgressModule,
+        ExportsModule,
       ],
       controllers: [HealthController],
     };

@@ -42,6 +42,7 @@ export function AppRoutes() {
           <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="progress" element={<Pages.ProgressPage />} />
           <Route path="reports" element={<Pages.ReportsPage />} />
+          <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />
