@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDaySchema, mondayWeekOf, weekdayOf } from '../calendar';
-import { ASSIGNMENT_STATUSES } from '../roadmap/roadmap.events';
+import { ASSIGNMENT_STATUSES } from '../roadmap/assignment-status';
 import { type LoadedSession, sessionLoad } from './load-rules';
 import { type CheckInValues, type TrafficLightResult, evaluateTrafficLight } from './traffic-light';
 import { trainingSessionSchema } from './training-session';
