@@ -1,3 +1,13 @@
+import {
+  type LoadedSession,
+  WELLNESS_ITEMS,
+  type WellnessItem,
+  acuteChronicRatio as trackingAcuteChronic,
+  addDays,
+  dailyLoads,
+  historyDays,
+  sessionLoad,
+} from '@portal/contracts';
 import { type ReportPeriod, periodWeeks } from './report-period.rules';
 
 /** What a report shows, fetched from the other services for one period (a snapshot). */
@@ -7,6 +17,11 @@ export interface ReportSnapshot {
   /** The day the snapshot was taken. */
   generatedOn: string;
   trainingLogs: { date: string; type: string; wellnessRating: number | null }[];
+  /** Tracking's training sessions in the period and the 27 days before (for the chronic load). */
+  sessions: LoadedSession[];
+  wellness: ({ date: string } & Record<WellnessItem, number | null>)[];
+  /** The traffic light of each Monday week overlapping the period, with the alerts that fired. */
+  trafficLights: { weekStart: string; trafficLight: string; alerts: string[] }[];
   assignments: {
     title: string;
     status: string;
@@ -19,16 +34,57 @@ export interface ReportSnapshot {
 export interface WeekLoad {
   label: string;
   start: string;
+  /** Training sessions plus simple training-log entries. */
   sessions: number;
+  /** Session-RPE × minutes of the week's sessions (ARCHITECTURE §7). */
+  load: number;
 }
 
-/** Sessions logged per week of the period (the training load tracking has on main: a count). */
-export function weeklyLoad(snapshot: Pick<ReportSnapshot, 'period' | 'trainingLogs'>): WeekLoad[] {
-  return periodWeeks(snapshot.period).map((week, index) => ({
-    label: `Wk ${index + 1}`,
-    start: week.start,
-    sessions: snapshot.trainingLogs.filter((log) => log.date >= week.start && log.date <= week.end).length,
-  }));
+/** Sessions and load per week of the period. */
+export function weeklyLoad(snapshot: Pick<ReportSnapshot, 'period' | 'trainingLogs' | 'sessions'>): WeekLoad[] {
+  return periodWeeks(snapshot.period).map((week, index) => {
+    const within = (item: { date: string }) => item.date >= week.start && item.date <= week.end;
+    const sessions = snapshot.sessions.filter(within);
+    return {
+      label: `Wk ${index + 1}`,
+      start: week.start,
+      sessions: sessions.length + snapshot.trainingLogs.filter(within).length,
+      load: sessions.reduce((sum, session) => sum + sessionLoad(session), 0),
+    };
+  });
+}
+
+/**
+ * The acute:chronic ratio on the period's last day, as tracking's dashboard computes it (7-day load
+ * over the 28-day weekly average; null with under 21 days of data). Two decimals.
+ */
+export function periodEndRatio(snapshot: Pick<ReportSnapshot, 'period' | 'sessions'>): number | null {
+  const first = snapshot.sessions.map((session) => session.date).sort()[0] ?? null;
+  const days = historyDays(first, snapshot.period.end);
+  const { ratio } = trackingAcuteChronic(dailyLoads(snapshot.sessions, snapshot.period.end, 28), days);
+  return ratio === null ? null : Math.round(ratio * 100) / 100;
+}
+
+/** The first day whose sessions the chronic load needs. */
+export function sessionsFrom(period: ReportPeriod): string {
+  return addDays(period.start, -27);
+}
+
+/** Mean of each wellness item per week of the period (null for a week without that item); items never rated are left out. */
+export function weeklyWellnessItems(
+  snapshot: Pick<ReportSnapshot, 'period' | 'wellness'>,
+): { item: WellnessItem; weeks: (number | null)[] }[] {
+  const weeks = periodWeeks(snapshot.period);
+  return WELLNESS_ITEMS.map((item) => ({
+    item,
+    weeks: weeks.map((week) => {
+      const values = snapshot.wellness
+        .filter((log) => log.date >= week.start && log.date <= week.end && log[item] !== null)
+        .map((log) => log[item]!);
+      if (values.length === 0) return null;
+      return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+    }),
+  })).filter((series) => series.weeks.some((value) => value !== null));
 }
 
 /**
