@@ -228,6 +228,33 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     await logTraining(cleo, day(1), 5);
     await logTraining(cleo, day(43), 3);
     await logTraining(cleo, day(44), 3);
+    const at = (offset: number) => `${day(offset)}T12:00:00.000Z`;
+    const weekday = (offset: number) =>
+      new Date(`${day(offset)}T12:00:00.000Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    await rpc.call(
+      'tracking.training-session.log',
+      {
+        playerId: cleo.playerId,
+        session: {
+          type: 'Team',
+          category: 'Team',
+          minutes: 60,
+          rpe: 6,
+          date: at(43),
+          dayOfWeek: weekday(43) as 'Monday',
+          timeZone: 'UTC',
+        },
+      },
+      { actor: cleo },
+    );
+    await rpc.call(
+      'tracking.wellness.check-in',
+      {
+        playerId: cleo.playerId,
+        checkIn: { energy: 2, fatigue: 3, sleep: 4, motivation: 5, date: at(43), timeZone: 'UTC' },
+      },
+      { actor: cleo },
+    );
 
     const replicas = [
       await startWorker({ REPORTS_SCAN_EVERY_MS: '1500' }),
@@ -253,5 +280,14 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(await pdfText(Buffer.from(first.contentBase64, 'base64'), dataDir)).toContain(
       '1 session logged in the period.',
     );
+    // Period 2 has tracking's session (60 min at RPE 6) and a check-in: load and one chart per item.
+    const second = await pdfText(
+      Buffer.from((await rpc.call('reports.report.pdf', { reportId: reports[0]!.id }, { actor: cleo })).contentBase64, 'base64'),
+      dataDir,
+    );
+    expect(second).toContain('3 sessions logged in the period, total load 360.');
+    expect(second).toContain('Energy Level');
+    expect(second).toContain('Traffic light');
+    expect(second).toMatch(/Week of \d{4}-\d{2}-\d{2}: (Green|Yellow|Red)/);
   });
 });
