@@ -79,7 +79,9 @@ function barePdf(snapshotText) {
     doc.font('Helvetica').fontSize(11);
     for (const line of snapshotText.lines) doc.text(line);
     const top = doc.y + 10;
-    snapshotText.bars.forEach((value, index) => doc.rect(80 + index * 80, top + 150 - value * 25, 48, value * 25).fill('#2f6f4e'));
+    snapshotText.bars.forEach((value, index) =>
+      doc.rect(80 + index * 80, top + 150 - value * 25, 48, value * 25).fill('#2f6f4e'),
+    );
     doc.y = top + 170;
     doc.moveTo(80, top + 300);
     snapshotText.wellness.forEach((value, index) => doc.lineTo(100 + index * 80, top + 320 - value * 20));
@@ -118,9 +120,15 @@ try {
     '$2::int',
     String(Math.trunc(assignmentsPerPlayer)),
   );
-  for (const statement of seed.split(';').map((part) => part.trim()).filter(Boolean)) await pool.query(statement);
+  for (const statement of seed
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean))
+    await pool.query(statement);
   await pool.query('COMMIT');
-  console.log(`seeded ${players} players, ${players * 30} training logs, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${players} players, ${players * 30} training logs, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const started = performance.now();
   worker = await AppProcess.start({ app: 'reports', entry: 'worker', env });
@@ -138,14 +146,16 @@ try {
     done = Number((await pool.query('SELECT count(*) FROM reports.reports')).rows[0].count);
     mails = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).length;
     const quarter = Math.floor((done / players) * 4);
-    if (quarter > samples.length && samples.length < 4) samples.push(`${quarter * 25}%: ${(await rssMb(pid)).toFixed(0)} MB`);
+    if (quarter > samples.length && samples.length < 4)
+      samples.push(`${quarter * 25}%: ${(await rssMb(pid)).toFixed(0)} MB`);
     if (done >= players && !reportsDoneAt) reportsDoneAt = performance.now() - started;
     if (performance.now() - started > 15 * 60 * 1000) throw new Error(`timed out: ${done} reports, ${mails} mails`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const wall = performance.now() - started;
   const cpu = (await procStat(pid)) - cpuAtReady;
-  const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports')).rows[0];
+  const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
+    .rows[0];
   const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
   await writeFile('/tmp/bench-report.pdf', await readFile(join(dataDir, `${sample}.pdf`)));
 
@@ -176,9 +186,13 @@ try {
   console.log(`  worker ready after            ${(readyAfter / 1000).toFixed(1)} s`);
   console.log(`  all reports stored after      ${(reportsDoneAt / 1000).toFixed(1)} s (from worker start)`);
   console.log(`  all ${expectedMails} mails written after ${(wall / 1000).toFixed(1)} s`);
-  console.log(`  worker CPU per report         ${(cpu / players).toFixed(1)} ms (snapshot over NATS, PDF, file, row, event, ${1 + COACHES} mails)`);
+  console.log(
+    `  worker CPU per report         ${(cpu / players).toFixed(1)} ms (snapshot over NATS, PDF, file, row, event, ${1 + COACHES} mails)`,
+  );
   console.log(`  worker RSS peak               ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
-  console.log(`  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`);
+  console.log(
+    `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
+  );
   console.log(`\nsame page, in this process (200 PDFs each):`);
   console.log(`  portal layout + renderer      ${ours.toFixed(2)} ms CPU per PDF`);
   console.log(`  bare pdfkit script            ${bare.toFixed(2)} ms CPU per PDF (${(bareSize / 1024).toFixed(1)} KB)`);

@@ -95,9 +95,9 @@ describe('reports and notifications API through the gateway', () => {
       },
       { what: "Ana's report", timeoutMs: 20_000 },
     );
-    expect((await (await coach.get(`/api/reports?playerId=${anaPlayerId}`)).json()).map((r: { id: string }) => r.id)).toEqual([
-      report.id,
-    ]);
+    expect(
+      (await (await coach.get(`/api/reports?playerId=${anaPlayerId}`)).json()).map((r: { id: string }) => r.id),
+    ).toEqual([report.id]);
 
     const pdf = await ana.get(`/api/reports/${report.id}/pdf`);
     expect(pdf.status).toBe(200);
@@ -106,7 +106,11 @@ describe('reports and notifications API through the gateway', () => {
       `attachment; filename="${report.fileName}"; filename*=UTF-8''${report.fileName}`,
     );
     expect(report.fileName).toMatch(/^progress-report-ana-test-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     expect((await ben.get(`/api/reports?playerId=${anaPlayerId}`)).status).toBe(403);
     expect((await ben.get(`/api/reports/${report.id}/pdf`)).status).toBe(403);
@@ -123,7 +127,12 @@ describe('reports and notifications API through the gateway', () => {
       },
       { what: "Ana's notification" },
     );
-    expect(items[0]).toMatchObject({ kind: 'report-ready', title: 'New progress report', link: '/reports', read: false });
+    expect(items[0]).toMatchObject({
+      kind: 'report-ready',
+      title: 'New progress report',
+      link: '/reports',
+      read: false,
+    });
     expect(await (await ana.get('/api/notifications/unread-count')).json()).toEqual({ unread: 1 });
     expect(await (await ben.get('/api/notifications')).json()).toEqual({ items: [], nextCursor: null });
     expect((await ben.post(`/api/notifications/${items[0].id}/read`)).status).toBe(404);

@@ -39,8 +39,7 @@ describe('reports: notifications from domain events, per user', () => {
     return { ...actor, playerId: actor.playerId! };
   };
   const listFor = (actor: Actor) => rpc.call('reports.notification.list', {}, { actor });
-  const unreadOf = async (actor: Actor) =>
-    (await rpc.call('reports.notification.unread-count', {}, { actor })).unread;
+  const unreadOf = async (actor: Actor) => (await rpc.call('reports.notification.unread-count', {}, { actor })).unread;
 
   beforeAll(async () => {
     infra = await resolveTestInfra();
@@ -167,7 +166,11 @@ describe('reports: notifications from domain events, per user', () => {
     );
     await waitFor(async () => (await listFor(player)).items.length === 4, { what: 'the review notifications' });
     const first = await rpc.call('reports.notification.list', { limit: 3 }, { actor: player });
-    expect(first.items.map((item) => item.title)).toEqual(['Assignment approved', 'Changes requested', 'Video feedback']);
+    expect(first.items.map((item) => item.title)).toEqual([
+      'Assignment approved',
+      'Changes requested',
+      'Video feedback',
+    ]);
     expect(first.items[1]!.body).toBe("Wall passes needs changes. Coach's note: Use your left foot.");
     const second = await rpc.call(
       'reports.notification.list',

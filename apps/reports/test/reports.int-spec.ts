@@ -124,9 +124,11 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     await logTraining(ana, today(), 2);
     await startWorker();
 
-    await expect(rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: ana })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    await expect(rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: ana })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
     const queued = await rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: coach });
     expect(queued).toMatchObject({ playerId: ana.playerId, periodNumber: 1, periodStart: today(), periodEnd: today() });
     const [report] = await waitFor(async () => ((await reportsOf(ana)).length === 1 ? reportsOf(ana) : undefined), {
@@ -148,14 +150,17 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     await expect(rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: bea })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(
-      rpc.call('reports.report.list', { playerId: ana.playerId }, { actor: bea }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(rpc.call('reports.report.list', { playerId: ana.playerId }, { actor: bea })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
     // No parent on file yet: the player's own address, and the coach, each their own message.
     await waitFor(() => received.length === 2, { what: 'two report mails', timeoutMs: 15_000 });
     const byRecipient = new Map(received.map((mail) => [(mail.to as { text: string }).text, mail]));
-    expect([...byRecipient.keys()].sort()).toEqual(['"Ana Silva" <ana@family.test>', '"Carla Silva" <carla@club.test>']);
+    expect([...byRecipient.keys()].sort()).toEqual([
+      '"Ana Silva" <ana@family.test>',
+      '"Carla Silva" <carla@club.test>',
+    ]);
     const familyMail = byRecipient.get('"Ana Silva" <ana@family.test>')!;
     expect(familyMail.subject).toBe(`Progress report for Ana Silva: ${today()} to ${today()}`);
     expect(familyMail.text).toContain("Here is Ana Silva's progress report");
@@ -188,10 +193,9 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       '3 sessions logged in the period.',
     );
     // The same report, recipients and period end: the mail jobs are the same ones, nothing is sent again.
-    await waitFor(
-      () => workers[0]!.output().filter((line) => line.includes('"msg":"report stored"')).length === 2,
-      { what: 'the second run' },
-    );
+    await waitFor(() => workers[0]!.output().filter((line) => line.includes('"msg":"report stored"')).length === 2, {
+      what: 'the second run',
+    });
     const mailQueue = queues.queue(QUEUES.mail);
     expect(await mailQueue.getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed')).toEqual({
       completed: 2,
@@ -282,7 +286,10 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     );
     // Period 2 has tracking's session (60 min at RPE 6) and a check-in: load and one chart per item.
     const second = await pdfText(
-      Buffer.from((await rpc.call('reports.report.pdf', { reportId: reports[0]!.id }, { actor: cleo })).contentBase64, 'base64'),
+      Buffer.from(
+        (await rpc.call('reports.report.pdf', { reportId: reports[0]!.id }, { actor: cleo })).contentBase64,
+        'base64',
+      ),
       dataDir,
     );
     expect(second).toContain('3 sessions logged in the period, total load 360.');

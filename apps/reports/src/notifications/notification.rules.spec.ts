@@ -97,7 +97,13 @@ describe('notificationsFor', () => {
       body: 'Ana Silva uploaded Free kicks.',
       link: '/video-analysis',
     });
-    const report = { reportId: ID, playerId: PLAYER, periodNumber: 2, periodStart: '2026-10-01', periodEnd: '2026-11-11' };
+    const report = {
+      reportId: ID,
+      playerId: PLAYER,
+      periodNumber: 2,
+      periodStart: '2026-10-01',
+      periodEnd: '2026-11-11',
+    };
     expect(notificationsFor(event('reports.report.ready', { ...report, regenerated: false }), 'A')[0]).toMatchObject({
       audience: 'player',
       title: 'New progress report',

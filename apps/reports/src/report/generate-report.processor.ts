@@ -60,7 +60,10 @@ export class GenerateReportProcessor {
       });
     });
     if (payload.sendMail) await this.mailReport(player, period, reportId, layout.fileName, layout);
-    this.logger.info({ reportId, playerId: player.playerId, period: period.number, bytes: pdf.length }, 'report stored');
+    this.logger.info(
+      { reportId, playerId: player.playerId, period: period.number, bytes: pdf.length },
+      'report stored',
+    );
     return { reportId, sizeBytes: pdf.length };
   }
 
@@ -83,7 +86,11 @@ export class GenerateReportProcessor {
       .filter((block) => block.kind === 'paragraph' && !block.muted)
       .map((block) => (block.kind === 'paragraph' ? block.text : ''))
       .join(' ');
-    const attachment = { filename: fileName, contentType: 'application/pdf', storageKey: this.files.storageKey(reportId) };
+    const attachment = {
+      filename: fileName,
+      contentType: 'application/pdf',
+      storageKey: this.files.storageKey(reportId),
+    };
     const sends = [
       ...recipients.family.map((to) => ({ to, reader: 'family' as const })),
       ...recipients.coaches.map((to) => ({ to, reader: 'coach' as const })),

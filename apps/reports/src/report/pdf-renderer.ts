@@ -51,7 +51,10 @@ function drawBlock(doc: Doc, root: Struct, block: ReportBlock): void {
       if (block.level === 2) doc.moveDown(0.8);
       root.add(
         doc.struct(block.level === 1 ? 'H1' : 'H2', {}, () => {
-          doc.font('Helvetica-Bold').fontSize(size).fillColor(block.level === 1 ? ACCENT : INK);
+          doc
+            .font('Helvetica-Bold')
+            .fontSize(size)
+            .fillColor(block.level === 1 ? ACCENT : INK);
           doc.text(block.text, x, doc.y, { width: CONTENT_WIDTH });
         }),
       );
@@ -138,7 +141,9 @@ function drawAxes(doc: Doc, chart: BarChartGeometry | LineChartGeometry, left: n
   }
   const labelY = top + chart.plot.y + chart.plot.height + 4;
   for (const label of chart.labels) {
-    doc.fillColor(MUTED).text(label.text, left + label.x - 20, labelY, { width: 40, align: 'center', lineBreak: false });
+    doc
+      .fillColor(MUTED)
+      .text(label.text, left + label.x - 20, labelY, { width: 40, align: 'center', lineBreak: false });
   }
 }
 

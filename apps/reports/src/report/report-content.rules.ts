@@ -155,6 +155,7 @@ export function summarizeAssignments(snapshot: Pick<ReportSnapshot, 'period' | '
       summary.overdue.push({ title: assignment.title, note: lastReview?.note ?? null, day: assignment.dueDate });
     }
   }
-  for (const list of [summary.approved, summary.submitted, summary.overdue]) list.sort((a, b) => a.day.localeCompare(b.day));
+  for (const list of [summary.approved, summary.submitted, summary.overdue])
+    list.sort((a, b) => a.day.localeCompare(b.day));
   return summary;
 }

@@ -22,9 +22,7 @@ export const reportListQuerySchema = z.object({ playerId: z.uuid().optional() })
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 /** POST /api/reports (staff): generate now, for the current period to date. */
-export const reportGenerateRequestSchema = z
-  .object({ playerId: z.uuid({ error: 'Please choose a player' }) })
-  .strict();
+export const reportGenerateRequestSchema = z.object({ playerId: z.uuid({ error: 'Please choose a player' }) }).strict();
 export type ReportGenerateRequest = z.infer<typeof reportGenerateRequestSchema>;
 
 export const reportGenerationSchema = z.object({

@@ -13,11 +13,7 @@ import classes from './notifications.module.css';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   return (
-    <UnstyledButton
-      className={classes.item}
-      data-unread={!item.read || undefined}
-      onClick={() => onOpen(item)}
-    >
+    <UnstyledButton className={classes.item} data-unread={!item.read || undefined} onClick={() => onOpen(item)}>
       <Text size="sm" fw={item.read ? 500 : 700}>
         {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
         {item.title}

@@ -48,7 +48,6 @@ export function ReportsList({ playerId }: ReportsListProps) {
       await generate(playerId).unwrap();
       showToast({ title: 'Report requested', message: REPORT_QUEUED_TOAST, tone: 'success' });
       setPendingSince(requestedAt - 5000); // a little slack for clocks
-
     } catch (failure) {
       if (!redirectIfUnauthorized(failure))
         showToast({ title: 'Error', message: 'The report could not be requested. Try again.', tone: 'error' });

@@ -1,6 +1,11 @@
 import type { Report } from '@portal/contracts';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
