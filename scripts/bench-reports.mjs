@@ -1,5 +1,6 @@
 // Reports benchmark (issue 15): seeds BENCH_PLAYERS players (default 1,000) who joined 44 days ago,
-// each with six weeks of training logs (five a week, with wellness ratings) and BENCH_ASSIGNMENTS
+// each with six weeks of training logs (five a week), training sessions (four a week, from four weeks
+// before the period for the chronic load), daily wellness check-ins and BENCH_ASSIGNMENTS
 // assignments (default 6) with submission and review histories, then starts the real reports worker
 // with the .eml outbox and lets its job scheduler run one batch (period 1 of every player). Prints
 // wall time, worker CPU ms per report, peak and sampled worker RSS, PDF size, and, in this process,
@@ -41,6 +42,13 @@ const SEED = `
   INSERT INTO tracking.training_logs (player_id, date, type, wellness_rating, created_at)
     SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 'team_training', 1 + ((d * 7 + length(p.id::text)) % 5), now()
     FROM identity.players p CROSS JOIN generate_series(0, 41) d WHERE d % 7 < 5;
+  INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe)
+    SELECT p.id, day, trim(to_char(day, 'Day')), 'Team', 'Team', 45 + ((d + 28) % 4) * 15, 4 + ((d + 28) % 5)
+    FROM identity.players p CROSS JOIN generate_series(-27, 41) d
+    CROSS JOIN LATERAL (SELECT (p.created_at + (d || ' days')::interval)::date AS day) x WHERE (d + 28) % 7 IN (0, 2, 4, 5);
+  INSERT INTO tracking.wellness_logs (player_id, date, energy, fatigue, sleep, motivation, soreness)
+    SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 1 + (d % 5), 1 + ((d + 2) % 5), 2 + (d % 4), 3 + (d % 3), 1 + (d % 3)
+    FROM identity.players p CROSS JOIN generate_series(0, 41) d;
   INSERT INTO roadmap.roadmaps (player_id, title, description, created_by, created_at)
     SELECT id, 'Season plan', 'Seeded', id, created_at FROM identity.players;
   INSERT INTO roadmap.assignments
@@ -69,23 +77,53 @@ async function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-function barePdf(snapshotText) {
+/** The same page drawn straight with pdfkit: the text, the bar chart and one line chart per item, with grids. */
+function barePdf(page) {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48 });
     const chunks = [];
     doc.on('data', (chunk) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.font('Helvetica-Bold').fontSize(20).text(snapshotText.title);
+    doc.font('Helvetica-Bold').fontSize(20).text(page.title);
     doc.font('Helvetica').fontSize(11);
-    for (const line of snapshotText.lines) doc.text(line);
-    const top = doc.y + 10;
-    snapshotText.bars.forEach((value, index) =>
-      doc.rect(80 + index * 80, top + 150 - value * 25, 48, value * 25).fill('#2f6f4e'),
+    const grid = (top, height, lines) => {
+      for (let line = 0; line < lines; line += 1) {
+        const y = top + (height / (lines - 1)) * line;
+        doc.lineWidth(0.5).strokeColor('#d9e2ec').moveTo(74, y).lineTo(547, y).stroke();
+        doc
+          .fontSize(8)
+          .fillColor('#52606d')
+          .text(String(lines - 1 - line), 48, y - 4, { width: 22, align: 'right' });
+      }
+      page.bars.forEach((_, index) => doc.text(`Wk ${index + 1}`, 90 + index * 78, top + height + 4, { width: 40 }));
+      doc.fontSize(11).fillColor('#1f2933');
+    };
+    for (const line of page.lines.slice(0, 4)) doc.text(line, 48, doc.y, { width: 499 });
+    let top = doc.y + 6;
+    grid(top, 148, 6);
+    page.bars.forEach((value, index) =>
+      doc.rect(90 + index * 78, top + 148 - value * 25, 47, value * 25).fill('#2f6f4e'),
     );
     doc.y = top + 170;
-    doc.moveTo(80, top + 300);
-    snapshotText.wellness.forEach((value, index) => doc.lineTo(100 + index * 80, top + 320 - value * 20));
-    doc.stroke();
+    for (const series of page.wellness) {
+      if (doc.y + 110 > 794) doc.addPage();
+      doc.text(series.label, 48, doc.y);
+      top = doc.y + 4;
+      grid(top, 74, 5);
+      doc.lineWidth(2).strokeColor('#2f6f4e');
+      series.values.forEach((value, index) => {
+        const x = 113 + index * 78;
+        const y = top + 74 - (value - 1) * 18.5;
+        if (index === 0) doc.moveTo(x, y);
+        else doc.lineTo(x, y);
+      });
+      doc.stroke();
+      series.values.forEach((value, index) =>
+        doc.circle(113 + index * 78, top + 74 - (value - 1) * 18.5, 3).fill('#2f6f4e'),
+      );
+      doc.y = top + 96;
+    }
+    for (const line of page.lines.slice(4)) doc.text(line, 48, doc.y, { width: 499 });
     doc.end();
   });
 }
@@ -127,7 +165,7 @@ try {
     await pool.query(statement);
   await pool.query('COMMIT');
   console.log(
-    `seeded ${players} players, ${players * 30} training logs, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    `seeded ${players} players, ${players * 30} training logs, ${players * 40} sessions, ${players * 42} check-ins, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
   const started = performance.now();
@@ -170,13 +208,38 @@ try {
       wellnessRating: 1 + (index % 5),
     })),
     assignments: [],
+    sessions: Array.from({ length: 24 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + Math.floor(index / 4) * 7 + (index % 4) * 2)).toISOString().slice(0, 10),
+      minutes: 60,
+      rpe: 6,
+      type: 'Team',
+    })),
+    wellness: Array.from({ length: 42 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + index)).toISOString().slice(0, 10),
+      energy: 1 + (index % 5),
+      fatigue: 3,
+      sleep: 4,
+      motivation: 5,
+      soreness: 2,
+      mood: null,
+    })),
+    trafficLights: Array.from({ length: 6 }, (_, index) => ({
+      weekStart: new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10),
+      trafficLight: index === 3 ? 'yellow' : 'green',
+      alerts: index === 3 ? ['Energy has been low for three days.'] : [],
+    })),
   };
   const layout = buildReportLayout(snapshot);
   const text = {
     title: layout.title,
-    lines: layout.blocks.filter((block) => block.kind === 'paragraph').map((block) => block.text),
-    bars: [5, 5, 5, 5, 5, 5],
-    wellness: [3, 3, 3, 3, 3, 3],
+    lines: layout.blocks.flatMap((block) =>
+      block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : [],
+    ),
+    bars: [4, 4, 4, 4, 4, 4],
+    wellness: ['Energy Level', 'Fatigue', 'Sleep Quality', 'Motivation', 'Soreness'].map((label) => ({
+      label,
+      values: [3, 3, 3, 3, 3, 3],
+    })),
   };
   const ours = await cpuPerPdf(200, () => renderReportPdf(buildReportLayout(snapshot)));
   const bare = await cpuPerPdf(200, () => barePdf(text));
