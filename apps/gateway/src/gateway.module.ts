@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
+import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
 import { ReportsModule } from './reports/reports.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
@@ -25,6 +26,7 @@ export class GatewayModule {
         AuthModule,
         AdminModule,
         PlayersModule,
+        PlayerProfileModule,
         TrainingLogsModule,
         RoadmapsModule,
         ReportsModule,
