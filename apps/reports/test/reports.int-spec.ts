@@ -120,6 +120,15 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
   it('generates a report now: stored, listed, downloadable by its player only, mailed with the PDF, notified', async () => {
     const ana = await signUp('ana@family.test', 'Ana');
     const bea = await signUp('bea@family.test', 'Bea');
+    // A parent on file with an address receives the family's copy instead of the player.
+    await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: { teamName: 'U16 Blue', parents: [{ name: 'Pat Silva', email: 'pat@family.test' }] },
+      },
+      { actor: coach },
+    );
     await logTraining(ana, today(), 4);
     await logTraining(ana, today(), 2);
     await startWorker();
@@ -145,6 +154,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf, dataDir);
     expect(text).toContain('Progress report: Ana Silva');
+    expect(text).toContain('U16 Blue');
     expect(text).toContain('2 sessions logged in the period.');
     expect(text).toContain('Average wellness rating 3.0 out of 5');
     await expect(rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: bea })).rejects.toMatchObject({
@@ -154,14 +164,14 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       code: 'FORBIDDEN',
     });
 
-    // No parent on file yet: the player's own address, and the coach, each their own message.
+    // The parent and the coach, each their own message.
     await waitFor(() => received.length === 2, { what: 'two report mails', timeoutMs: 15_000 });
     const byRecipient = new Map(received.map((mail) => [(mail.to as { text: string }).text, mail]));
     expect([...byRecipient.keys()].sort()).toEqual([
-      '"Ana Silva" <ana@family.test>',
       '"Carla Silva" <carla@club.test>',
+      '"Pat Silva" <pat@family.test>',
     ]);
-    const familyMail = byRecipient.get('"Ana Silva" <ana@family.test>')!;
+    const familyMail = byRecipient.get('"Pat Silva" <pat@family.test>')!;
     expect(familyMail.subject).toBe(`Progress report for Ana Silva: ${today()} to ${today()}`);
     expect(familyMail.text).toContain("Here is Ana Silva's progress report");
     const [attachment] = familyMail.attachments;
@@ -224,8 +234,8 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     await Promise.all(workers.map((worker) => worker.stop()));
     const cleo = await signUp('cleo@family.test', 'Cleo');
     // Cleo joined 90 days ago: periods 1 (days 0-41) and 2 (days 42-83) have ended with no report.
-    await pg.query(`UPDATE "identity"."users" SET "created_at" = now() - interval '90 days' WHERE "id" = $1`, [
-      cleo.userId,
+    await pg.query(`UPDATE "identity"."players" SET "created_at" = now() - interval '90 days' WHERE "id" = $1`, [
+      cleo.playerId,
     ]);
     const start = new Date(Date.now() - 90 * 86_400_000);
     const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);

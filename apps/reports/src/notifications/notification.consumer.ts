@@ -37,14 +37,16 @@ export class NotificationConsumer {
     if (drafts.length === 0) return;
     const staff = drafts.some((draft) => draft.audience === 'staff') ? await this.directory.staff() : [];
     const rows = drafts.flatMap((draft) =>
-      (draft.audience === 'player' ? [player.userId] : staff.map((person) => person.userId)).map((userId) => ({
-        userId,
-        eventId: event.meta.id,
-        kind: draft.kind,
-        title: clip(draft.title, 200),
-        body: clip(draft.body, 2000),
-        link: clip(draft.link, 500),
-      })),
+      (draft.audience === 'player' ? (player.userId ? [player.userId] : []) : staff.map((person) => person.userId)).map(
+        (userId) => ({
+          userId,
+          eventId: event.meta.id,
+          kind: draft.kind,
+          title: clip(draft.title, 200),
+          body: clip(draft.body, 2000),
+          link: clip(draft.link, 500),
+        }),
+      ),
     );
     await this.notifications.insertMany(manager, rows);
   }

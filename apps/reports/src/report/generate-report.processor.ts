@@ -80,8 +80,7 @@ export class GenerateReportProcessor {
     fileName: string,
     layout: ReturnType<typeof buildReportLayout>,
   ): Promise<void> {
-    // Identity has no parents on main yet (the profiles branch adds them): the player's own address.
-    const recipients = reportRecipients(player, [], await this.directory.staff());
+    const recipients = reportRecipients(player, player.parents, await this.directory.staff());
     const summary = layout.blocks
       .filter((block) => block.kind === 'paragraph' && !block.muted)
       .map((block) => (block.kind === 'paragraph' ? block.text : ''))

@@ -10,8 +10,8 @@ const context = { actor: REPORTS_SYSTEM_ACTOR };
 /**
  * Asks tracking and roadmap over NATS for one player's period (never their tables). Any service that
  * does not answer throws, so the job fails and BullMQ retries it: no report is made half-empty.
- * Media (video feedback), the coach's period comment and identity's team have no subjects on main
- * yet; their sections are absent until they do.
+ * Media (video feedback) and the coach's period comment have no subjects on main yet; their sections
+ * are absent until they do.
  */
 @Injectable()
 export class ReportDataSource {
@@ -33,7 +33,7 @@ export class ReportDataSource {
       this.assignments(playerId, period),
     ]);
     return {
-      player: { playerId, name: player.name, team: null },
+      player: { playerId, name: player.name, team: player.team },
       period,
       generatedOn,
       trainingLogs: trainingLogs.map((log) => ({ date: log.date, type: log.type, wellnessRating: log.wellnessRating })),

@@ -7,6 +7,8 @@ const player: PlayerOnFile = {
   name: 'Ana Silva',
   email: 'ana@family.test',
   signedUpAt: '2026-01-05T10:00:00.000Z',
+  team: null,
+  parents: [],
 };
 const coach = { userId: '33333333-3333-4333-8333-333333333333', name: 'Carla Coach', email: 'Carla@Club.test' };
 
