@@ -9,3 +9,4 @@ export * from './logging';
 export * from './nats';
 export * from './sessions';
 export * from './discovery';
+export * from './storage';
