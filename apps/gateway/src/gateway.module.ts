@@ -4,9 +4,11 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
+import { ObjectsModule } from './objects/objects.module';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
+import { VideosModule } from './videos/videos.module';
 
 @Module({})
 export class GatewayModule {
@@ -20,6 +22,8 @@ export class GatewayModule {
         AdminModule,
         PlayersModule,
         TrainingLogsModule,
+        ObjectsModule,
+        VideosModule,
       ],
       controllers: [HealthController],
     };

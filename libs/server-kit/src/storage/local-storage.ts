@@ -60,9 +60,10 @@ export class LocalObjectStorage implements ObjectStorage {
     const temporary = join(this.options.rootDir, '.incoming', randomUUID());
     await mkdir(dirname(temporary), { recursive: true });
     await mkdir(dirname(path), { recursive: true });
+    // Refused before reading: the caller still owns the body (and can answer on its connection).
+    if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
     const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
     try {
-      if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
       await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx' }));
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType: options.contentType }));
       if (options.ifAbsent) {
