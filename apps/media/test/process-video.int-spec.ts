@@ -84,7 +84,7 @@ describe('media worker: processing uploaded videos with real ffmpeg', () => {
   });
 
   it('finishes a job whose worker was killed mid-way, once', async () => {
-    const video = await uploadVideo('mpeg4', 20, '1280x720');
+    const video = await uploadVideo('mpeg4', 12, '1280x720');
     const first = media.processes.at(-1)!;
     await first.waitForLog(new RegExp(`"jobId":"process-${video.id}".*"job started"`), 30_000);
     await first.kill();
@@ -92,7 +92,7 @@ describe('media worker: processing uploaded videos with real ffmpeg', () => {
     await media.startWorker('media-worker-2');
     const done = await processed(video.id, 120_000);
     expect(done.processing.state).toBe('ready');
-    expect(done.durationSeconds).toBeCloseTo(20, 0);
+    expect(done.durationSeconds).toBeCloseTo(12, 0);
     expect(await media.outboxEvents('media.video.processed', video.id)).toHaveLength(1);
   });
 });
