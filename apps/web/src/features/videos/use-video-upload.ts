@@ -148,7 +148,8 @@ export function useVideoUpload(
     try {
       uploadUrl.current = await getUrl.current();
     } catch (error) {
-      setProgress({ ...IDLE, phase: 'failed' });
+      // Nothing was sent: the dialog explains why (consent, sign-in) and offers to start again.
+      setProgress(IDLE);
       throw error;
     }
     return new Promise<string>((resolve, reject) => {
