@@ -27,12 +27,15 @@ export interface LocalStorageOptions {
   now?: () => number;
 }
 
+const STREAM_BUFFER_BYTES = 1024 * 1024;
+
 /** Counts bytes as they pass and fails the stream past `maxBytes`. */
 export class ByteLimit extends Transform {
   bytes = 0;
 
   constructor(private readonly maxBytes: number) {
-    super();
+    // Large buffers: fewer pauses between the network and the disk on multi-GB uploads.
+    super({ highWaterMark: STREAM_BUFFER_BYTES });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -64,7 +67,7 @@ export class LocalObjectStorage implements ObjectStorage {
     if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
     const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
     try {
-      await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType: options.contentType }));
       if (options.ifAbsent) {
         // link() fails when the name exists, so two racing uploads to one key cannot both win.
