@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
@@ -32,6 +33,7 @@ describe('training log screen', () => {
     expect(await summary(page, 'Total Sessions')).toBe('0');
     expect(await summary(page, 'Avg Wellness')).toBe('0.0/5');
     await saveScreenshot(page, 'training-empty');
+    await expectNoSeriousAxeViolations(page, 'training, empty');
 
     // Saving without a type: the destructive toast, and nothing is sent.
     await page.getByRole('button', { name: 'Add Your First Log' }).click();
@@ -41,6 +43,10 @@ describe('training log screen', () => {
     await dialog(page).getByRole('button', { name: 'Save Log' }).click();
     await expectToast(page, 'Please select a training type', '');
     expect(posts).toEqual([]);
+    const typeField = dialog(page).getByLabel('Training Type', { exact: true });
+    expect(await typeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await typeField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'training, dialog open with error toast');
 
     await chooseType(page, 'Game');
     await dialog(page).getByRole('button', { name: '5 Excellent' }).click();
@@ -78,6 +84,7 @@ describe('training log screen', () => {
     expect(await summary(page, 'Total Sessions')).toBe('2');
     expect(await summary(page, 'Avg Wellness')).toBe('4.0/5');
     await saveScreenshot(page, 'training-with-logs');
+    await expectNoSeriousAxeViolations(page, 'training, loaded');
   });
 
   it('works at phone width (375 px), dialog included', async () => {
@@ -91,6 +98,7 @@ describe('training log screen', () => {
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
     await saveScreenshot(page, 'training-phone-dialog');
+    await expectNoSeriousAxeViolations(page, 'training, dialog open (375 px)');
     await dialog(page).getByRole('button', { name: 'Save Log' }).click();
     await expectToast(page, 'Training log saved!', 'Your training session has been recorded.');
     expect(await page.getByTestId('training-log-card').first().innerText()).toContain('Individual Training');
@@ -98,5 +106,125 @@ describe('training log screen', () => {
     const after = await horizontalOverflow(page);
     expect(after.scrollWidth).toBeLessThanOrEqual(after.viewportWidth);
     await saveScreenshot(page, 'training-phone');
+    await expectNoSeriousAxeViolations(page, 'training, loaded (375 px)');
+  });
+
+  /** What has keyboard focus: its accessible-name-ish text and whether a focus ring is drawn. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { name: '', ring: false, outline: '', inDialog: false };
+      const labels = (element as HTMLInputElement).labels;
+      const name =
+        element.getAttribute('aria-label') ??
+        (labels && labels.length > 0 ? (labels[0]?.textContent ?? '') : (element.textContent ?? ''));
+      const style = getComputedStyle(element);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      return { name: name.trim(), ring, outline, inDialog: Boolean(element.closest('[role="dialog"]')) };
+    });
+
+  /** Presses Tab (Shift+Tab backwards) until the focused control's name matches, never more than `max` times. */
+  async function tabTo(page: Page, name: RegExp, max = 25) {
+    for (let step = 0; step < max; step += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (name.test(now.name)) {
+        if (!now.ring) throw new Error(`"${now.name}" has keyboard focus but no visible focus ring (${now.outline})`);
+        return now;
+      }
+    }
+    throw new Error(`Tab never reached ${name} (last: "${(await focused(page)).name}")`);
+  }
+
+  it('works with the keyboard alone and without motion: skip link, dialog, date, type, rating, save, focus back', async () => {
+    const { page } = session.tab;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page, newPlayer('Kai', 'Keys'));
+    await page.goto('/training');
+    await page.getByRole('heading', { name: 'Training Log', level: 1 }).waitFor();
+    await page.getByText('No training logs yet').waitFor();
+    // prefers-reduced-motion: nothing slides or fades.
+    const longestTransition = await page.getByRole('button', { name: 'Add Training Log' }).evaluate((element) =>
+      Math.max(
+        ...getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((value) => parseFloat(value)),
+      ),
+    );
+    expect(longestTransition).toBeLessThan(0.001);
+
+    // The first Tab stop is the skip link; it takes focus past the header into the page.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Skip to main content');
+    expect((await focused(page)).ring).toBe(true);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^Add Training Log$/, 2);
+
+    // Escape closes the dialog and focus returns to the button that opened it.
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    expect((await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect((await focused(page)).name).toBe('Add Training Log');
+
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+
+    // Date: open the calendar, move to yesterday with the arrow keys, pick it; focus comes back.
+    await tabTo(page, /^Date$/);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Date' });
+    await calendar.waitFor();
+    await tabTo(page, /^\d{1,2} \w+ \d{4}$/);
+    await page.keyboard.press('ArrowLeft');
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const dayLabel = `${yesterday.getDate()} ${yesterday.toLocaleString('en-GB', { month: 'long' })} ${yesterday.getFullYear()}`;
+    expect((await focused(page)).name).toBe(dayLabel);
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'hidden' });
+    expect((await focused(page)).name).toBe('Date');
+    const shortDay = yesterday.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    expect(await dialog(page).getByLabel('Date').innerText()).toBe(shortDay);
+
+    // Training Type: arrow keys through the options, Enter picks one.
+    await tabTo(page, /^Training Type$/);
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('ArrowDown');
+      const active = await page
+        .locator('[role="option"][data-combobox-selected]')
+        .first()
+        .innerText()
+        .catch(() => '');
+      if (active === 'Game') break;
+    }
+    await page.keyboard.press('Enter');
+    expect(await dialog(page).getByLabel('Training Type', { exact: true }).inputValue()).toBe('Game');
+
+    // Wellness: each choice is a button; Space presses it.
+    await tabTo(page, /^4 Good$/);
+    await page.keyboard.press('Space');
+    await dialog(page).getByText('How did you feel? (4/5)').waitFor();
+    expect(await dialog(page).getByRole('button', { name: '4 Good' }).getAttribute('aria-pressed')).toBe('true');
+
+    await tabTo(page, /^Notes$/);
+    await page.keyboard.type('Keyboard only');
+    await tabTo(page, /^Save Log$/);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Training log saved!', 'Your training session has been recorded.');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect((await focused(page)).name).toBe('Add Training Log');
+
+    const card = page.getByTestId('training-log-card').first();
+    await card.waitFor();
+    const cardText = await card.innerText();
+    expect(cardText).toContain('Game');
+    expect(cardText).toContain(shortDay);
+    expect(cardText).toContain('Good');
+    expect(cardText).toContain('Keyboard only');
+    expect(posts).toHaveLength(1);
+    await expectNoSeriousAxeViolations(page, 'training, after a keyboard-only save');
   });
 });

@@ -5,6 +5,7 @@ import { resolveTestInfra } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { ConsentStandIn } from '../apps/media/test/support/consent-stand-in';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
@@ -21,7 +22,7 @@ describe('video pages', () => {
 
   beforeAll(async () => {
     clips = await mkdtemp(join(tmpdir(), 'e2e-clips-'));
-    clip = await makeClip(clips, 'h264', 3, '640x360');
+    clip = await makeClip(clips, 'h264', 3, '1280x720');
   });
   afterAll(async () => {
     await consents?.stop();
@@ -56,6 +57,7 @@ describe('video pages', () => {
     await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
     await page.getByText('No videos yet').waitFor();
     expect(await stat(page, 'Total Videos')).toBe('0');
+    await expectNoSeriousAxeViolations(page, 'videos, empty');
 
     // Simple flow. Without the media consent the portal refuses, and the dialog says why.
     await page.getByRole('button', { name: 'Upload Your First Video' }).click();
@@ -66,6 +68,7 @@ describe('video pages', () => {
     await simple.getByRole('button', { name: 'Upload', exact: true }).click();
     await simple.getByText('Consent needed to store your video').waitFor();
     await saveScreenshot(page, 'videos-consent-needed');
+    await expectNoSeriousAxeViolations(page, 'videos, upload dialog asking for consent');
 
     (await standIn()).grant(await ownPlayerId(page), 'media');
     await simple.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -85,6 +88,7 @@ describe('video pages', () => {
     expect(await stat(page, 'Total Videos')).toBe('1');
     expect(await stat(page, 'This Month')).toBe('1');
     await saveScreenshot(page, 'videos-desktop');
+    await expectNoSeriousAxeViolations(page, 'videos, one video');
 
     // Status version, with a throttled connection so progress, speed and time left show.
     await page.goto('/video-analysis');
@@ -108,6 +112,7 @@ describe('video pages', () => {
     expect(await derby.textContent()).toContain('In Review');
     expect(await derby.textContent()).toContain('vs Rovers');
     await saveScreenshot(page, 'video-analysis-player');
+    await expectNoSeriousAxeViolations(page, 'video analysis, player grid');
 
     // A coach comments at a time, writes the summary and sets Reviewed.
     const coach = { email: `coach.${Date.now()}@club.test`, password: 'kick-off-2025!', firstName: 'Cora', lastName: 'Coach', role: 'coach' as const };
@@ -135,6 +140,7 @@ describe('video pages', () => {
     await panel.getByRole('button', { name: 'Save review' }).click();
     await expectToast(coachTab.page, 'Review saved', 'The player can now read your feedback.');
     await saveScreenshot(coachTab.page, 'video-analysis-coach');
+    await expectNoSeriousAxeViolations(coachTab.page, 'video analysis, coach review panel');
 
     // The player sees the feedback.
     const playerTab = await session.reopen(DESKTOP);
@@ -173,6 +179,7 @@ describe('video pages', () => {
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
     await saveScreenshot(page, 'video-analysis-phone');
+    await expectNoSeriousAxeViolations(page, 'video analysis (375 px)');
     await page.goto('/videos');
     await page.getByTestId('video-card').first().waitFor();
     await page.getByRole('button', { name: 'Upload Video' }).click();
@@ -180,5 +187,6 @@ describe('video pages', () => {
     const videosOverflow = await horizontalOverflow(page);
     expect(videosOverflow.scrollWidth).toBeLessThanOrEqual(videosOverflow.viewportWidth);
     await saveScreenshot(page, 'videos-phone-dialog');
+    await expectNoSeriousAxeViolations(page, 'videos upload dialog (375 px)');
   });
 });

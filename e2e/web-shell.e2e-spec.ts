@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
@@ -33,6 +34,7 @@ describe('web app shell (desktop)', () => {
     await page.getByRole('heading', { name: 'Welcome, players and families' }).waitFor();
     expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('#features');
     await saveScreenshot(page, 'desktop-landing');
+    await expectNoSeriousAxeViolations(page, 'landing');
 
     for (const name of ['Login', 'Get Started', 'Access Portal']) {
       await page.goto('/');
@@ -50,6 +52,18 @@ describe('web app shell (desktop)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Password mismatch', 'Passwords do not match');
     await saveScreenshot(page, 'desktop-signup-mismatch');
+    // The field says what is wrong too, tied to it for screen readers, and has the focus.
+    const confirm = page.getByLabel(/^Confirm password/);
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await confirm.getAttribute('aria-describedby')) ?? '';
+    const errorText = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' ').filter(Boolean),
+    );
+    expect(errorText).toContain('Passwords do not match');
+    expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('toast-announcer').innerText()).toContain('Passwords do not match');
+    await expectNoSeriousAxeViolations(page, 'signup, password mismatch');
 
     await page.getByLabel(/^Password/).fill('abc12');
     await page.getByLabel(/^Confirm password/).fill('abc12');
@@ -71,6 +85,7 @@ describe('web app shell (desktop)', () => {
     await expectToast(page, 'Account created!', 'Marta');
     await page.getByRole('heading', { name: /Welcome to Elite Player Portal, Marta!/ }).waitFor();
     await saveScreenshot(page, 'desktop-profile-setup');
+    await expectNoSeriousAxeViolations(page, 'profile setup');
 
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await page.waitForURL('**/dashboard');
@@ -92,6 +107,7 @@ describe('web app shell (desktop)', () => {
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     await saveScreenshot(page, 'desktop-dashboard');
+    await expectNoSeriousAxeViolations(page, 'dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${session.portal.baseUrl}/`);
@@ -110,6 +126,7 @@ describe('web app shell (desktop)', () => {
     await expectToast(page, 'Login failed', 'Invalid email or password');
     expect(page.url()).toBe(`${session.portal.baseUrl}/login`);
     await saveScreenshot(page, 'desktop-login-failed');
+    await expectNoSeriousAxeViolations(page, 'login, failed');
   });
 
   it('returns to a deep link after login', async () => {
@@ -126,6 +143,7 @@ describe('web app shell (desktop)', () => {
     await page.waitForURL((url) => url.pathname === '/roadmap' && url.search === '?from=email');
     await expectToast(page, 'Welcome back!', 'Leo');
     await page.getByRole('heading', { name: 'Your Individual Player Roadmap' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'roadmap');
   });
 
   it('tells a player that /admin is for coaches and administrators', async () => {
@@ -134,6 +152,7 @@ describe('web app shell (desktop)', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Only coaches and administrators can access this page.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'admin, access denied');
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
@@ -141,6 +160,7 @@ describe('web app shell (desktop)', () => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await saveScreenshot(page, 'desktop-404');
+    await expectNoSeriousAxeViolations(page, '404');
   });
 
   it('lets an admin change a role, and shows coaches the coach dashboard without role management', async () => {
@@ -170,6 +190,7 @@ describe('web app shell (desktop)', () => {
     await page.getByRole('option', { name: 'Coach' }).click();
     await expectToast(page, 'Role updated', 'Tomas Berg is now a coach.');
     await saveScreenshot(page, 'desktop-admin-roles');
+    await expectNoSeriousAxeViolations(page, 'admin, user roles');
 
     await session.tab.context.clearCookies();
     await page.goto('/login');
@@ -179,5 +200,6 @@ describe('web app shell (desktop)', () => {
     await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
     await page.getByText('Manage player profiles, roadmaps, and track progress.').waitFor();
     expect(await page.getByRole('tab', { name: 'User Roles' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page, 'coach dashboard');
   });
 });

@@ -7,6 +7,7 @@ import { HealthController } from './health/health.controller';
 import { ObjectsModule } from './objects/objects.module';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayersModule } from './players/players.module';
+import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 import { VideosModule } from './videos/videos.module';
 
@@ -22,6 +23,7 @@ export class GatewayModule {
         AdminModule,
         PlayersModule,
         TrainingLogsModule,
+        RoadmapsModule,
         ObjectsModule,
         VideosModule,
       ],

@@ -8,7 +8,7 @@ import { StorageModule } from './storage/storage.module';
 
 void runWorker({
   service: serviceDefinition,
-  queue: QUEUES.mediaProcessing,
+  queues: [QUEUES.mediaProcessing],
   // media.diagnostic stays for the platform's worker-wiring test.
   imports: [StorageModule, ProcessingModule, DiagnosticJobsModule.forJob('media.diagnostic')],
 });

@@ -1,8 +1,9 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
+import { CreateSentMails1763700000500 } from './database/migrations/1763700000500-create-sent-mails';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'reports',
-  migrations: [diagnosticRunsMigration('reports')],
+  migrations: [diagnosticRunsMigration('reports'), CreateSentMails1763700000500],
   imports: [],
 };

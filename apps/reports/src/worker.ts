@@ -2,10 +2,11 @@ import 'reflect-metadata';
 import { QUEUES } from '@portal/contracts';
 import { runWorker } from '@portal/server-kit';
 import { DiagnosticJobsModule } from '@portal/server-kit/diagnostics';
+import { MailModule } from './mail/mail.module';
 import { serviceDefinition } from './service-definition';
 
 void runWorker({
   service: serviceDefinition,
-  queue: QUEUES.reports,
-  imports: [DiagnosticJobsModule.forJob('reports.diagnostic')],
+  queues: [QUEUES.reports, QUEUES.mail],
+  imports: [DiagnosticJobsModule.forJob('reports.diagnostic'), MailModule],
 });

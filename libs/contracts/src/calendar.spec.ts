@@ -1,4 +1,4 @@
-import { addDays, calendarDayOf, isCalendarDay, mondayWeekOf, sundayWeekOf } from './calendar';
+import { addDays, calendarDayOf, isCalendarDay, mondayWeekOf, pastCalendarDaySchema, sundayWeekOf } from './calendar';
 
 describe('calendar days', () => {
   it('accepts only real yyyy-MM-dd days', () => {
@@ -46,5 +46,20 @@ describe('week windows', () => {
     const saturdayNightInLa = new Date('2026-11-22T03:30:00Z');
     expect(sundayWeekOf(calendarDayOf(saturdayNightInLa, 'America/Los_Angeles')).start).toBe('2026-11-15');
     expect(sundayWeekOf(calendarDayOf(saturdayNightInLa, 'Europe/London')).start).toBe('2026-11-22');
+  });
+});
+
+describe('pastCalendarDaySchema: a day that already happened', () => {
+  it('accepts 1900-01-01 through one day past today in UTC', () => {
+    const today = calendarDayOf(new Date(), 'UTC');
+    expect(pastCalendarDaySchema.safeParse('1900-01-01').success).toBe(true);
+    expect(pastCalendarDaySchema.safeParse(today).success).toBe(true);
+    expect(pastCalendarDaySchema.safeParse(addDays(today, 1)).success).toBe(true);
+  });
+
+  it('refuses 1899-12-31 and two days past today', () => {
+    const today = calendarDayOf(new Date(), 'UTC');
+    expect(pastCalendarDaySchema.safeParse('1899-12-31').success).toBe(false);
+    expect(pastCalendarDaySchema.safeParse(addDays(today, 2)).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './events';
 export * from './health';
 export * from './jobs';
+export * from './mail';
 export * from './namespace';
 export * from './paging';
 export * from './player-access';

@@ -9,4 +9,8 @@ export * from './logging';
 export * from './nats';
 export * from './sessions';
 export * from './discovery';
+<<<<<<< HEAD
 export * from './storage';
+=======
+export * from './mail';
+>>>>>>> main

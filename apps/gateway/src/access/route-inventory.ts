@@ -13,7 +13,7 @@ export interface RouteEntry {
 
 type ModuleRef = Type | DynamicModule;
 
-function controllersOf(module: ModuleRef, seen = new Set<unknown>()): Type[] {
+export function controllersOf(module: ModuleRef, seen = new Set<unknown>()): Type[] {
   const moduleClass = 'module' in module ? module.module : module;
   if (seen.has(module)) return [];
   seen.add(module);

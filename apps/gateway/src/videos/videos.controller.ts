@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { PlayerOwnData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { VideoCreateValidation } from './video-create.pipe';
 
 const idSchema = z.uuid('must be a valid id');
 
@@ -57,7 +58,7 @@ export class VideosController {
   @HttpCode(201)
   @PlayerOwnData()
   create(
-    @Body(new ZodValidation(videoCreateSchema)) video: z.output<typeof videoCreateSchema>,
+    @Body(new VideoCreateValidation()) video: z.output<typeof videoCreateSchema>,
     @TargetPlayer() playerId: string,
     @Caller() caller: CallerContext,
   ): Promise<Video> {

@@ -32,7 +32,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
     <Box component="header" className={classes.header}>
       <Container size="xl">
         <div className={classes.topRow}>
-          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+            aria-expanded={menuOpened}
+            aria-haspopup="dialog"
+          />
           <BrandLink to="/dashboard" />
           <div className={classes.spacer} />
           <NotificationsButton />

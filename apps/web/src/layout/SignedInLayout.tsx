@@ -1,8 +1,9 @@
-import { Box, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FullPageLoader } from '../common/FullPageLoader';
+import { MainContent } from '../common/MainContent';
 import { AppHeader } from './AppHeader';
 
 /** The shell of every signed-in screen: header on top, the screen below. */
@@ -12,13 +13,13 @@ export default function SignedInLayout() {
   return (
     <>
       <AppHeader user={user} />
-      <Box component="main" py={{ base: 'md', sm: 'xl' }}>
+      <MainContent py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-      </Box>
+      </MainContent>
     </>
   );
 }

@@ -22,6 +22,12 @@ describe('password rules', () => {
     expect(passwordSchema.safeParse('a'.repeat(128)).success).toBe(true);
     expect(passwordSchema.safeParse('a'.repeat(129)).success).toBe(false);
   });
+
+  it('refuses a whitespace-only password and a NUL character', () => {
+    expect(passwordSchema.safeParse('        ').error?.issues[0]?.message).toBe('Password must not be only spaces');
+    expect(passwordSchema.safeParse(' pass word ').success).toBe(true);
+    expect(passwordSchema.safeParse('secret\u0000word').success).toBe(false);
+  });
 });
 
 describe('sign-up payload', () => {

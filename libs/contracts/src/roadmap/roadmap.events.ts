@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** The five statuses of an assignment (spec §4); the roadmap issue owns their rules. */
-export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'submitted', 'needs_changes', 'approved'] as const;
-export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
-export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+import { assignmentStatusSchema } from './assignment-status';
 
 /**
  * roadmap's domain events. Consumers (tracking's completion projection, reports' notifications) read

@@ -1,6 +1,143 @@
-import { healthPingRpc } from '../rpc-definition';
+import { z } from 'zod';
+import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import { defineRpc, healthPingRpc } from '../rpc-definition';
+import {
+  assignmentCompletionSchema,
+  assignmentCreateSchema,
+  assignmentPageSchema,
+  assignmentSchema,
+  assignmentUpdateSchema,
+  assignmentVersionSchema,
+  assignmentWithHistorySchema,
+  evidenceSubmissionSchema,
+  reviewQueuePageSchema,
+  reviewSchema,
+} from './assignment';
+import {
+  ROADMAP_PROGRESS_PLAYERS_MAX,
+  coachCountersQuerySchema,
+  coachCountersSchema,
+  focusAreaInputSchema,
+  focusAreaSchema,
+  roadmapCreateSchema,
+  roadmapProgressSchema,
+  roadmapSchema,
+  roadmapSummarySchema,
+} from './roadmap';
 
-/** roadmap's request/reply subjects. */
+const STAFF = ['coach', 'admin'] as const;
+const EVERYONE = ['player', 'coach', 'admin'] as const;
+const byAssignment = z.object({ assignmentId: z.uuid() }).strict();
+const pageRequest = {
+  limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+  before: listCursorSchema.optional(),
+};
+
+/**
+ * roadmap's request/reply subjects. Handlers check that the actor may reach the player the record
+ * belongs to (canAccessPlayer), and the status machine decides every status change.
+ */
 export const roadmapRpc = {
   'roadmap.health.ping': healthPingRpc,
+  'roadmap.roadmap.create': defineRpc({ request: roadmapCreateSchema, response: roadmapSummarySchema, access: STAFF }),
+  /** The player's current roadmap with its assignments and focus areas; NOT_FOUND when none. */
+  'roadmap.roadmap.current': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: roadmapSchema,
+    access: EVERYONE,
+  }),
+  /** Every roadmap of the player, current first then archived, newest first. */
+  'roadmap.roadmap.list': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.array(roadmapSummarySchema),
+    access: EVERYONE,
+  }),
+  'roadmap.roadmap.get': defineRpc({
+    request: z.object({ roadmapId: z.uuid() }).strict(),
+    response: roadmapSchema,
+    access: EVERYONE,
+  }),
+  /** Current-roadmap progress of up to 100 players (the coach's player list); players without one are absent. */
+  'roadmap.roadmap.progress': defineRpc({
+    request: z.object({ playerIds: z.array(z.uuid()).max(ROADMAP_PROGRESS_PLAYERS_MAX) }).strict(),
+    response: z.array(roadmapProgressSchema),
+    access: STAFF,
+  }),
+  'roadmap.focus-area.add': defineRpc({
+    request: z.object({ roadmapId: z.uuid(), focusArea: focusAreaInputSchema }).strict(),
+    response: focusAreaSchema,
+    access: STAFF,
+  }),
+  'roadmap.focus-area.update': defineRpc({
+    request: z.object({ focusAreaId: z.uuid(), focusArea: focusAreaInputSchema }).strict(),
+    response: focusAreaSchema,
+    access: STAFF,
+  }),
+  'roadmap.focus-area.remove': defineRpc({
+    request: z.object({ focusAreaId: z.uuid() }).strict(),
+    response: z.object({ removed: z.literal(true) }),
+    access: STAFF,
+  }),
+  /** A player's assignments across their roadmaps, newest first; without `limit` the newest UNPAGED_LIST_CEILING. */
+  'roadmap.assignment.list': defineRpc({
+    request: z.object({ playerId: z.uuid(), ...pageRequest }).strict(),
+    response: assignmentPageSchema,
+    access: EVERYONE,
+  }),
+  'roadmap.assignment.get': defineRpc({
+    request: byAssignment,
+    response: assignmentWithHistorySchema,
+    access: EVERYONE,
+  }),
+  'roadmap.assignment.history': defineRpc({
+    request: byAssignment,
+    response: z.array(assignmentVersionSchema),
+    access: EVERYONE,
+  }),
+  'roadmap.assignment.create': defineRpc({
+    request: assignmentCreateSchema,
+    response: assignmentSchema,
+    access: STAFF,
+  }),
+  'roadmap.assignment.update': defineRpc({
+    request: z.object({ assignmentId: z.uuid(), changes: assignmentUpdateSchema }).strict(),
+    response: assignmentSchema,
+    access: STAFF,
+  }),
+  'roadmap.assignment.delete': defineRpc({
+    request: byAssignment,
+    response: z.object({ deleted: z.literal(true) }),
+    access: STAFF,
+  }),
+  /** not_started → in_progress, by the owning player. */
+  'roadmap.assignment.start': defineRpc({ request: byAssignment, response: assignmentSchema, access: ['player'] }),
+  /** in_progress | needs_changes → submitted, with evidence of the required type. */
+  'roadmap.assignment.submit': defineRpc({
+    request: z.object({ assignmentId: z.uuid(), evidence: evidenceSubmissionSchema }).strict(),
+    response: assignmentSchema,
+    access: ['player'],
+  }),
+  /** The simple model's Mark Complete: starts the assignment if needed, then submits the notes. */
+  'roadmap.assignment.complete': defineRpc({
+    request: z.object({ assignmentId: z.uuid(), completion: assignmentCompletionSchema }).strict(),
+    response: assignmentSchema,
+    access: ['player'],
+  }),
+  /** submitted → approved | needs_changes, by a coach or admin, with a note. */
+  'roadmap.assignment.review': defineRpc({
+    request: z.object({ assignmentId: z.uuid(), review: reviewSchema }).strict(),
+    response: assignmentSchema,
+    access: STAFF,
+  }),
+  /** All submitted work across players, oldest submission first. */
+  'roadmap.review.queue': defineRpc({
+    request: z.object(pageRequest).strict(),
+    response: reviewQueuePageSchema,
+    access: STAFF,
+  }),
+  'roadmap.dashboard.counters': defineRpc({
+    request: coachCountersQuerySchema,
+    response: coachCountersSchema,
+    access: STAFF,
+  }),
 } as const;

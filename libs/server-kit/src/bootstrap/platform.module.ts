@@ -26,6 +26,7 @@ import {
   ensureEventStream,
 } from '../events';
 import { JobQueues, redisConnection } from '../jobs';
+import { MailQueue } from '../mail';
 import { createHealthController } from '../health';
 import { RpcClient, connectNats } from '../nats';
 import type { ServiceConfig } from './service-config';
@@ -118,6 +119,7 @@ export class ServicePlatformModule {
             new JobQueues(config.PORTAL_NAMESPACE, redisConnection(config.REDIS_URL, { lazyConnect: true })),
         },
         closeOnShutdown(JobQueues, (queues: JobQueues) => queues.close()),
+        { provide: MailQueue, useFactory: (jobs: JobQueues) => new MailQueue(jobs), inject: [JobQueues] },
         ...(options.withOutboxRelay ? [OutboxRelayHost] : []),
         ...(options.withRpcHandlers
           ? [
@@ -137,7 +139,7 @@ export class ServicePlatformModule {
           : []),
         closeOnShutdown(NATS_CONNECTION, drainNats),
       ],
-      exports: [CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter, JobQueues],
+      exports: [CONFIG, LOGGER, NATS_CONNECTION, RpcClient, OutboxWriter, JobQueues, MailQueue],
     };
   }
 }

@@ -13,7 +13,8 @@ import { exitOnFatal } from './shutdown';
 
 export interface WorkerDefinition {
   service: ServiceDefinition;
-  queue: QueueName;
+  /** The queues this worker serves; every job of each must have an `@OnJob` handler. */
+  queues: readonly QueueName[];
   /** Modules providing the queue's `@OnJob` handlers (`*.processor.ts`) and what they need. */
   imports: (Type | DynamicModule)[];
 }
@@ -33,32 +34,37 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
   try {
     const app = await NestFactory.createApplicationContext(root, { logger: new PinoNestLogger(logger) });
     await app.init();
-    const handlers = bindJobHandlers(app, worker.queue);
+    const bound = [...bindJobHandlers(app, worker.queues)].map(([queue, handlers]) => ({ queue, handlers }));
     const connection = redisConnection(config.REDIS_URL);
-    const bullWorker = createWorker({
-      namespace: config.PORTAL_NAMESPACE,
-      queue: worker.queue,
-      connection,
-      concurrency: config.WORKER_CONCURRENCY,
-      lockDurationMs: config.WORKER_LOCK_MS,
-      logger,
-      handlers,
-    });
-    void bullWorker.run();
-    await bullWorker.waitUntilReady();
+    const bullWorkers = bound.map(({ queue, handlers }) =>
+      createWorker({
+        namespace: config.PORTAL_NAMESPACE,
+        queue,
+        connection,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDurationMs: config.WORKER_LOCK_MS,
+        logger,
+        handlers,
+      }),
+    );
+    for (const bullWorker of bullWorkers) void bullWorker.run();
+    await Promise.all(bullWorkers.map((bullWorker) => bullWorker.waitUntilReady()));
     const dataSource = app.get(DataSource);
     serveUntilSignalled(
       config,
       logger,
-      async () => bullWorker.isRunning() && (await isDatabaseUp(dataSource)),
+      async () => bullWorkers.every((bullWorker) => bullWorker.isRunning()) && (await isDatabaseUp(dataSource)),
       async () => {
-        await bullWorker.close(); // waits for active jobs to finish
+        await Promise.all(bullWorkers.map((bullWorker) => bullWorker.close())); // waits for active jobs
         await connection.quit().catch(() => undefined);
         await app.close();
       },
     );
     logger.info(
-      { queue: worker.queue, jobs: [...handlers.keys()], concurrency: config.WORKER_CONCURRENCY },
+      {
+        queues: bound.map(({ queue, handlers }) => ({ queue, jobs: [...handlers.keys()] })),
+        concurrency: config.WORKER_CONCURRENCY,
+      },
       `${processName} ready`,
     );
   } catch (error) {

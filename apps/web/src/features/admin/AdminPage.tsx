@@ -1,18 +1,12 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { InfoIcon, RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
+import { NotAvailableNotice } from '../../common/ComingSoon';
+import { RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
-
-function NotYetAvailable({ children }: { children: string }) {
-  return (
-    <Alert variant="light" color="blue" radius="lg" icon={<InfoIcon size={20} />} title="Not available yet">
-      {children}
-    </Alert>
-  );
-}
 
 /** /admin: the coach dashboard (spec §2.13) plus role management for administrators. */
 export default function AdminPage() {
@@ -47,10 +41,10 @@ export default function AdminPage() {
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="players">
-          <NotYetAvailable>The player list and profile completeness will appear here.</NotYetAvailable>
+          <NotAvailableNotice>The player list and profile completeness will appear here.</NotAvailableNotice>
         </Tabs.Panel>
         <Tabs.Panel value="roadmaps">
-          <NotYetAvailable>Creating roadmaps and assignments for players will be possible here.</NotYetAvailable>
+          <RoadmapManagementTab />
         </Tabs.Panel>
         {isAdmin ? (
           <Tabs.Panel value="roles">

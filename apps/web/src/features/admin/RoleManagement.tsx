@@ -47,7 +47,7 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
           </Text>
         </div>
         <TextInput
-          aria-label="Search users"
+          label="Search users"
           placeholder="Search by name or email"
           leftSection={<SearchIcon size={16} />}
           value={search}
@@ -62,7 +62,7 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
       {isLoading ? <LoadingRows /> : null}
 
       {error && !isLoading ? (
-        <Alert color="red" variant="light" radius="md" title="Could not load users">
+        <Alert role="status" color="red" variant="light" radius="md" title="Could not load users">
           <Text size="sm" mb="sm">
             {isApiError(error) && error.status === 403
               ? 'Only administrators can manage roles.'

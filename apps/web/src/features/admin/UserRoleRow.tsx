@@ -57,6 +57,7 @@ export function UserRoleRow({ user, isSelf }: { user: AdminUser; isSelf: boolean
           </div>
         </Group>
         <Select
+          label="Role"
           aria-label={`Role of ${name}`}
           data={ROLE_OPTIONS}
           value={user.role}

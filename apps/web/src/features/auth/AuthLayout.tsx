@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../app/theme';
 import { BallIcon, CheckIcon } from '../../common/icons';
+import { MainContent } from '../../common/MainContent';
 import { BrandLink } from '../../layout/BrandLink';
 import classes from './auth.module.css';
 
@@ -17,7 +18,7 @@ const BENEFITS = [
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className={classes.page}>
-      <aside className={classes.showcase}>
+      <aside className={`${classes.showcase} on-dark`} aria-label="About the programme">
         <Link to="/" className={classes.showcaseBrand}>
           <span className={classes.showcaseMark}>
             <BallIcon size={22} />
@@ -25,9 +26,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {BRAND_NAME}
         </Link>
         <Stack gap="lg" maw={460} style={{ position: 'relative', zIndex: 1 }}>
-          <Title order={2} c="white" fz={34} lh={1.15}>
+          <Text c="white" fz={34} fw={800} lh={1.15}>
             Every session counts. Every step is tracked.
-          </Title>
+          </Text>
           <List
             spacing="sm"
             icon={
@@ -43,11 +44,11 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             ))}
           </List>
         </Stack>
-        <Text size="sm" c="rgba(255,255,255,0.6)">
+        <Text size="sm" c="rgba(255,255,255,0.8)">
           Built for players, families and coaches.
         </Text>
       </aside>
-      <main className={classes.formSide}>
+      <MainContent className={classes.formSide}>
         <div className={classes.mobileBrand}>
           <BrandLink />
         </div>
@@ -60,7 +61,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           </Text>
           {children}
         </Paper>
-      </main>
+      </MainContent>
     </div>
   );
 }

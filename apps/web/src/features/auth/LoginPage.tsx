@@ -7,7 +7,7 @@ import { sanitizeReturnTo } from '../../auth/return-to';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
-import { type LoginForm, validateLoginForm } from './auth-validation';
+import { type FieldErrors, focusFirstInvalid, type LoginForm, validateLoginForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
 
 /** Spec §2.4. */
@@ -18,12 +18,19 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnTo = sanitizeReturnTo(searchParams.get('returnTo'));
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginForm>>({});
+  const update = (field: keyof LoginForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [field]: event.currentTarget.value });
+    setErrors({ ...errors, [field]: undefined });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const validated = validateLoginForm(form);
+    setErrors(validated.ok ? {} : validated.errors);
     if (!validated.ok) {
       showToast(validated.toast);
+      focusFirstInvalid(event.currentTarget, validated.errors);
       return;
     }
     try {
@@ -52,7 +59,8 @@ export default function LoginPage() {
             placeholder="you@example.com"
             withAsterisk
             value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
+            error={errors.email}
+            onChange={update('email')}
           />
           <PasswordInput
             label="Password"
@@ -62,7 +70,10 @@ export default function LoginPage() {
             withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.currentTarget.value })}
+            error={errors.password}
+            // Mantine's PasswordInput does not set it on the inner field itself.
+            aria-invalid={errors.password ? true : undefined}
+            onChange={update('password')}
           />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
             Login

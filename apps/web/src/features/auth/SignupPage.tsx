@@ -7,7 +7,7 @@ import { useSignupMutation } from '../../auth/auth-api';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
-import { type SignupForm, validateSignupForm } from './auth-validation';
+import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
 
 const EMPTY_FORM: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -19,14 +19,19 @@ export default function SignupPage() {
   const storeSignedInUser = useStoreSignedInUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
-  const update = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const [errors, setErrors] = useState<FieldErrors<SignupForm>>({});
+  const update = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm({ ...form, [field]: event.currentTarget.value });
+    setErrors({ ...errors, [field]: undefined });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const validated = validateSignupForm(form);
+    setErrors(validated.ok ? {} : validated.errors);
     if (!validated.ok) {
       showToast(validated.toast);
+      focusFirstInvalid(event.currentTarget, validated.errors);
       return;
     }
     try {
@@ -58,6 +63,7 @@ export default function SignupPage() {
               autoComplete="given-name"
               withAsterisk
               value={form.firstName}
+              error={errors.firstName}
               onChange={update('firstName')}
               miw={140}
             />
@@ -67,6 +73,7 @@ export default function SignupPage() {
               autoComplete="family-name"
               withAsterisk
               value={form.lastName}
+              error={errors.lastName}
               onChange={update('lastName')}
               miw={140}
             />
@@ -79,6 +86,7 @@ export default function SignupPage() {
             placeholder="you@example.com"
             withAsterisk
             value={form.email}
+            error={errors.email}
             onChange={update('email')}
           />
           <PasswordInput
@@ -89,6 +97,9 @@ export default function SignupPage() {
             withAsterisk
             visibilityToggleButtonProps={TOGGLE_PROPS}
             value={form.password}
+            error={errors.password}
+            // Mantine's PasswordInput does not set it on the inner field itself.
+            aria-invalid={errors.password ? true : undefined}
             onChange={update('password')}
           />
           <PasswordInput
@@ -98,6 +109,9 @@ export default function SignupPage() {
             withAsterisk
             visibilityToggleButtonProps={TOGGLE_PROPS}
             value={form.confirmPassword}
+            error={errors.confirmPassword}
+            // Mantine's PasswordInput does not set it on the inner field itself.
+            aria-invalid={errors.confirmPassword ? true : undefined}
             onChange={update('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">

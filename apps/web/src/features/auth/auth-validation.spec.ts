@@ -10,6 +10,7 @@ describe('validateLoginForm (spec §5)', () => {
       expect(validateLoginForm(form)).toEqual({
         ok: false,
         toast: { title: 'Missing information', message: 'Please enter both email and password', tone: 'error' },
+        errors: form.password ? { email: 'This field is required' } : { password: 'This field is required' },
       });
     }
   });
@@ -35,6 +36,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, [field]: field === 'password' ? '' : ' ' })).toEqual({
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      errors: { [field]: 'This field is required' },
     });
   });
 
@@ -42,6 +44,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, confirmPassword: 'kick-off-43' })).toEqual({
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+      errors: { confirmPassword: 'Passwords do not match' },
     });
   });
 
@@ -54,6 +57,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
       ok: false,
       toast: { title: 'Password too short', message: 'Password must be at least 6 characters long', tone: 'error' },
+      errors: { password: 'Password must be at least 6 characters long' },
     });
     expect(validateSignupForm({ ...valid, password: 'abc123', confirmPassword: 'abc123' }).ok).toBe(true);
   });
@@ -62,6 +66,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, email: 'ana-at-club' })).toEqual({
       ok: false,
       toast: { title: 'Invalid details', message: 'Enter a valid email address', tone: 'error' },
+      errors: { email: 'Enter a valid email address' },
     });
   });
 

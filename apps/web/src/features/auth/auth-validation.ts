@@ -7,7 +7,10 @@ import {
 } from '@portal/contracts';
 import type { Toast } from '../../common/toast';
 
-export type Validated<T> = { ok: true; request: T } | { ok: false; toast: Toast };
+/** What each invalid field says under itself (linked to it with aria-describedby by Mantine). */
+export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
+
+export type Validated<T, F> = { ok: true; request: T } | { ok: false; toast: Toast; errors: FieldErrors<F> };
 
 export interface LoginForm {
   email: string;
@@ -22,49 +25,75 @@ export interface SignupForm {
   confirmPassword: string;
 }
 
+export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+
 const isBlank = (value: string) => value.trim().length === 0;
 
-function invalid(message: string | undefined): { ok: false; toast: Toast } {
+function invalid<F>(issue: { message?: string; path?: PropertyKey[] } | undefined): {
+  ok: false;
+  toast: Toast;
+  errors: FieldErrors<F>;
+} {
+  const message = issue?.message ?? 'Please check the form.';
+  const field = issue?.path?.[0];
   return {
     ok: false,
-    toast: { title: 'Invalid details', message: message ?? 'Please check the form.', tone: 'error' },
+    toast: { title: 'Invalid details', message, tone: 'error' },
+    errors: (typeof field === 'string' ? { [field]: message } : {}) as FieldErrors<F>,
   };
 }
 
+function blankFields<F extends object>(form: F, fields: (keyof F & string)[]): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of fields) if (isBlank(String(form[field]))) errors[field] = REQUIRED_FIELD_MESSAGE;
+  return errors;
+}
+
 /** Spec §5 login rules, then the login contract. Nothing is sent when this fails. */
-export function validateLoginForm(form: LoginForm): Validated<LoginRequest> {
+export function validateLoginForm(form: LoginForm): Validated<LoginRequest, LoginForm> {
   if (isBlank(form.email) || form.password.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please enter both email and password', tone: 'error' },
+      errors: blankFields(form, ['email', 'password']),
     };
   }
   const parsed = loginRequestSchema.safeParse(form);
-  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]?.message);
+  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 
 /** Spec §5 signup rules in their order, then the signup contract (e.g. the e-mail's shape). */
-export function validateSignupForm(form: SignupForm): Validated<SignupRequest> {
+export function validateSignupForm(form: SignupForm): Validated<SignupRequest, SignupForm> {
   if ([form.firstName, form.lastName, form.email].some(isBlank) || form.password.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      errors: blankFields(form, ['firstName', 'lastName', 'email', 'password']),
     };
   }
   if (form.password !== form.confirmPassword) {
-    return { ok: false, toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' } };
-  }
-  if (form.password.length < MIN_PASSWORD_LENGTH) {
     return {
       ok: false,
-      toast: {
-        title: 'Password too short',
-        message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-        tone: 'error',
-      },
+      toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+      errors: { confirmPassword: 'Passwords do not match' },
+    };
+  }
+  if (form.password.length < MIN_PASSWORD_LENGTH) {
+    const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+    return {
+      ok: false,
+      toast: { title: 'Password too short', message, tone: 'error' },
+      errors: { password: message },
     };
   }
   const { confirmPassword: _confirmPassword, ...request } = form;
   const parsed = signupRequestSchema.safeParse(request);
-  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]?.message);
+  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
+}
+
+/** After a failed submit, keyboard and screen-reader users land on the first field that needs fixing. */
+export function focusFirstInvalid<F>(form: HTMLFormElement, errors: FieldErrors<F>): void {
+  const first = Object.keys(errors)[0];
+  const field = first ? form.elements.namedItem(first) : null;
+  if (field instanceof HTMLElement) field.focus();
 }

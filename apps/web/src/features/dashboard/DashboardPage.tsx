@@ -1,45 +1,89 @@
-import { Anchor, Card, Grid, Group, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Text, Title } from '@mantine/core';
+import { NEXT_CALL_TEXT, isStaff } from '@portal/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { AssignmentsIcon } from '../../common/icons';
+import { PhoneCallIcon } from '../../common/icons';
+import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
+import { useGetAssignmentsQuery } from '../roadmap/roadmap-api';
+import { useGetTrainingLogsQuery } from '../training/training-api';
+import { useGetVideoCountQuery } from './dashboard-api';
 import { QuickLinks } from './QuickLinks';
+import { RecentAssignments } from './RecentAssignments';
+import { SessionIssueCard } from './SessionIssueCard';
+import { StatCards } from './StatCards';
 import { ThisWeekCard } from './ThisWeekCard';
 import classes from './dashboard.module.css';
 
-/** Spec §2.6. The assignment figures arrive with the assignments feature. */
+/** Spec §9: the dashboard's session-expired redirect waits 1 second. */
+export const DASHBOARD_SESSION_REDIRECT_MS = 1000;
+
+/** Spec §2.6. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
+  const isPlayer = user?.role === 'player';
+  const assignments = useGetAssignmentsQuery(undefined, { skip: !isPlayer });
+  const logs = useGetTrainingLogsQuery(undefined, { skip: !isPlayer });
+  const videos = useGetVideoCountQuery(undefined, { skip: !isPlayer });
+  const failed = Boolean(assignments.error);
+
+  useEffect(() => {
+    if (!failed) return;
+    showToast({ title: 'Session expired', message: 'Please log in again to continue.', tone: 'error' });
+    const timer = window.setTimeout(() => window.location.assign('/login'), DASHBOARD_SESSION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [failed]);
+
+  const count = (query: { data?: readonly unknown[]; isLoading: boolean; error?: unknown }) =>
+    query.isLoading ? '…' : query.error ? '—' : String(query.data?.length ?? 0);
+
   return (
     <>
-      <div className={classes.welcome}>
+      <div className={`${classes.welcome} on-dark`}>
         <Title order={1} fz={{ base: 26, sm: 34 }} c="white">
           Welcome back, {greetingName(user)}!
         </Title>
         <Text c="rgba(255,255,255,0.85)" mt={6} maw={620}>
           Here is your player hub: your roadmap, training, videos and profile are one click away.
         </Text>
+        <Group mt="md">
+          <Button
+            variant="white"
+            leftSection={<PhoneCallIcon size={16} />}
+            onClick={() =>
+              showToast({
+                title: 'Mentorship calls',
+                message:
+                  'Booking a call from the portal is coming soon. Your mentor will share the next slot with you.',
+              })
+            }
+          >
+            Schedule Mentorship Call
+          </Button>
+        </Group>
       </div>
+
+      {user && isStaff(user.role) ? (
+        <Group mt="lg">
+          <Button component={Link} to="/admin">
+            Open the Coach Dashboard
+          </Button>
+        </Group>
+      ) : (
+        <StatCards
+          stats={[
+            { label: 'Assignments', value: count(assignments), hint: 'From your coach' },
+            { label: 'Training Logs', value: count(logs), hint: 'Sessions logged' },
+            { label: 'Videos', value: count(videos), hint: 'Uploaded for feedback' },
+            { label: 'Next Call', value: NEXT_CALL_TEXT, hint: 'Mentorship call' },
+          ]}
+        />
+      )}
 
       <Grid gap="lg" mt="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder radius="lg" padding="lg" h="100%">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="lg">
-                Recent Assignments
-              </Title>
-              <Anchor component={Link} to="/assignments" size="sm" fw={600}>
-                View All
-              </Anchor>
-            </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start" className={classes.note}>
-              <AssignmentsIcon size={22} />
-              <Text size="sm">
-                Assignments are not available in the portal yet. Your three most recent assignments will show here, with
-                their progress and due dates.
-              </Text>
-            </Group>
-          </Card>
+          {failed ? <SessionIssueCard /> : <RecentAssignments assignments={assignments.data ?? []} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ThisWeekCard />

@@ -8,7 +8,7 @@ export function WelcomeSection() {
   return (
     <section id="welcome" className={classes.section}>
       <Container size="lg">
-        <div className={classes.welcome}>
+        <div className={`${classes.welcome} on-dark`}>
           <Title order={2} c="white" fz={{ base: 28, sm: 40 }} lh={1.15}>
             Welcome, players and families
           </Title>
@@ -37,7 +37,7 @@ export function WelcomeSection() {
 
 export function LandingFooter() {
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} on-dark`}>
       <Container size="lg">
         <Group justify="space-between" gap="sm">
           <Text inherit fw={700} c="white">

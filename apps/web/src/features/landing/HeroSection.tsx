@@ -7,7 +7,7 @@ import classes from './landing.module.css';
 
 export function HeroSection() {
   return (
-    <section className={classes.hero} id="top">
+    <section className={`${classes.hero} on-dark`} id="top">
       <Container size="lg">
         <div className={classes.heroGrid}>
           <div>
@@ -23,13 +23,7 @@ export function HeroSection() {
               their families. Everything your development needs, in one portal.
             </p>
             <Group gap="sm" mt={32}>
-              <Button
-                component={Link}
-                to="/login"
-                size="lg"
-                color="pitch.5"
-                rightSection={<ArrowRightIcon size={18} />}
-              >
+              <Button component={Link} to="/login" size="lg" rightSection={<ArrowRightIcon size={18} />}>
                 Get Started
               </Button>
               <Button component="a" href="#features" size="lg" variant="outline" color="gray.0">

@@ -25,7 +25,7 @@ function AnchorLinks() {
 /** Spec §2.3: anchors to the sections, Login and Get Started to /login. */
 export function LandingNav() {
   return (
-    <header className={classes.nav}>
+    <header className={`${classes.nav} on-dark`}>
       <Container size="lg">
         <div className={classes.navRow}>
           <a href="#top" className={classes.brand}>
@@ -48,7 +48,7 @@ export function LandingNav() {
             >
               Login
             </Button>
-            <Button component={Link} to="/login" size="compact-sm" color="pitch.5" px={{ base: 10, sm: 'md' }}>
+            <Button component={Link} to="/login" size="compact-sm" px={{ base: 10, sm: 'md' }}>
               Get Started
             </Button>
           </div>

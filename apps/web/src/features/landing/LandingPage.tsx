@@ -1,5 +1,6 @@
 import { LandingFooter, WelcomeSection } from './ClosingSections';
 import { HeroSection } from './HeroSection';
+import { MainContent } from '../../common/MainContent';
 import classes from './landing.module.css';
 import { LandingNav } from './LandingNav';
 import { IncludedSection, JourneySection } from './ProgrammeSections';
@@ -10,14 +11,14 @@ export default function LandingPage() {
   return (
     <div className={classes.page}>
       <LandingNav />
-      <main>
+      <MainContent>
         <HeroSection />
         <IncludedSection />
         <JourneySection />
         <SolutionSection />
         <FeaturesSection />
         <WelcomeSection />
-      </main>
+      </MainContent>
       <LandingFooter />
     </div>
   );

@@ -1,10 +1,82 @@
-import { ComingSoon } from '../../common/ComingSoon';
+import { Button, Loader, Center } from '@mantine/core';
+import { isStaff } from '@portal/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { FullPageLoader } from '../../common/FullPageLoader';
+import { PageHeader } from '../../common/PageHeader';
+import { StatusPanel } from '../../common/StatusPanel';
+import { InfoIcon, RoadmapIcon } from '../../common/icons';
+import { RoadmapView } from './RoadmapView';
+import { useGetCurrentRoadmapQuery, useGetOwnPlayerRecordQuery } from './roadmap-api';
 
-export default function RoadmapPage() {
+function Spinner() {
   return (
-    <ComingSoon
-      title="Your Individual Player Roadmap"
-      description="Your roadmap, focus areas and assignments will appear here once this screen is available."
-    />
+    <Center py="xl">
+      <Loader aria-label="Loading roadmap" />
+    </Center>
   );
+}
+
+/**
+ * Spec §2.8: the signed-in player's own record, then their current roadmap. Coaches and admins open a
+ * player's roadmap with `/roadmap?playerId=` (from the Coach Dashboard's player list).
+ */
+export default function RoadmapPage() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const [params] = useSearchParams();
+  const staff = user ? isStaff(user.role) : false;
+  const namedPlayer = params.get('playerId');
+  const own = useGetOwnPlayerRecordQuery(undefined, { skip: !user || staff });
+  const playerId = staff ? namedPlayer : (own.data?.id ?? null);
+  const roadmap = useGetCurrentRoadmapQuery(playerId ?? '', { skip: !user || !playerId });
+  useUnauthorizedRedirect(own.error ?? roadmap.error);
+
+  if (userLoading || !user) return <FullPageLoader />;
+  if (staff && !namedPlayer) {
+    return (
+      <>
+        <PageHeader title="Player Roadmaps" />
+        <StatusPanel
+          icon={<InfoIcon size={28} />}
+          title="Choose a player"
+          message="Open a player's roadmap from the Roadmap Management tab of the Coach Dashboard."
+          action={
+            <Button component={Link} to="/admin">
+              Go to Coach Dashboard
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (own.isLoading || roadmap.isLoading || (!staff && !own.data && !own.error)) return <Spinner />;
+  const noRoadmap = isApiError(roadmap.error) && roadmap.error.status === 404;
+  if (noRoadmap) {
+    return (
+      <StatusPanel
+        order={1}
+        icon={<RoadmapIcon size={28} />}
+        title="No Active Roadmap"
+        message={
+          staff
+            ? 'This player has no roadmap yet. Create one from the Coach Dashboard.'
+            : 'Your coach will create a personalized roadmap for you soon.'
+        }
+      />
+    );
+  }
+  if (own.error || roadmap.error || !roadmap.data) {
+    return (
+      <StatusPanel
+        order={1}
+        color="red"
+        icon={<InfoIcon size={28} />}
+        title="Could not load the roadmap"
+        message="Something went wrong while loading the roadmap. Please refresh the page to try again."
+      />
+    );
+  }
+  return <RoadmapView roadmap={roadmap.data} viewer={staff ? 'staff' : 'player'} />;
 }

@@ -1,7 +1,14 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { TRAINING_LOG_NOTES_MAX, TRAINING_TYPES, TRAINING_TYPE_LABELS, type TrainingType } from '@portal/contracts';
+import {
+  MISSING_TRAINING_TYPE_MESSAGE,
+  TRAINING_LOG_NOTES_MAX,
+  TRAINING_TYPES,
+  TRAINING_TYPE_LABELS,
+  type TrainingType,
+} from '@portal/contracts';
+import { useId, useRef, useState } from 'react';
 import { CalendarIcon } from '../../common/icons';
 import type { TrainingLogFormValues } from './use-training-log-form';
 import { WellnessSelector } from './WellnessSelector';
@@ -26,11 +33,19 @@ export function AddTrainingLogDialog({
   onSave,
   onCancel,
 }: AddTrainingLogDialogProps) {
+  const dateId = useId();
+  // Saving without a type: besides the page's toast, the field says so (aria-describedby) and takes focus.
+  const [typeMissing, setTypeMissing] = useState(false);
+  const typeRef = useRef<HTMLInputElement>(null);
   return (
     <Modal opened={opened} onClose={onCancel} title="Add Training Log" centered size="md" radius="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (!values.type) {
+            setTypeMissing(true);
+            typeRef.current?.focus();
+          }
           onSave();
         }}
       >
@@ -46,14 +61,22 @@ export function AddTrainingLogDialog({
             clearable={false}
             valueFormat="MMM D, YYYY"
             leftSection={<CalendarIcon size={16} />}
-            popoverProps={{ withinPortal: true }}
+            // One id for the field and its popover, so the calendar dialog is named by the 'Date' label;
+            // focus goes back to the field once a day is picked.
+            id={dateId}
+            popoverProps={{ withinPortal: true, id: dateId, returnFocus: true }}
           />
           <Select
             label="Training Type"
             placeholder="Select training type"
             data={TYPE_OPTIONS}
             value={values.type}
-            onChange={(type) => onChange('type', (type as TrainingType | null) ?? null)}
+            ref={typeRef}
+            error={typeMissing && !values.type ? MISSING_TRAINING_TYPE_MESSAGE : undefined}
+            onChange={(type) => {
+              setTypeMissing(false);
+              onChange('type', (type as TrainingType | null) ?? null);
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />

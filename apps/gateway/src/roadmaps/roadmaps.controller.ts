@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  type CoachCounters,
+  type FocusArea,
+  type Roadmap,
+  type RoadmapProgress,
+  type RoadmapSummary,
+  coachCountersQuerySchema,
+  focusAreaInputSchema,
+  roadmapCreateSchema,
+  roadmapProgressQuerySchema,
+} from '@portal/contracts';
+import { RpcClient } from '@portal/server-kit';
+import { z } from 'zod';
+import { PlayerData, RolesAllowed } from '../access/access-rule';
+import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+
+const roadmapIdParam = z.uuid('Roadmap id must be a valid id');
+const focusAreaIdParam = z.uuid('Focus area id must be a valid id');
+
+/** Roadmaps (spec §2.8, §2.13, §7), their focus areas, and the coach dashboard's figures. */
+@Controller('roadmaps')
+export class RoadmapsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** A new roadmap becomes the player's current one; the previous one is archived. */
+  @Post()
+  @HttpCode(201)
+  @RolesAllowed('coach', 'admin')
+  create(
+    @Body(new ZodValidation(roadmapCreateSchema)) body: z.output<typeof roadmapCreateSchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<RoadmapSummary> {
+    return this.rpc.call('roadmap.roadmap.create', body, caller);
+  }
+
+  /** Every roadmap of a player (current, then archived). */
+  @Get()
+  @PlayerData({ staffSource: 'query', key: 'playerId' })
+  list(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<RoadmapSummary[]> {
+    return this.rpc.call('roadmap.roadmap.list', { playerId }, caller);
+  }
+
+  /** `?playerIds=a,b,…` (at most 100): current-roadmap progress for the coach's player list. */
+  @Get('progress')
+  @RolesAllowed('coach', 'admin')
+  progress(
+    @Query(new ZodValidation(roadmapProgressQuerySchema)) query: z.output<typeof roadmapProgressQuerySchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<RoadmapProgress[]> {
+    return this.rpc.call('roadmap.roadmap.progress', { playerIds: query.playerIds }, caller);
+  }
+
+  /** Active Roadmaps, Pending Reviews and Completed Today (in `?timeZone=`). */
+  @Get('counters')
+  @RolesAllowed('coach', 'admin')
+  counters(
+    @Query(new ZodValidation(coachCountersQuerySchema)) query: z.output<typeof coachCountersQuerySchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<CoachCounters> {
+    return this.rpc.call('roadmap.dashboard.counters', query, caller);
+  }
+
+  @Get('by-id/:roadmapId')
+  @RolesAllowed('player', 'coach', 'admin')
+  get(
+    @Param('roadmapId', new ZodValidation(roadmapIdParam)) roadmapId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<Roadmap> {
+    return this.rpc.call('roadmap.roadmap.get', { roadmapId }, caller);
+  }
+
+  /** Spec §7: `{id, title, description, assignments[], focusAreas[]}`; 404 without a current roadmap. */
+  @Get(':playerId/current')
+  @PlayerData({ staffSource: 'param', key: 'playerId' })
+  current(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<Roadmap> {
+    return this.rpc.call('roadmap.roadmap.current', { playerId }, caller);
+  }
+
+  @Post(':roadmapId/focus-areas')
+  @HttpCode(201)
+  @RolesAllowed('coach', 'admin')
+  addFocusArea(
+    @Param('roadmapId', new ZodValidation(roadmapIdParam)) roadmapId: string,
+    @Body(new ZodValidation(focusAreaInputSchema)) focusArea: z.output<typeof focusAreaInputSchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<FocusArea> {
+    return this.rpc.call('roadmap.focus-area.add', { roadmapId, focusArea }, caller);
+  }
+
+  @Patch('focus-areas/:focusAreaId')
+  @RolesAllowed('coach', 'admin')
+  updateFocusArea(
+    @Param('focusAreaId', new ZodValidation(focusAreaIdParam)) focusAreaId: string,
+    @Body(new ZodValidation(focusAreaInputSchema)) focusArea: z.output<typeof focusAreaInputSchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<FocusArea> {
+    return this.rpc.call('roadmap.focus-area.update', { focusAreaId, focusArea }, caller);
+  }
+
+  @Delete('focus-areas/:focusAreaId')
+  @HttpCode(204)
+  @RolesAllowed('coach', 'admin')
+  async removeFocusArea(
+    @Param('focusAreaId', new ZodValidation(focusAreaIdParam)) focusAreaId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<void> {
+    await this.rpc.call('roadmap.focus-area.remove', { focusAreaId }, caller);
+  }
+}

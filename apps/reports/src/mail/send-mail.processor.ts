@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ParsedJobPayload } from '@portal/contracts';
+import { LOGGER, type Logger, NodemailerMailer, OnJob } from '@portal/server-kit';
+import { SentMailRepository } from './sent-mail.repository';
+
+/**
+ * Sends every e-mail of the portal once. A message already recorded as sent is skipped, so a job
+ * retried after a crash, or queued twice, does not send twice (short of a crash between the SMTP
+ * server accepting it and the record, where the stable Message-ID lets mail clients fold the copy).
+ */
+@Injectable()
+export class SendMailProcessor {
+  constructor(
+    private readonly mailer: NodemailerMailer,
+    private readonly sent: SentMailRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @OnJob('reports.send-mail')
+  async send(message: ParsedJobPayload<'reports.send-mail'>): Promise<{ sent: boolean }> {
+    if (await this.sent.wasSent(message.messageId)) {
+      this.logger.info({ messageId: message.messageId }, 'mail already sent; skipped');
+      return { sent: false };
+    }
+    const result = await this.mailer.send(message);
+    await this.sent.record(message.messageId, message.to.length, result.transport);
+    this.logger.info(
+      { messageId: message.messageId, recipients: message.to.length, transport: result.transport, file: result.file },
+      'mail sent',
+    );
+    return { sent: true };
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ASSIGNMENTS_PER_ROADMAP_MAX,
+  type Actor,
+  type Assignment,
+  type AssignmentCreateParsed,
+  type AssignmentVersion,
+  type AssignmentWithHistory,
+  type CoachCounters,
+  type Page,
+  REVIEW_QUEUE_DEFAULT_PAGE,
+  type ReviewQueueItem,
+  assignmentUpdateSchema,
+} from '@portal/contracts';
+import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { RoadmapRepository } from '../roadmap/roadmap.repository';
+import { assertCanAccess } from '../roadmap/roadmaps.service';
+import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
+import { AssignmentRepository, type PageRequest } from './assignment.repository';
+
+type AssignmentUpdateParsed = z.output<typeof assignmentUpdateSchema>;
+
+/** Assignments as records: create, edit, delete, read, history, the review queue and the counters. */
+@Injectable()
+export class AssignmentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly assignments: AssignmentRepository,
+    private readonly roadmaps: RoadmapRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async list(actor: Actor, playerId: string, page: PageRequest): Promise<Page<Assignment>> {
+    assertCanAccess(actor, playerId);
+    const { items, nextCursor } = await this.assignments.pageForPlayer(playerId, page);
+    return { items: items.map(toAssignment), nextCursor };
+  }
+
+  async get(actor: Actor, assignmentId: string): Promise<AssignmentWithHistory> {
+    const row = await this.findReachable(undefined, actor, assignmentId);
+    return { ...toAssignment(row), history: (await this.assignments.history(assignmentId)).map(toVersion) };
+  }
+
+  async history(actor: Actor, assignmentId: string): Promise<AssignmentVersion[]> {
+    await this.findReachable(undefined, actor, assignmentId);
+    return (await this.assignments.history(assignmentId)).map(toVersion);
+  }
+
+  /** Spec §5: the roadmap must be the named player's (and not archived). */
+  create(actor: Actor, input: AssignmentCreateParsed): Promise<Assignment> {
+    return this.dataSource.transaction(async (manager) => {
+      const roadmap = await this.roadmaps.find(manager, input.roadmapId);
+      if (!roadmap || roadmap.playerId !== input.playerId) {
+        throw ServiceError.validation([{ field: 'roadmapId', message: "Roadmap must be this player's roadmap" }]);
+      }
+      if (roadmap.status !== 'current') {
+        throw ServiceError.validation([
+          { field: 'roadmapId', message: 'This roadmap is archived; add assignments to the current roadmap' },
+        ]);
+      }
+      await this.roadmaps.lockPlayer(manager, input.playerId);
+      if ((await this.assignments.countForRoadmap(manager, roadmap.id)) >= ASSIGNMENTS_PER_ROADMAP_MAX) {
+        throw ServiceError.conflict(`A roadmap holds at most ${ASSIGNMENTS_PER_ROADMAP_MAX} assignments`);
+      }
+      const created = await this.assignments.insert(manager, input, actor.userId);
+      await this.outbox.append(manager, 'roadmap.assignment.created', {
+        assignmentId: created.id,
+        roadmapId: created.roadmapId,
+        playerId: created.playerId,
+        title: created.title,
+        status: 'not_started',
+        dueDate: created.dueDate,
+        createdBy: actor.userId,
+      });
+      return toAssignment(created);
+    });
+  }
+
+  update(actor: Actor, assignmentId: string, changes: AssignmentUpdateParsed): Promise<Assignment> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.findReachable(manager, actor, assignmentId, true);
+      const updated = await this.assignments.update(manager, assignmentId, changes);
+      await this.outbox.append(manager, 'roadmap.assignment.updated', {
+        assignmentId,
+        roadmapId: updated.roadmapId,
+        playerId: updated.playerId,
+        title: updated.title,
+        dueDate: updated.dueDate,
+      });
+      return toAssignment(updated);
+    });
+  }
+
+  delete(actor: Actor, assignmentId: string): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.findReachable(manager, actor, assignmentId, true);
+      await this.assignments.remove(manager, assignmentId);
+      await this.outbox.append(manager, 'roadmap.assignment.deleted', {
+        assignmentId,
+        roadmapId: row.roadmapId,
+        playerId: row.playerId,
+      });
+    });
+  }
+
+  async reviewQueue(page: PageRequest): Promise<Page<ReviewQueueItem>> {
+    const { items, nextCursor } = await this.assignments.reviewQueue({
+      limit: page.limit ?? REVIEW_QUEUE_DEFAULT_PAGE,
+      before: page.before,
+    });
+    return {
+      items: items.map(({ assignment, submission }) => ({
+        assignment: toAssignment(assignment),
+        submission: submission && toVersion(submission),
+      })),
+      nextCursor,
+    };
+  }
+
+  counters(timeZone: string): Promise<CoachCounters> {
+    return this.assignments.counters(timeZone);
+  }
+
+  /** The assignment, if it exists (404) and the actor may reach its player (403). */
+  async findReachable(
+    manager: EntityManager | undefined,
+    actor: Actor,
+    assignmentId: string,
+    lock = false,
+  ): Promise<AssignmentRow> {
+    const row = await this.assignments.find(manager, assignmentId, lock);
+    if (!row) throw ServiceError.notFound('Assignment not found');
+    assertCanAccess(actor, row.playerId);
+    return row;
+  }
+}

@@ -1,0 +1,58 @@
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type Assignment, isDueSoon } from '@portal/contracts';
+import { CheckIcon, ClockIcon, InfoIcon, TargetIcon } from '../../common/icons';
+import { AssignmentStatusBadge } from './AssignmentStatusBadge';
+import { formatDueDate, localNow } from './roadmap-api';
+
+function StatusIcon({ status }: { status: string }) {
+  if (status === 'approved') return <CheckIcon size={20} color="var(--mantine-color-green-7)" />;
+  if (status === 'submitted') return <ClockIcon size={20} color="var(--mantine-color-blue-7)" />;
+  if (status === 'needs_changes') return <InfoIcon size={20} color="var(--mantine-color-red-7)" />;
+  return <TargetIcon size={20} color="var(--mantine-color-gray-6)" />;
+}
+
+/** Spec §2.8 card: status icon, title, 'Due Soon' (72 h or past), status badge, category, instructions, due date, effort. */
+export function AssignmentCard({ assignment, onOpen }: { assignment: Assignment; onOpen: () => void }) {
+  const { today, hourOfDay } = localNow();
+  const dueSoon = assignment.status !== 'approved' && isDueSoon(assignment.dueDate, today, hourOfDay);
+  return (
+    <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${assignment.title}`}>
+      <Card withBorder radius="lg" padding="md" data-testid="assignment-card">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+            <StatusIcon status={assignment.status} />
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {assignment.title}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="wrap" justify="flex-end">
+            {dueSoon ? (
+              <Badge color="orange" variant="filled">
+                Due Soon
+              </Badge>
+            ) : null}
+            <AssignmentStatusBadge status={assignment.status} />
+          </Group>
+        </Group>
+        <Stack gap={4} mt="xs">
+          <Text size="xs" c="dimmed" fw={600}>
+            {assignment.category}
+          </Text>
+          <Text size="sm" lineClamp={2}>
+            {assignment.instructions}
+          </Text>
+          <Group gap="md">
+            <Text size="xs" c="dimmed">
+              Due: {formatDueDate(assignment.dueDate)}
+            </Text>
+            {assignment.effortMinutes ? (
+              <Text size="xs" c="dimmed">
+                {assignment.effortMinutes} min
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge, Card, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  type Assignment,
+  ROADMAP_TABS,
+  ROADMAP_TAB_EMPTY_TEXT,
+  ROADMAP_TAB_LABELS,
+  type Roadmap,
+  groupByRoadmapTab,
+  roadmapProgress,
+} from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { AssignmentCard } from './AssignmentCard';
+import { AssignmentDetailDialog } from './AssignmentDetailDialog';
+
+/** Spec §2.8 with a roadmap: banner with progress, focus areas, three tabs of cards, the detail dialog. */
+export function RoadmapView({ roadmap, viewer }: { roadmap: Roadmap; viewer: 'player' | 'staff' }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const progress = roadmapProgress(roadmap.assignments);
+  const groups = useMemo(() => groupByRoadmapTab(roadmap.assignments), [roadmap.assignments]);
+  const open: Assignment | null = roadmap.assignments.find((item) => item.id === openId) ?? null;
+
+  return (
+    <Stack gap="lg">
+      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="pitch.8" c="white">
+        <Text size="sm" fw={600} c="rgba(255,255,255,0.8)">
+          {roadmap.title}
+        </Text>
+        <Title order={2} fz={{ base: 22, sm: 28 }} c="white">
+          Your Individual Player Roadmap
+        </Title>
+        {roadmap.description ? (
+          <Text size="sm" mt={4} c="rgba(255,255,255,0.85)">
+            {roadmap.description}
+          </Text>
+        ) : null}
+        <Progress value={progress.percent} color="lime" size="lg" radius="xl" mt="md" aria-label="Roadmap progress" />
+        <Text size="sm" mt={6} fw={600} data-testid="roadmap-progress">
+          {progress.text}
+        </Text>
+      </Paper>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="sm">
+          Focus Areas
+        </Title>
+        {roadmap.focusAreas.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No focus areas yet.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {roadmap.focusAreas.map((area) => (
+              <Paper key={area.id} withBorder radius="md" p="sm">
+                <Text fw={600}>{area.title}</Text>
+                {area.description ? (
+                  <Text size="sm" c="dimmed">
+                    {area.description}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </Card>
+
+      <Tabs defaultValue="active" keepMounted={false} radius="md">
+        <Tabs.List mb="md" grow>
+          {ROADMAP_TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              rightSection={
+                <Badge size="sm" variant="light">
+                  {groups[tab].length}
+                </Badge>
+              }
+            >
+              {ROADMAP_TAB_LABELS[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ROADMAP_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            {groups[tab].length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg">
+                {ROADMAP_TAB_EMPTY_TEXT[tab]}
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {groups[tab].map((assignment) => (
+                  <AssignmentCard key={assignment.id} assignment={assignment} onOpen={() => setOpenId(assignment.id)} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group />
+      <AssignmentDetailDialog assignment={open} viewer={viewer} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

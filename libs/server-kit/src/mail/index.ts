@@ -1,0 +1,3 @@
+export * from './mail-config';
+export * from './mail-queue';
+export * from './nodemailer-mailer';

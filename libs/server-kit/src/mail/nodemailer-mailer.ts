@@ -1,0 +1,74 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MailAttachment, MailMessage } from '@portal/contracts';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from './mail-config';
+
+/** Opens a stored object for an attachment (`storageKey`); provided by the process's storage. */
+export type AttachmentOpener = (storageKey: string) => Promise<Readable>;
+
+export interface SentMail {
+  transport: 'smtp' | 'eml';
+  /** The RFC 5322 Message-ID header, stable per message id. */
+  messageIdHeader: string;
+  /** The .eml file written, when there is no SMTP server. */
+  file?: string;
+}
+
+/**
+ * The only file that touches nodemailer. SMTP when SMTP_URL is set, else an .eml file per message
+ * in MAIL_OUTBOX_DIR. Each message gets a plain-text part, the HTML part when given, its attachments
+ * (storage objects are streamed, never read whole into memory by this code) and an inline calendar
+ * invite when given.
+ */
+export class NodemailerMailer {
+  private readonly transporter: Transporter;
+
+  constructor(
+    private readonly config: MailConfig,
+    private readonly openAttachment: AttachmentOpener,
+  ) {
+    this.transporter = config.SMTP_URL
+      ? nodemailer.createTransport(config.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const domain = /@([^>\s]+)/.exec(this.config.MAIL_FROM)?.[1] ?? 'portal.local';
+    const messageIdHeader = `<${message.messageId}@${domain}>`;
+    const attachments = await Promise.all((message.attachments ?? []).map((item) => this.attachment(item)));
+    const info = await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      to: message.to.map((address) => (address.name ? { name: address.name, address: address.email } : address.email)),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: messageIdHeader,
+      attachments,
+      icalEvent: message.calendarEvent
+        ? { method: message.calendarEvent.method, content: message.calendarEvent.content, filename: 'invite.ics' }
+        : undefined,
+    });
+    if (this.config.SMTP_URL) return { transport: 'smtp', messageIdHeader };
+    await mkdir(this.config.MAIL_OUTBOX_DIR, { recursive: true });
+    const file = join(this.config.MAIL_OUTBOX_DIR, `${message.messageId}.eml`);
+    // Written beside, then renamed: a reader never sees half a message.
+    await writeFile(`${file}.partial`, info.message as Buffer);
+    await rename(`${file}.partial`, file);
+    return { transport: 'eml', messageIdHeader, file };
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+
+  private async attachment(item: MailAttachment) {
+    if ('content' in item) return { filename: item.filename, contentType: item.contentType, content: item.content };
+    return {
+      filename: item.filename,
+      contentType: item.contentType,
+      content: await this.openAttachment(item.storageKey),
+    };
+  }
+}
