@@ -9,8 +9,5 @@ export * from './logging';
 export * from './nats';
 export * from './sessions';
 export * from './discovery';
-<<<<<<< HEAD
-export * from './storage';
-=======
 export * from './mail';
->>>>>>> main
+export * from './storage';
