@@ -34,7 +34,8 @@ describe('video pages', () => {
     return consents;
   }
 
-  const ownPlayerId = (page: Page) => page.evaluate(async () => (await (await fetch('/api/players/me')).json()).id as string);
+  const ownPlayerId = (page: Page) =>
+    page.evaluate(async () => (await (await fetch('/api/players/me')).json()).id as string);
   const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
 
   /** Slows the upload so the progress bar shows its speed and time left. */
@@ -101,7 +102,10 @@ describe('video pages', () => {
     await dialog.locator('input[type=file]').setInputFiles(clip);
     await throttleUploads(page, 64 * 1024);
     await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await dialog.getByTestId('upload-speed').filter({ hasText: /\/s · .*left/ }).waitFor();
+    await dialog
+      .getByTestId('upload-speed')
+      .filter({ hasText: /\/s · .*left/ })
+      .waitFor();
     expect(await dialog.getByTestId('upload-percent').innerText()).toMatch(/^\d+%$/);
     await saveScreenshot(page, 'video-analysis-uploading');
     await expectToast(page, 'Video uploaded successfully!', 'Your video has been saved and is ready for coach review.');
@@ -115,7 +119,13 @@ describe('video pages', () => {
     await expectNoSeriousAxeViolations(page, 'video analysis, player grid');
 
     // A coach comments at a time, writes the summary and sets Reviewed.
-    const coach = { email: `coach.${Date.now()}@club.test`, password: 'kick-off-2025!', firstName: 'Cora', lastName: 'Coach', role: 'coach' as const };
+    const coach = {
+      email: `coach.${Date.now()}@club.test`,
+      password: 'kick-off-2025!',
+      firstName: 'Cora',
+      lastName: 'Coach',
+      role: 'coach' as const,
+    };
     await session.portal.createUser(coach);
     const coachTab = await session.reopen(DESKTOP);
     await coachTab.page.goto('/login');
@@ -127,10 +137,13 @@ describe('video pages', () => {
     await coachTab.page.getByRole('button', { name: 'Open Derby' }).click();
     const panel = coachTab.page.getByTestId('review-panel');
     await panel.locator('video').waitFor();
-    await panel.locator('video').evaluate((video: HTMLVideoElement) => new Promise((resolve) => {
-      video.addEventListener('seeked', resolve, { once: true });
-      video.currentTime = 1.5;
-    }));
+    await panel.locator('video').evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise((resolve) => {
+          video.addEventListener('seeked', resolve, { once: true });
+          video.currentTime = 1.5;
+        }),
+    );
     await panel.getByLabel('Comment at the current time').fill('Check your shoulder before receiving');
     await panel.getByRole('button', { name: 'Add comment' }).click();
     await panel.getByRole('button', { name: 'Seek to 0:01' }).waitFor();

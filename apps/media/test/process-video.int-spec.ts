@@ -35,7 +35,8 @@ describe('media worker: processing uploaded videos with real ffmpeg', () => {
     );
 
   const row = async (videoId: string) =>
-    (await media.pg.query('SELECT "thumbnail_key", "web_key" FROM "media"."videos" WHERE "id" = $1', [videoId])).rows[0] as {
+    (await media.pg.query('SELECT "thumbnail_key", "web_key" FROM "media"."videos" WHERE "id" = $1', [videoId]))
+      .rows[0] as {
       thumbnail_key: string | null;
       web_key: string | null;
     };
@@ -52,7 +53,9 @@ describe('media worker: processing uploaded videos with real ffmpeg', () => {
     const sof = thumbnail.indexOf(Buffer.from([0xff, 0xc0]));
     expect(thumbnail.readUInt16BE(sof + 7)).toBe(640);
     const events = await media.outboxEvents('media.video.processed', video.id);
-    expect(events.map((event) => event.payload)).toEqual([{ videoId: video.id, playerId: ana.playerId, state: 'ready', reason: null }]);
+    expect(events.map((event) => event.payload)).toEqual([
+      { videoId: video.id, playerId: ana.playerId, state: 'ready', reason: null },
+    ]);
   });
 
   it('an MP4 with its index at the end gets a faststart web copy', async () => {
@@ -88,7 +91,9 @@ describe('media worker: processing uploaded videos with real ffmpeg', () => {
     const first = media.processes.at(-1)!;
     await first.waitForLog(new RegExp(`"jobId":"process-${video.id}".*"job started"`), 30_000);
     await first.kill();
-    expect((await media.rpc.call('media.video.get', { videoId: video.id }, { actor: ana })).processing.state).toBe('pending');
+    expect((await media.rpc.call('media.video.get', { videoId: video.id }, { actor: ana })).processing.state).toBe(
+      'pending',
+    );
     await media.startWorker('media-worker-2');
     const done = await processed(video.id, 120_000);
     expect(done.processing.state).toBe('ready');

@@ -55,7 +55,13 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
       storage = new LocalObjectStorage({ rootDir: dir, signingSecret: SECRET, urlBase: '/api/objects' });
       return;
     }
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'portal' }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'portal', configs: [] }],
+    });
     const address = (await server.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
     storage = new S3ObjectStorage({
@@ -95,7 +101,9 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
 
   it('streams a 24 MB object (several S3 parts) and keeps its size', async () => {
     const total = 24 * 1024 * 1024 + 123;
-    expect((await storage.put('big/file.bin', generated(total), { contentType: 'application/octet-stream' })).size).toBe(total);
+    expect(
+      (await storage.put('big/file.bin', generated(total), { contentType: 'application/octet-stream' })).size,
+    ).toBe(total);
     expect((await storage.stat('big/file.bin'))?.size).toBe(total);
     const tail = await storage.get('big/file.bin', { start: total - 10, end: total - 1 });
     let received = 0;
@@ -105,7 +113,10 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
 
   it('refuses an object over maxBytes and keeps nothing', async () => {
     await expect(
-      storage.put('limited/file.bin', generated(200_000), { contentType: 'application/octet-stream', maxBytes: 100_000 }),
+      storage.put('limited/file.bin', generated(200_000), {
+        contentType: 'application/octet-stream',
+        maxBytes: 100_000,
+      }),
     ).rejects.toMatchObject({ reason: 'too-large' });
     expect(await storage.stat('limited/file.bin')).toBeNull();
   });
@@ -126,14 +137,22 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
   });
 
   it('signs single-purpose expiring URLs', async () => {
-    const putUrl = await storage.signedUrl('signed/clip.bin', { purpose: 'put', expiresInSeconds: 60, boundToUserId: '7b1d3c62-9c0e-4c35-9b1e-1f2a3b4c5d6e', maxBytes: 1000 });
+    const putUrl = await storage.signedUrl('signed/clip.bin', {
+      purpose: 'put',
+      expiresInSeconds: 60,
+      boundToUserId: '7b1d3c62-9c0e-4c35-9b1e-1f2a3b4c5d6e',
+      maxBytes: 1000,
+    });
     const getUrl = await storage.signedUrl('signed/clip.bin', { purpose: 'get', expiresInSeconds: 60 });
     if (driver === 'local') {
       const url = new URL(putUrl, 'http://portal.test');
       expect(url.pathname).toBe('/api/objects/signed/clip.bin');
       const query = Object.fromEntries(url.searchParams);
       const now = Date.now() / 1000;
-      expect(verifyGrant('signed/clip.bin', query, 'put', SECRET, now)).toMatchObject({ ok: true, grant: { maxBytes: 1000 } });
+      expect(verifyGrant('signed/clip.bin', query, 'put', SECRET, now)).toMatchObject({
+        ok: true,
+        grant: { maxBytes: 1000 },
+      });
       expect(verifyGrant('signed/clip.bin', query, 'get', SECRET, now)).toEqual({ ok: false, reason: 'wrong-purpose' });
       expect(verifyGrant('signed/other.bin', query, 'put', SECRET, now)).toEqual({ ok: false, reason: 'tampered' });
       expect(verifyGrant('signed/clip.bin', query, 'put', SECRET, now + 61)).toEqual({ ok: false, reason: 'expired' });
@@ -141,7 +160,11 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
     }
     // S3: presigned URLs straight to the bucket.
     expect(putUrl.startsWith(`${endpoint}/portal/test-ns/signed/clip.bin?`)).toBe(true);
-    const uploaded = await fetch(putUrl, { method: 'PUT', body: 'presigned body', headers: { 'content-type': 'video/mp4' } });
+    const uploaded = await fetch(putUrl, {
+      method: 'PUT',
+      body: 'presigned body',
+      headers: { 'content-type': 'video/mp4' },
+    });
     expect(uploaded.status).toBe(200);
     const ranged = await fetch(getUrl, { headers: { range: 'bytes=0-8' } });
     expect(ranged.status).toBe(206);

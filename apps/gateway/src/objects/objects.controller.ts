@@ -65,7 +65,8 @@ export class ObjectsController {
     const key = this.localKey(keyParam);
     const check = verifyGrant(key, query, 'put', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
     if (!check.ok) throw new ForbiddenException(REFUSALS[check.reason]);
-    if (check.grant.userId !== caller.actor.userId) throw new ForbiddenException('This upload URL belongs to someone else');
+    if (check.grant.userId !== caller.actor.userId)
+      throw new ForbiddenException('This upload URL belongs to someone else');
     const maxBytes = check.grant.maxBytes ?? 0;
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
@@ -77,7 +78,8 @@ export class ObjectsController {
       });
       return { size: stored.size };
     } catch (error) {
-      if (error instanceof StorageError && error.reason === 'exists') throw new ForbiddenException('This upload URL was already used');
+      if (error instanceof StorageError && error.reason === 'exists')
+        throw new ForbiddenException('This upload URL was already used');
       if (error instanceof StorageError && error.reason === 'too-large') throw tooLarge(maxBytes);
       throw error;
     }
@@ -94,7 +96,8 @@ export class ObjectsController {
   ): Promise<void> {
     const key = this.localKey(keyParam);
     const check = verifyGrant(key, query, 'get', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
-    if (!check.ok) throw new ForbiddenException(check.reason === 'expired' ? 'This link has expired' : 'This link is not valid');
+    if (!check.ok)
+      throw new ForbiddenException(check.reason === 'expired' ? 'This link has expired' : 'This link is not valid');
     const info = await this.storage.stat(key);
     if (!info) throw new NotFoundException('Not found');
     const range = parseRangeHeader(request.headers.range, info.size);
@@ -113,7 +116,10 @@ export class ObjectsController {
       .header('x-content-type-options', 'nosniff');
     if (range) void reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     if (check.grant.downloadName)
-      void reply.header('content-disposition', `inline; filename="${check.grant.downloadName.replace(/[^\w.-]/g, '_')}"`);
+      void reply.header(
+        'content-disposition',
+        `inline; filename="${check.grant.downloadName.replace(/[^\w.-]/g, '_')}"`,
+      );
     void reply.send(read.stream);
   }
 
@@ -126,5 +132,7 @@ export class ObjectsController {
 }
 
 function tooLarge(maxBytes: number): HttpException {
-  return new PayloadTooLargeException(`The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB this upload allows`);
+  return new PayloadTooLargeException(
+    `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB this upload allows`,
+  );
 }

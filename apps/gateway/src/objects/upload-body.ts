@@ -5,7 +5,12 @@ const STREAMED_UPLOAD = 'application/x-portal-object-upload';
 export const ORIGINAL_CONTENT_TYPE = 'x-portal-original-content-type';
 
 export function isObjectUpload(method: string, url: string): boolean {
-  return method === 'PUT' && url.startsWith('/api/objects/') && !url.startsWith('/api/objects/upload?') && url !== '/api/objects/upload';
+  return (
+    method === 'PUT' &&
+    url.startsWith('/api/objects/') &&
+    !url.startsWith('/api/objects/upload?') &&
+    url !== '/api/objects/upload'
+  );
 }
 
 /**

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { namespacedSubject } from '@portal/contracts';
-import { CONFIG, LOGGER, type Logger, NATS_CONNECTION, type ServiceConfig, currentRequestId, decodeJson, encodeJson } from '@portal/server-kit';
+import {
+  CONFIG,
+  LOGGER,
+  type Logger,
+  NATS_CONNECTION,
+  type ServiceConfig,
+  currentRequestId,
+  decodeJson,
+  encodeJson,
+} from '@portal/server-kit';
 import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { type ConsentType, ConsentsPort } from './consents.port';

@@ -19,16 +19,39 @@ export function thumbnailArgs(atSeconds: number): FfmpegArgs {
 /** H.264/AAC MP4 with the index first (faststart); streams that are already fine are copied. */
 export function webCopyArgs(plan: Exclude<WebCopyPlan, 'none'>): FfmpegArgs {
   const faststart = ['-movflags', '+faststart', '-f', 'mp4', '-y'];
-  if (plan === 'remux') return { inputOptions: [], outputOptions: ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', ...faststart] };
+  if (plan === 'remux')
+    return { inputOptions: [], outputOptions: ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', ...faststart] };
   const video =
     plan.video === 'copy'
       ? ['-c:v', 'copy']
-      : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'];
-  const audio = plan.audio === 'none' ? ['-an'] : plan.audio === 'copy' ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '128k'];
+      : [
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '23',
+          '-pix_fmt',
+          'yuv420p',
+          '-vf',
+          'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        ];
+  const audio =
+    plan.audio === 'none' ? ['-an'] : plan.audio === 'copy' ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '128k'];
   return { inputOptions: [], outputOptions: ['-map', '0:v:0', '-map', '0:a:0?', ...video, ...audio, ...faststart] };
 }
 
 /** The command lines as a shell would read them (for logs and the benchmark's bare baseline). */
 export function commandLine(binary: string, args: FfmpegArgs, input: string, output: string): string[] {
-  return [binary, '-hide_banner', '-loglevel', 'error', ...args.inputOptions, '-i', input, ...args.outputOptions, output];
+  return [
+    binary,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    ...args.inputOptions,
+    '-i',
+    input,
+    ...args.outputOptions,
+    output,
+  ];
 }

@@ -18,7 +18,9 @@ export class Ffmpeg {
   probe(input: string): Promise<ProbeResult> {
     return new Promise((resolve, reject) => {
       ffmpeg.setFfprobePath(this.binaries.ffprobePath);
-      ffmpeg.ffprobe(input, (error, data) => (error ? reject(error as Error) : resolve(data as unknown as ProbeResult)));
+      ffmpeg.ffprobe(input, (error, data) =>
+        error ? reject(error as Error) : resolve(data as unknown as ProbeResult),
+      );
     });
   }
 

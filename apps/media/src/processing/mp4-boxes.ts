@@ -2,7 +2,12 @@ import { type Mp4Box, parseBoxHeader } from '@portal/contracts';
 import type { ObjectStorage } from '@portal/server-kit';
 
 /** Reads the top-level MP4 box headers with small range reads (16 bytes each, at most `limit` boxes). */
-export async function readTopLevelBoxes(storage: ObjectStorage, key: string, size: number, limit = 32): Promise<Mp4Box[]> {
+export async function readTopLevelBoxes(
+  storage: ObjectStorage,
+  key: string,
+  size: number,
+  limit = 32,
+): Promise<Mp4Box[]> {
   const boxes: Mp4Box[] = [];
   let offset = 0;
   while (offset + 8 <= size && boxes.length < limit) {

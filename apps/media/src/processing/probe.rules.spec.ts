@@ -15,7 +15,9 @@ describe('assessProbe', () => {
   });
 
   it('the same file with its index at the end is remuxed with faststart', () => {
-    expect(assessProbe({ streams: [h264, aac], format: mp4 }, { mp4IndexAtEnd: true })).toMatchObject({ webCopy: 'remux' });
+    expect(assessProbe({ streams: [h264, aac], format: mp4 }, { mp4IndexAtEnd: true })).toMatchObject({
+      webCopy: 'remux',
+    });
   });
 
   it('re-encodes only what browsers cannot play', () => {
@@ -28,17 +30,33 @@ describe('assessProbe', () => {
       webCopy: { video: 'copy', audio: 'encode' },
     });
     expect(
-      assessProbe({ streams: [{ codec_type: 'video', codec_name: 'vp9' }], format: { format_name: 'matroska,webm', duration: 5 } }, { mp4IndexAtEnd: false }),
+      assessProbe(
+        {
+          streams: [{ codec_type: 'video', codec_name: 'vp9' }],
+          format: { format_name: 'matroska,webm', duration: 5 },
+        },
+        { mp4IndexAtEnd: false },
+      ),
     ).toMatchObject({ webCopy: { video: 'encode', audio: 'none' } });
   });
 
   it('refuses audio-only, still images and zero-length files with readable reasons', () => {
-    expect(assessProbe({ streams: [aac], format: mp4 }, { mp4IndexAtEnd: false })).toEqual({ playable: false, reason: NO_PICTURE_REASON });
-    expect(assessProbe({ streams: [{ codec_type: 'video', codec_name: 'png' }], format: { format_name: 'png_pipe' } }, { mp4IndexAtEnd: false })).toEqual({
+    expect(assessProbe({ streams: [aac], format: mp4 }, { mp4IndexAtEnd: false })).toEqual({
+      playable: false,
+      reason: NO_PICTURE_REASON,
+    });
+    expect(
+      assessProbe(
+        { streams: [{ codec_type: 'video', codec_name: 'png' }], format: { format_name: 'png_pipe' } },
+        { mp4IndexAtEnd: false },
+      ),
+    ).toEqual({
       playable: false,
       reason: NOT_A_VIDEO_REASON,
     });
-    expect(assessProbe({ streams: [h264], format: { format_name: 'mp4', duration: '0' } }, { mp4IndexAtEnd: false })).toEqual({
+    expect(
+      assessProbe({ streams: [h264], format: { format_name: 'mp4', duration: '0' } }, { mp4IndexAtEnd: false }),
+    ).toEqual({
       playable: false,
       reason: EMPTY_VIDEO_REASON,
     });

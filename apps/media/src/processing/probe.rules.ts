@@ -36,7 +36,9 @@ const STILL_CODECS = new Set(['mjpeg', 'png', 'gif', 'webp', 'bmp', 'tiff']);
  * before the media data.
  */
 export function assessProbe(probe: ProbeResult, options: { mp4IndexAtEnd: boolean }): ProbeAssessment {
-  const video = probe.streams.find((stream) => stream.codec_type === 'video' && !STILL_CODECS.has(stream.codec_name ?? ''));
+  const video = probe.streams.find(
+    (stream) => stream.codec_type === 'video' && !STILL_CODECS.has(stream.codec_name ?? ''),
+  );
   if (!video) {
     const hasAudio = probe.streams.some((stream) => stream.codec_type === 'audio');
     return { playable: false, reason: hasAudio ? NO_PICTURE_REASON : NOT_A_VIDEO_REASON };

@@ -76,7 +76,9 @@ export class ProcessVideoProcessor {
       return this.fail(video, NOT_A_VIDEO_REASON);
     }
     const sniffed = sniffContent(await readObjectHead(this.storage, video.originalKey, 64));
-    const mp4IndexAtEnd = sniffed?.mp4Family ? indexIsAtEnd(await readTopLevelBoxes(this.storage, video.originalKey, info.size)) : false;
+    const mp4IndexAtEnd = sniffed?.mp4Family
+      ? indexIsAtEnd(await readTopLevelBoxes(this.storage, video.originalKey, info.size))
+      : false;
     const assessment = assessProbe(probe, { mp4IndexAtEnd });
     if (!assessment.playable) return this.fail(video, assessment.reason);
     await context.updateProgress(10);

@@ -9,6 +9,10 @@ import { ProcessVideoProcessor } from './process-video.processor';
 /** The worker side of media: processing uploaded videos. */
 @Module({
   imports: [TypeOrmModule.forFeature([VideoEntity, VideoCommentEntity])],
-  providers: [VideoRepository, { provide: Ffmpeg, useFactory: () => new Ffmpeg(ffmpegBinariesFromEnv()) }, ProcessVideoProcessor],
+  providers: [
+    VideoRepository,
+    { provide: Ffmpeg, useFactory: () => new Ffmpeg(ffmpegBinariesFromEnv()) },
+    ProcessVideoProcessor,
+  ],
 })
 export class ProcessingModule {}

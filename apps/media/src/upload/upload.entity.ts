@@ -24,7 +24,12 @@ export class UploadEntity {
   @Column({ name: 'content_type', type: 'text', nullable: true })
   contentType!: string | null;
 
-  @Column({ name: 'size_bytes', type: 'bigint', nullable: true, transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    name: 'size_bytes',
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   sizeBytes!: number | null;
 
   @Column({ name: 'video_id', type: 'uuid', nullable: true })

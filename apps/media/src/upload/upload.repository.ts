@@ -9,7 +9,9 @@ export class UploadRepository {
   constructor(@InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>) {}
 
   insert(upload: Pick<UploadEntity, 'id' | 'playerId' | 'userId' | 'objectKey' | 'expiresAt'>): Promise<UploadEntity> {
-    return this.uploads.save(this.uploads.create({ ...upload, verifiedKind: null, contentType: null, sizeBytes: null, videoId: null }));
+    return this.uploads.save(
+      this.uploads.create({ ...upload, verifiedKind: null, contentType: null, sizeBytes: null, videoId: null }),
+    );
   }
 
   findById(id: string): Promise<UploadEntity | null> {

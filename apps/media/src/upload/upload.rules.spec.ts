@@ -26,7 +26,10 @@ describe('checkUploadFor', () => {
     expect(checkUploadFor('simple', png, 100, limits)).toEqual({ ok: true, kind: 'image', mime: 'image/png' });
     expect(checkUploadFor('simple', webm, 50, limits)).toEqual({ ok: true, kind: 'video', mime: 'video/webm' });
     expect(checkUploadFor('simple', png, 101, limits)).toEqual({ ok: false, message: 'The file is larger than 50 MB' });
-    expect(checkUploadFor('simple', null, 10, limits)).toEqual({ ok: false, message: 'The file is not a video or an image' });
+    expect(checkUploadFor('simple', null, 10, limits)).toEqual({
+      ok: false,
+      message: 'The file is not a video or an image',
+    });
     expect(checkUploadFor('simple', png, 0, limits)).toEqual({ ok: false, message: 'The uploaded file is empty' });
   });
 

@@ -24,9 +24,7 @@ export function uploadIdFromUrl(url: string): string | undefined {
   return UPLOAD_ID.exec(path)?.[1]?.toLowerCase();
 }
 
-export type UploadCheck =
-  | { ok: true; kind: 'video' | 'image'; mime: string }
-  | { ok: false; message: string };
+export type UploadCheck = { ok: true; kind: 'video' | 'image'; mime: string } | { ok: false; message: string };
 
 /**
  * Whether a finished upload fits the flow: the simple flow takes a video or image of at most 50 MB,
@@ -45,6 +43,7 @@ export function checkUploadFor(
     return { ok: true, kind: sniffed.kind, mime: sniffed.mime };
   }
   if (sizeBytes > limits.statusMax) return { ok: false, message: 'The file is larger than 2 GB' };
-  if (!sniffed || !sniffed.mp4Family || sniffed.kind !== 'video') return { ok: false, message: 'The file is not an MP4 video' };
+  if (!sniffed || !sniffed.mp4Family || sniffed.kind !== 'video')
+    return { ok: false, message: 'The file is not an MP4 video' };
   return { ok: true, kind: 'video', mime: sniffed.mime };
 }

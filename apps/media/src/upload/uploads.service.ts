@@ -73,14 +73,16 @@ export class UploadsService {
   }
 
   async assertMediaConsent(playerId: string): Promise<void> {
-    if (!(await this.consents.isGranted(playerId, 'media'))) throw ServiceError.forbidden(MEDIA_CONSENT_REQUIRED_MESSAGE);
+    if (!(await this.consents.isGranted(playerId, 'media')))
+      throw ServiceError.forbidden(MEDIA_CONSENT_REQUIRED_MESSAGE);
   }
 
   private async findOwnUpload(actor: Actor, playerId: string, url: string, field: string): Promise<UploadEntity> {
     const id = uploadIdFromUrl(url);
     const upload = id ? await this.uploads.findById(id) : null;
     if (!upload) throw ServiceError.validation([{ field, message: 'This is not an upload URL from this portal' }]);
-    if (upload.playerId !== playerId || upload.userId !== actor.userId) throw ServiceError.forbidden('This upload belongs to someone else');
+    if (upload.playerId !== playerId || upload.userId !== actor.userId)
+      throw ServiceError.forbidden('This upload belongs to someone else');
     return upload;
   }
 

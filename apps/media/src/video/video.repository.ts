@@ -47,7 +47,10 @@ export class VideoRepository {
     const items = entities.slice(0, limit);
     const last = items.at(-1);
     const lastCreatedAt = raw[items.length - 1]?.created_at_exact;
-    return { items, nextCursor: entities.length > limit && last && lastCreatedAt ? encodeCursor([lastCreatedAt, last.id]) : null };
+    return {
+      items,
+      nextCursor: entities.length > limit && last && lastCreatedAt ? encodeCursor([lastCreatedAt, last.id]) : null,
+    };
   }
 
   findById(id: string, manager?: EntityManager): Promise<VideoEntity | null> {

@@ -39,7 +39,8 @@ export class VideosService {
   async list(actor: Actor, filter: VideoListFilter): Promise<Page<Video>> {
     const playerId = isStaff(actor.role) ? filter.playerId : actor.playerId;
     if (!playerId && !isStaff(actor.role)) throw ServiceError.forbidden();
-    if (playerId && !canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+    if (playerId && !canAccessPlayer(actor, playerId))
+      throw ServiceError.forbidden("You can only access your own player's data");
     const page = await this.videos.page({ ...filter, playerId });
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
   }
@@ -79,7 +80,8 @@ export class VideosService {
       await this.outbox.append(manager, 'media.video.uploaded', { videoId: video.id, playerId, title: video.title });
       return video;
     });
-    if (saved.mediaKind === 'video') await this.jobs.enqueue('media.process-video', { videoId: saved.id }, { jobId: `process-${saved.id}` });
+    if (saved.mediaKind === 'video')
+      await this.jobs.enqueue('media.process-video', { videoId: saved.id }, { jobId: `process-${saved.id}` });
     return (await this.render([saved]))[0]!;
   }
 
@@ -156,7 +158,8 @@ export class VideosService {
   /** A read-only expiring link to the video for a parent; exists only with the video_share consent. */
   async share(actor: Actor, videoId: string): Promise<{ shareUrl: string; expiresAt: string }> {
     const video = await this.findAccessible(actor, videoId);
-    if (!(await this.consents.isGranted(video.playerId, 'video_share'))) throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
+    if (!(await this.consents.isGranted(video.playerId, 'video_share')))
+      throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
     const shareUrl = await this.storage.signedUrl(video.webKey ?? video.originalKey, {
       purpose: 'get',
       expiresInSeconds: SHARE_LINK_TTL_SECONDS,
@@ -168,12 +171,20 @@ export class VideosService {
     const video = await this.videos.findById(videoId);
     // Another player's video answers like a missing one would not: 403 tells the truth without details.
     if (!video) throw ServiceError.notFound('Video not found');
-    if (!canAccessPlayer(actor, video.playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+    if (!canAccessPlayer(actor, video.playerId))
+      throw ServiceError.forbidden("You can only access your own player's data");
     return video;
   }
 
   private async render(videos: readonly VideoEntity[]): Promise<Video[]> {
     const comments = await this.videos.commentsOf(videos.map((video) => video.id));
-    return Promise.all(videos.map((video) => this.view.toVideo(video, comments.filter((row) => row.videoId === video.id))));
+    return Promise.all(
+      videos.map((video) =>
+        this.view.toVideo(
+          video,
+          comments.filter((row) => row.videoId === video.id),
+        ),
+      ),
+    );
   }
 }

@@ -9,8 +9,14 @@ const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 export type ClipKind = 'h264' | 'h264-index-at-end' | 'mpeg4' | 'audio-only' | 'text' | 'png';
 
 const lavfi = (seconds: number, size: string) => [
-  '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=25`,
-  '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc=duration=${seconds}:size=${size}:rate=25`,
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=440:duration=${seconds}`,
 ];
 
 /** Generates a test clip with ffmpeg at test time (never committed). Returns its path. */
@@ -19,17 +25,56 @@ export async function makeClip(dir: string, kind: ClipKind, seconds = 3, size = 
   switch (kind) {
     case 'h264': {
       const out = join(dir, `h264-${seconds}s.mp4`);
-      await run(FFMPEG, [...quiet, ...lavfi(seconds, size), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out]);
+      await run(FFMPEG, [
+        ...quiet,
+        ...lavfi(seconds, size),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        out,
+      ]);
       return out;
     }
     case 'h264-index-at-end': {
       const out = join(dir, `h264-moov-end-${seconds}s.mp4`);
-      await run(FFMPEG, [...quiet, ...lavfi(seconds, size), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', out]);
+      await run(FFMPEG, [
+        ...quiet,
+        ...lavfi(seconds, size),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        out,
+      ]);
       return out;
     }
     case 'mpeg4': {
       const out = join(dir, `mpeg4-${seconds}s.mp4`);
-      await run(FFMPEG, [...quiet, ...lavfi(seconds, size), '-c:v', 'mpeg4', '-q:v', '5', '-c:a', 'mp3', '-shortest', out]);
+      await run(FFMPEG, [
+        ...quiet,
+        ...lavfi(seconds, size),
+        '-c:v',
+        'mpeg4',
+        '-q:v',
+        '5',
+        '-c:a',
+        'mp3',
+        '-shortest',
+        out,
+      ]);
       return out;
     }
     case 'audio-only': {

@@ -82,7 +82,10 @@ export class MediaHarness {
     return uploadURL;
   }
 
-  async outboxEvents(name: string, videoId: string): Promise<{ payload: Record<string, unknown>; published: boolean }[]> {
+  async outboxEvents(
+    name: string,
+    videoId: string,
+  ): Promise<{ payload: Record<string, unknown>; published: boolean }[]> {
     const rows = await this.pg.query(
       `SELECT "payload", "published_at" IS NOT NULL AS published FROM "media"."outbox_events" WHERE "name" = $1 AND "payload"->>'videoId' = $2`,
       [name, videoId],

@@ -5,14 +5,30 @@ const bytes = (...parts: (string | number[])[]) =>
 
 describe('sniffContent', () => {
   it('recognizes MP4 and QuickTime by their ftyp box, whatever the name says', () => {
-    expect(sniffContent(bytes([0, 0, 0, 32], 'ftypisom', [0, 0, 2, 0]))).toEqual({ kind: 'video', mime: 'video/mp4', mp4Family: true });
-    expect(sniffContent(bytes([0, 0, 0, 20], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({ mime: 'video/quicktime', mp4Family: true });
+    expect(sniffContent(bytes([0, 0, 0, 32], 'ftypisom', [0, 0, 2, 0]))).toEqual({
+      kind: 'video',
+      mime: 'video/mp4',
+      mp4Family: true,
+    });
+    expect(sniffContent(bytes([0, 0, 0, 20], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({
+      mime: 'video/quicktime',
+      mp4Family: true,
+    });
   });
 
   it('recognizes WebM, JPEG and PNG; text is nothing', () => {
-    expect(sniffContent(bytes([0x1a, 0x45, 0xdf, 0xa3], [0, 0, 0, 0, 0, 0, 0, 0]))).toMatchObject({ kind: 'video', mime: 'video/webm' });
-    expect(sniffContent(bytes([0xff, 0xd8, 0xff, 0xe0], [0, 0, 0, 0, 0, 0, 0, 0]))).toMatchObject({ kind: 'image', mime: 'image/jpeg' });
-    expect(sniffContent(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 0]))).toMatchObject({ kind: 'image', mime: 'image/png' });
+    expect(sniffContent(bytes([0x1a, 0x45, 0xdf, 0xa3], [0, 0, 0, 0, 0, 0, 0, 0]))).toMatchObject({
+      kind: 'video',
+      mime: 'video/webm',
+    });
+    expect(sniffContent(bytes([0xff, 0xd8, 0xff, 0xe0], [0, 0, 0, 0, 0, 0, 0, 0]))).toMatchObject({
+      kind: 'image',
+      mime: 'image/jpeg',
+    });
+    expect(sniffContent(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 0]))).toMatchObject({
+      kind: 'image',
+      mime: 'image/png',
+    });
     expect(sniffContent(bytes('This is a text file.'))).toBeNull();
     expect(sniffContent(bytes('short'))).toBeNull();
   });

@@ -19,13 +19,17 @@ export function sniffContent(head: Uint8Array): SniffedKind {
     return { kind: 'video', mime: 'video/webm', mp4Family: false };
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'AVI ')
     return { kind: 'video', mime: 'video/x-msvideo', mp4Family: false };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return { kind: 'image', mime: 'image/webp', mp4Family: false };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP')
+    return { kind: 'image', mime: 'image/webp', mp4Family: false };
   if (head[0] === 0x00 && head[1] === 0x00 && head[2] === 0x01 && (head[3] === 0xba || head[3] === 0xb3))
     return { kind: 'video', mime: 'video/mpeg', mp4Family: false };
-  if (head[0] === 0x47 && head.length > 188 && head[188] === 0x47) return { kind: 'video', mime: 'video/mp2t', mp4Family: false };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', mime: 'image/jpeg', mp4Family: false };
+  if (head[0] === 0x47 && head.length > 188 && head[188] === 0x47)
+    return { kind: 'video', mime: 'video/mp2t', mp4Family: false };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { kind: 'image', mime: 'image/jpeg', mp4Family: false };
   if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return { kind: 'image', mime: 'image/png', mp4Family: false };
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return { kind: 'image', mime: 'image/gif', mp4Family: false };
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
+    return { kind: 'image', mime: 'image/gif', mp4Family: false };
   return null;
 }
 

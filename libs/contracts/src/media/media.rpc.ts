@@ -43,7 +43,11 @@ export const mediaRpc = {
     response: videoPageSchema,
     access: ['player', 'coach', 'admin'],
   }),
-  'media.video.get': defineRpc({ request: videoIdRequest, response: videoSchema, access: ['player', 'coach', 'admin'] }),
+  'media.video.get': defineRpc({
+    request: videoIdRequest,
+    response: videoSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
   'media.video.create': defineRpc({
     request: z.object({ playerId: z.uuid(), video: videoCreateSchema }).strict(),
     response: videoSchema,
@@ -75,4 +79,3 @@ export const mediaRpc = {
   /** A read-only, expiring link a player can send to a parent; needs the video_share consent. */
   'media.video.share': defineRpc({ request: videoIdRequest, response: videoShareSchema, access: ['player'] }),
 } as const;
-

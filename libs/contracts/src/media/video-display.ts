@@ -51,7 +51,10 @@ export interface VideoStats {
 }
 
 /** The simple page's three stat cards. */
-export function summarizeVideos(videos: readonly Pick<Video, 'coachComments' | 'uploadDate'>[], now = new Date()): VideoStats {
+export function summarizeVideos(
+  videos: readonly Pick<Video, 'coachComments' | 'uploadDate'>[],
+  now = new Date(),
+): VideoStats {
   return {
     total: videos.length,
     withFeedback: videos.filter((video) => simpleReviewBadge(video) === 'Reviewed').length,

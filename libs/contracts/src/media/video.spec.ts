@@ -14,7 +14,9 @@ const fieldErrors = (value: unknown) => {
 
 describe('POST /api/videos body', () => {
   it('reads a body with videoUrl as the simple flow, trimming title and description', () => {
-    expect(videoCreateSchema.parse({ title: '  Final ', description: ' Goal ', videoUrl: '/objects/uploads/x' })).toEqual({
+    expect(
+      videoCreateSchema.parse({ title: '  Final ', description: ' Goal ', videoUrl: '/objects/uploads/x' }),
+    ).toEqual({
       flow: 'simple',
       title: 'Final',
       description: 'Goal',
@@ -49,7 +51,9 @@ describe('POST /api/videos body', () => {
   });
 
   it('refuses unknown fields', () => {
-    expect(fieldErrors({ title: 'x', videoUrl: 'u', status: 'Reviewed' })).toEqual([['', 'Unrecognized key: "status"']]);
+    expect(fieldErrors({ title: 'x', videoUrl: 'u', status: 'Reviewed' })).toEqual([
+      ['', 'Unrecognized key: "status"'],
+    ]);
   });
 });
 

@@ -46,7 +46,10 @@ export const statusVideoCreateSchema = z
   .object({
     title: requiredTextSchema(STATUS_TITLE_REQUIRED_MESSAGE, VIDEO_TITLE_MAX),
     type: z.enum(VIDEO_TYPES, { error: 'must be Game or Training' }).default('Game'),
-    eventDate: z.string({ error: EVENT_DATE_REQUIRED_MESSAGE }).min(1, EVENT_DATE_REQUIRED_MESSAGE).pipe(calendarDaySchema),
+    eventDate: z
+      .string({ error: EVENT_DATE_REQUIRED_MESSAGE })
+      .min(1, EVENT_DATE_REQUIRED_MESSAGE)
+      .pipe(calendarDaySchema),
     opponent: optionalTextSchema(VIDEO_TITLE_MAX),
     jerseyNumber: z
       .number({ error: 'must be a whole number from 0 to 99' })
@@ -75,7 +78,11 @@ export type VideoCreate = z.output<typeof videoCreateSchema>;
 
 /** PUT /api/videos/upload-complete `{videoURL}`. */
 export const uploadCompleteSchema = z.object({ videoURL: uploadUrlSchema }).strict();
-export const uploadCompleteResultSchema = z.object({ objectPath: z.string(), contentType: z.string(), size: z.number() });
+export const uploadCompleteResultSchema = z.object({
+  objectPath: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
 
 export const videoReplySchema = z.object({
   id: z.uuid(),

@@ -9,4 +9,3 @@ export async function readObjectHead(storage: ObjectStorage, key: string, bytes:
   for await (const chunk of read.stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
-

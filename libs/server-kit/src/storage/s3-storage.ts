@@ -108,7 +108,9 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async stat(key: string): Promise<ObjectInfo | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
       return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       if (isNotFound(error)) return null;

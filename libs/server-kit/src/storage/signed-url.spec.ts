@@ -5,7 +5,13 @@ const USER = '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 const queryOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
 describe('signed object URLs', () => {
-  const grant = { key: 'uploads/abc', purpose: 'put' as const, expiresAt: 1_000_900, userId: USER, maxBytes: 2_147_483_648 };
+  const grant = {
+    key: 'uploads/abc',
+    purpose: 'put' as const,
+    expiresAt: 1_000_900,
+    userId: USER,
+    maxBytes: 2_147_483_648,
+  };
   const query = queryOf(signGrant(grant, SECRET));
 
   it('accepts the URL it signed, before it expires, for its purpose', () => {
@@ -18,16 +24,31 @@ describe('signed object URLs', () => {
 
   it('refuses any change: key, expiry, user, size, secret', () => {
     expect(verifyGrant('uploads/abd', query, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
-    expect(verifyGrant('uploads/abc', { ...query, expires: '9999999999' }, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
-    expect(verifyGrant('uploads/abc', { ...query, user: USER.replace('5', '6') }, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
-    expect(verifyGrant('uploads/abc', { ...query, max: '9999999999999' }, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
-    expect(verifyGrant('uploads/abc', query, 'put', 'another-secret-0123456789', 0)).toEqual({ ok: false, reason: 'tampered' });
+    expect(verifyGrant('uploads/abc', { ...query, expires: '9999999999' }, 'put', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant('uploads/abc', { ...query, user: USER.replace('5', '6') }, 'put', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant('uploads/abc', { ...query, max: '9999999999999' }, 'put', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant('uploads/abc', query, 'put', 'another-secret-0123456789', 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
   });
 
   it('refuses an upload URL used for downloading, and malformed queries', () => {
     expect(verifyGrant('uploads/abc', query, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'wrong-purpose' });
     expect(verifyGrant('uploads/abc', {}, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyGrant('uploads/abc', { ...query, purpose: 'delete' }, 'put', SECRET, 0)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyGrant('uploads/abc', { ...query, purpose: 'delete' }, 'put', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });
 

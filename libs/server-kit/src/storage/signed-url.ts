@@ -12,7 +12,14 @@ export interface ObjectGrant {
   downloadName?: string;
 }
 
-const PARAMS = { purpose: 'purpose', expires: 'expires', user: 'user', max: 'max', name: 'name', signature: 'signature' };
+const PARAMS = {
+  purpose: 'purpose',
+  expires: 'expires',
+  user: 'user',
+  max: 'max',
+  name: 'name',
+  signature: 'signature',
+};
 
 function canonical(grant: ObjectGrant): string {
   return [
@@ -40,8 +47,7 @@ export function signGrant(grant: ObjectGrant, secret: string): string {
 }
 
 export type GrantCheck =
-  | { ok: true; grant: ObjectGrant }
-  | { ok: false; reason: 'malformed' | 'tampered' | 'expired' | 'wrong-purpose' };
+  { ok: true; grant: ObjectGrant } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' | 'wrong-purpose' };
 
 /**
  * Checks a signed URL's key and query: signature (any change to key, purpose, expiry, user or size
@@ -79,7 +85,10 @@ export function verifyGrant(
 }
 
 /** Parses `Range: bytes=a-b` against an object's size; null when absent, 'unsatisfiable' when out of bounds. */
-export function parseRangeHeader(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseRangeHeader(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null; // multi-range or odd forms: serve it whole

@@ -27,7 +27,11 @@ export type StorageConfig = z.output<typeof storageEnvSchema>;
 
 /** Refuses to run a production deployment with the development signing secret. */
 export function assertStorageConfigSafe(config: StorageConfig, nodeEnv: string): void {
-  if (nodeEnv === 'production' && config.STORAGE_DRIVER === 'local' && config.STORAGE_SIGNING_SECRET === DEVELOPMENT_SECRET)
+  if (
+    nodeEnv === 'production' &&
+    config.STORAGE_DRIVER === 'local' &&
+    config.STORAGE_SIGNING_SECRET === DEVELOPMENT_SECRET
+  )
     throw new Error('STORAGE_SIGNING_SECRET must be set in production');
 }
 

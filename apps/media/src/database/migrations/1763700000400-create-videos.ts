@@ -18,7 +18,9 @@ export class CreateVideos1763700000400 implements MigrationInterface {
         "video_id" uuid UNIQUE,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "uploads_player_created" ON "media"."uploads" ("player_id", "created_at" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "uploads_player_created" ON "media"."uploads" ("player_id", "created_at" DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "media"."videos" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -46,8 +48,12 @@ export class CreateVideos1763700000400 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
     // The player's list (newest first) and the staff list by status.
-    await queryRunner.query(`CREATE INDEX "videos_player_created" ON "media"."videos" ("player_id", "created_at" DESC, "id" DESC)`);
-    await queryRunner.query(`CREATE INDEX "videos_status_created" ON "media"."videos" ("status", "created_at" DESC, "id" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "videos_player_created" ON "media"."videos" ("player_id", "created_at" DESC, "id" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "videos_status_created" ON "media"."videos" ("status", "created_at" DESC, "id" DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX "videos_created" ON "media"."videos" ("created_at" DESC, "id" DESC)`);
     await queryRunner.query(`
       CREATE TABLE "media"."video_comments" (
@@ -61,7 +67,9 @@ export class CreateVideos1763700000400 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CHECK (("parent_id" IS NULL) = ("at_seconds" IS NOT NULL))
       )`);
-    await queryRunner.query(`CREATE INDEX "video_comments_video" ON "media"."video_comments" ("video_id", "at_seconds", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "video_comments_video" ON "media"."video_comments" ("video_id", "at_seconds", "created_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

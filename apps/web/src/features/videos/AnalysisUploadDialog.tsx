@@ -46,14 +46,19 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   const [values, setValues] = useState<FormValues>(initialValues);
   const [consentRefused, setConsentRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const upload = useVideoUpload(RESTRICTIONS, async () => {
-    try {
-      return (await getUploadUrl().unwrap()).uploadURL;
-    } catch (error) {
-      throw new UploadUrlError(error);
-    }
-  }, isRetryableUploadError);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const upload = useVideoUpload(
+    RESTRICTIONS,
+    async () => {
+      try {
+        return (await getUploadUrl().unwrap()).uploadURL;
+      } catch (error) {
+        throw new UploadUrlError(error);
+      }
+    },
+    isRetryableUploadError,
+  );
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const fail = (error: unknown) => {
     const cause = urlErrorOf(error)?.cause ?? error;
@@ -76,12 +81,21 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
       fileUrl: 'pending-upload',
     };
     const checked = statusVideoCreateSchema.safeParse(draft);
-    if (!checked.success) return showToast({ title: 'Upload failed', message: checked.error.issues[0]?.message ?? 'Please check the form.', tone: 'error' });
+    if (!checked.success)
+      return showToast({
+        title: 'Upload failed',
+        message: checked.error.issues[0]?.message ?? 'Please check the form.',
+        tone: 'error',
+      });
     setSubmitting(true);
     try {
       const fileUrl = await upload.start();
       await createVideo({ ...draft, fileUrl } as never).unwrap();
-      showToast({ title: 'Video uploaded successfully!', message: 'Your video has been saved and is ready for coach review.', tone: 'success' });
+      showToast({
+        title: 'Video uploaded successfully!',
+        message: 'Your video has been saved and is ready for coach review.',
+        tone: 'success',
+      });
       upload.reset();
       setValues(initialValues());
       onClose();
@@ -95,7 +109,12 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   return (
     <Modal opened={opened} onClose={onClose} title="Upload Video" centered size="lg">
       <Stack gap="md">
-        <TextInput label="Title" required value={values.title} onChange={(event) => set('title', event.currentTarget.value)} />
+        <TextInput
+          label="Title"
+          required
+          value={values.title}
+          onChange={(event) => set('title', event.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label="Type"
@@ -111,10 +130,27 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
             value={values.eventDate}
             onChange={(event) => set('eventDate', event.currentTarget.value)}
           />
-          <TextInput label="Opponent" value={values.opponent} onChange={(event) => set('opponent', event.currentTarget.value)} />
-          <NumberInput label="Jersey number" min={0} max={99} allowDecimal={false} value={values.jerseyNumber} onChange={(value) => set('jerseyNumber', value)} />
+          <TextInput
+            label="Opponent"
+            value={values.opponent}
+            onChange={(event) => set('opponent', event.currentTarget.value)}
+          />
+          <NumberInput
+            label="Jersey number"
+            min={0}
+            max={99}
+            allowDecimal={false}
+            value={values.jerseyNumber}
+            onChange={(value) => set('jerseyNumber', value)}
+          />
         </SimpleGrid>
-        <Textarea label="Notes for your coach" autosize minRows={2} value={values.notesFromPlayer} onChange={(event) => set('notesFromPlayer', event.currentTarget.value)} />
+        <Textarea
+          label="Notes for your coach"
+          autosize
+          minRows={2}
+          value={values.notesFromPlayer}
+          onChange={(event) => set('notesFromPlayer', event.currentTarget.value)}
+        />
         <FilePicker
           accept="video/mp4,.mp4"
           file={upload.file}

@@ -31,13 +31,17 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [consentRefused, setConsentRefused] = useState(false);
-  const upload = useVideoUpload(RESTRICTIONS, async () => {
-    try {
-      return (await getUploadUrl().unwrap()).uploadURL;
-    } catch (error) {
-      throw new UploadUrlError(error);
-    }
-  }, isRetryableUploadError);
+  const upload = useVideoUpload(
+    RESTRICTIONS,
+    async () => {
+      try {
+        return (await getUploadUrl().unwrap()).uploadURL;
+      } catch (error) {
+        throw new UploadUrlError(error);
+      }
+    },
+    isRetryableUploadError,
+  );
 
   const reset = () => {
     upload.reset();
@@ -63,7 +67,9 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
       if (isConsentRefusal(cause)) return setConsentRefused(true);
       showToast({
         title: 'Error',
-        message: urlErrorOf(error) ? 'Failed to get upload URL. Please try again.' : 'Failed to upload video. Please try again.',
+        message: urlErrorOf(error)
+          ? 'Failed to get upload URL. Please try again.'
+          : 'Failed to upload video. Please try again.',
         tone: 'error',
       });
       return;
@@ -72,7 +78,11 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
     try {
       await completeUpload({ videoURL: uploadedTo }).unwrap();
       setVideoUrl(uploadedTo);
-      showToast({ title: 'Upload complete!', message: 'Your video has been uploaded. Please add title and description.', tone: 'success' });
+      showToast({
+        title: 'Upload complete!',
+        message: 'Your video has been uploaded. Please add title and description.',
+        tone: 'success',
+      });
     } catch (error) {
       if (redirectIfUnauthorized(error)) return;
       upload.reset();
@@ -86,10 +96,19 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
     if (!title.trim()) return showToast({ title: SIMPLE_TITLE_REQUIRED_MESSAGE, message: '', tone: 'error' });
     if (!videoUrl) return showToast({ title: UPLOAD_REQUIRED_MESSAGE, message: '', tone: 'error' });
     const body = simpleVideoCreateSchema.safeParse({ title, description, videoUrl });
-    if (!body.success) return showToast({ title: 'Error', message: body.error.issues[0]?.message ?? 'Please check the form.', tone: 'error' });
+    if (!body.success)
+      return showToast({
+        title: 'Error',
+        message: body.error.issues[0]?.message ?? 'Please check the form.',
+        tone: 'error',
+      });
     try {
       await createVideo({ title: body.data.title, description: body.data.description, videoUrl }).unwrap();
-      showToast({ title: 'Video uploaded successfully!', message: 'Your video has been saved and is ready for coach review.', tone: 'success' });
+      showToast({
+        title: 'Video uploaded successfully!',
+        message: 'Your video has been saved and is ready for coach review.',
+        tone: 'success',
+      });
       reset();
       onClose();
     } catch (error) {
@@ -129,7 +148,13 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
           }}
         />
         <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
-        <Textarea label="Description" autosize minRows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

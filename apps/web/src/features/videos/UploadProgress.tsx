@@ -40,8 +40,8 @@ export function UploadProgress({ progress }: { progress: UploadProgressState }) 
         </Text>
         {progress.phase === 'uploading' && (
           <Text size="xs" c="dimmed" data-testid="upload-speed">
-            {formatBytes(progress.bytesSent)} of {formatBytes(progress.bytesTotal)} · {formatBytes(progress.bytesPerSecond)}/s ·{' '}
-            {formatSeconds(progress.secondsLeft)}
+            {formatBytes(progress.bytesSent)} of {formatBytes(progress.bytesTotal)} ·{' '}
+            {formatBytes(progress.bytesPerSecond)}/s · {formatSeconds(progress.secondsLeft)}
           </Text>
         )}
       </Group>

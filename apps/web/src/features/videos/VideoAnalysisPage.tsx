@@ -13,7 +13,10 @@ import { VideoGridCard } from './VideoGridCard';
 import { VideoReviewPanel } from './VideoReviewPanel';
 import { processingPollInterval, useGetVideosQuery } from './videos-api';
 
-const FILTERS = [{ label: 'All Videos', value: 'all' }, ...VIDEO_STATUSES.map((status) => ({ label: status, value: status }))];
+const FILTERS = [
+  { label: 'All Videos', value: 'all' },
+  ...VIDEO_STATUSES.map((status) => ({ label: status, value: status })),
+];
 
 /** Spec §2.11, status version (/video-analysis): filter, card grid, the selected video with its feedback. */
 export default function VideoAnalysisPage() {
@@ -40,7 +43,11 @@ export default function VideoAnalysisPage() {
     <>
       <PageHeader
         title="Video Analysis"
-        subtitle={isPlayer ? 'Upload game or training footage to receive coach feedback' : 'Review and provide feedback on player videos'}
+        subtitle={
+          isPlayer
+            ? 'Upload game or training footage to receive coach feedback'
+            : 'Review and provide feedback on player videos'
+        }
         actions={isPlayer ? <Button onClick={() => setDialogOpen(true)}>Upload Video</Button> : undefined}
       />
       <SegmentedControl
@@ -91,7 +98,12 @@ export default function VideoAnalysisPage() {
           {selected && <VideoReviewPanel key={selected.id} video={selected} isStaff={!isPlayer} />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {list.map((video) => (
-              <VideoGridCard key={video.id} video={video} selected={video.id === selectedId} onSelect={() => setSelectedId(video.id)} />
+              <VideoGridCard
+                key={video.id}
+                video={video}
+                selected={video.id === selectedId}
+                onSelect={() => setSelectedId(video.id)}
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -23,7 +23,14 @@ export function VideoCard({ video }: { video: Video }) {
         </Group>
         <ProcessingBadge video={video} />
         {video.videoUrl && (
-          <Button component="a" href={video.videoUrl} target="_blank" rel="noopener noreferrer" variant="light" w="fit-content">
+          <Button
+            component="a"
+            href={video.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            w="fit-content"
+          >
             Play
           </Button>
         )}

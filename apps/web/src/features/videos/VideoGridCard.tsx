@@ -5,14 +5,39 @@ import { ProcessingBadge } from './ProcessingBadge';
 import classes from './videos.module.css';
 
 /** Spec §2.11 status card: thumbnail, duration m:ss, title, status, type, opponent, jersey, date, comments, summary marker. */
-export function VideoGridCard({ video, selected, onSelect }: { video: Video; selected: boolean; onSelect: () => void }) {
+export function VideoGridCard({
+  video,
+  selected,
+  onSelect,
+}: {
+  video: Video;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const duration = formatDuration(video.durationSeconds);
   return (
-    <UnstyledButton onClick={onSelect} aria-pressed={selected} aria-label={`Open ${video.title}`} className={classes.cardButton}>
-      <Card withBorder radius="lg" padding={0} className={classes.gridCard} data-selected={selected || undefined} data-testid="analysis-card">
+    <UnstyledButton
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={`Open ${video.title}`}
+      className={classes.cardButton}
+    >
+      <Card
+        withBorder
+        radius="lg"
+        padding={0}
+        className={classes.gridCard}
+        data-selected={selected || undefined}
+        data-testid="analysis-card"
+      >
         <AspectRatio ratio={16 / 9} className={classes.thumbnail}>
           {video.thumbnailUrl ? (
-            <Image src={video.thumbnailUrl} alt={`Thumbnail of ${video.title}`} fit="cover" data-testid="video-thumbnail" />
+            <Image
+              src={video.thumbnailUrl}
+              alt={`Thumbnail of ${video.title}`}
+              fit="cover"
+              data-testid="video-thumbnail"
+            />
           ) : (
             <Box className={classes.thumbnailPlaceholder}>
               <VideoIcon size={32} />
@@ -34,7 +59,12 @@ export function VideoGridCard({ video, selected, onSelect }: { video: Video; sel
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {[video.type, video.opponent ? `vs ${video.opponent}` : null, video.jerseyNumber !== null ? `#${video.jerseyNumber}` : null, video.eventDate]
+            {[
+              video.type,
+              video.opponent ? `vs ${video.opponent}` : null,
+              video.jerseyNumber !== null ? `#${video.jerseyNumber}` : null,
+              video.eventDate,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

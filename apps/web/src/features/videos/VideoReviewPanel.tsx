@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Divider, Group, Select, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { REVIEW_STATUSES, type Video, formatDuration, videoStatusColor } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
@@ -23,7 +35,9 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
   const player = useRef<HTMLVideoElement>(null);
   const [comment, setComment] = useState('');
   const [summary, setSummary] = useState(video.summary ?? '');
-  const [status, setStatus] = useState<string | null>(REVIEW_STATUSES.includes(video.status as never) ? video.status : null);
+  const [status, setStatus] = useState<string | null>(
+    REVIEW_STATUSES.includes(video.status as never) ? video.status : null,
+  );
   const [replies, setReplies] = useState<Record<string, string>>({});
   const [addComment, { isLoading: commenting }] = useAddVideoCommentMutation();
   const [review, { isLoading: reviewing }] = useReviewVideoMutation();
@@ -49,7 +63,11 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
 
   const submitReview = async () => {
     try {
-      await review({ videoId: video.id, summary, ...(status ? { status: status as (typeof REVIEW_STATUSES)[number] } : {}) }).unwrap();
+      await review({
+        videoId: video.id,
+        summary,
+        ...(status ? { status: status as (typeof REVIEW_STATUSES)[number] } : {}),
+      }).unwrap();
       showToast({ title: 'Review saved', message: 'The player can now read your feedback.', tone: 'success' });
     } catch (error) {
       failed(error, 'Failed to save review');
@@ -80,7 +98,14 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
         </Group>
         <ProcessingBadge video={video} />
         {video.videoUrl && video.processing.state !== 'failed' && (
-          <video ref={player} className={classes.player} src={video.videoUrl} controls preload="metadata" poster={video.thumbnailUrl ?? undefined}>
+          <video
+            ref={player}
+            className={classes.player}
+            src={video.videoUrl}
+            controls
+            preload="metadata"
+            poster={video.thumbnailUrl ?? undefined}
+          >
             <track kind="captions" />
           </video>
         )}
@@ -102,13 +127,19 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
         <Divider label="Comments" labelPosition="left" />
         {video.comments.length === 0 && (
           <Text size="sm" c="dimmed">
-            {isStaff ? 'No comments yet. Pause at a moment and add one.' : 'Your coach has not commented yet. You will be notified when feedback is available.'}
+            {isStaff
+              ? 'No comments yet. Pause at a moment and add one.'
+              : 'Your coach has not commented yet. You will be notified when feedback is available.'}
           </Text>
         )}
         <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {video.comments.map((item) => (
             <li key={item.id}>
-              <UnstyledButton className={classes.commentButton} onClick={() => seek(item.atSeconds)} aria-label={`Seek to ${formatDuration(item.atSeconds)}`}>
+              <UnstyledButton
+                className={classes.commentButton}
+                onClick={() => seek(item.atSeconds)}
+                aria-label={`Seek to ${formatDuration(item.atSeconds)}`}
+              >
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Badge variant="light" style={{ flexShrink: 0 }}>
                     {formatDuration(item.atSeconds)}
@@ -147,13 +178,31 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
         </Stack>
         {isStaff && (
           <>
-            <Textarea label="Comment at the current time" autosize minRows={2} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+            <Textarea
+              label="Comment at the current time"
+              autosize
+              minRows={2}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+            />
             <Button variant="light" onClick={() => void submitComment()} loading={commenting} w="fit-content">
               Add comment
             </Button>
             <Divider label="Review" labelPosition="left" />
-            <Textarea label="Summary" autosize minRows={3} value={summary} onChange={(event) => setSummary(event.currentTarget.value)} />
-            <Select label="Status" placeholder="Choose a status" data={[...REVIEW_STATUSES]} value={status} onChange={setStatus} />
+            <Textarea
+              label="Summary"
+              autosize
+              minRows={3}
+              value={summary}
+              onChange={(event) => setSummary(event.currentTarget.value)}
+            />
+            <Select
+              label="Status"
+              placeholder="Choose a status"
+              data={[...REVIEW_STATUSES]}
+              value={status}
+              onChange={setStatus}
+            />
             <Button onClick={() => void submitReview()} loading={reviewing} w="fit-content">
               Save review
             </Button>

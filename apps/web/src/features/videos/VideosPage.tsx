@@ -69,7 +69,11 @@ export default function VideosPage() {
         <StatusPanel
           icon={<VideoIcon size={28} />}
           title="No videos yet"
-          message={isPlayer ? 'Upload a game clip or training video to get feedback from your coach.' : 'Videos players upload will appear here.'}
+          message={
+            isPlayer
+              ? 'Upload a game clip or training video to get feedback from your coach.'
+              : 'Videos players upload will appear here.'
+          }
           action={isPlayer ? <Button onClick={() => setDialogOpen(true)}>Upload Your First Video</Button> : undefined}
         />
       ) : (

@@ -20,7 +20,15 @@ export interface UploadProgressState {
   error?: string;
 }
 
-const IDLE: UploadProgressState = { phase: 'idle', percent: 0, bytesSent: 0, bytesTotal: 0, bytesPerSecond: 0, secondsLeft: null, retry: 0 };
+const IDLE: UploadProgressState = {
+  phase: 'idle',
+  percent: 0,
+  bytesSent: 0,
+  bytesTotal: 0,
+  bytesPerSecond: 0,
+  secondsLeft: null,
+  retry: 0,
+};
 
 /**
  * One-file uploads with Uppy: PUT (not multipart) to a signed upload URL from `getUploadUrl`, a
@@ -49,7 +57,11 @@ export function useVideoUpload(
       new Uppy({
         autoProceed: false,
         allowMultipleUploadBatches: true,
-        restrictions: { maxNumberOfFiles: 1, maxFileSize: restrictions.maxFileSize, allowedFileTypes: restrictions.allowedFileTypes },
+        restrictions: {
+          maxNumberOfFiles: 1,
+          maxFileSize: restrictions.maxFileSize,
+          allowedFileTypes: restrictions.allowedFileTypes,
+        },
       }).use(XHRUpload, {
         method: 'PUT',
         formData: false,

@@ -15,9 +15,9 @@ import {
   waitFor,
 } from '@portal/server-kit/testing';
 import S3rver from 's3rver';
-import { makeClip } from '../../media/test/support/clips';
-import { ConsentStandIn } from '../../media/test/support/consent-stand-in';
-import { putFile } from '../../media/test/support/upload-client';
+import { makeClip } from '../support/clips';
+import { ConsentStandIn } from '../support/consent-stand-in';
+import { putFile } from '../support/upload-client';
 
 /**
  * Both upload flows with STORAGE_DRIVER=s3 against s3rver (an S3-compatible server from npm, run by
@@ -38,7 +38,13 @@ describe('videos API with the s3 storage driver', () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
     dir = await mkdtemp(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 'bucket'), configureBuckets: [{ name: 'portal' }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: join(dir, 'bucket'),
+      configureBuckets: [{ name: 'portal', configs: [] }],
+    });
     endpoint = `http://127.0.0.1:${((await server.run()) as AddressInfo).port}`;
     const env = {
       ...namespaceEnv(namespace, infra),
@@ -52,7 +58,14 @@ describe('videos API with the s3 storage driver', () => {
     consents = await ConsentStandIn.start(infra.natsUrl, namespace);
     ana = new BrowserLikeClient(portal.baseUrl);
     expect(
-      (await ana.post('/api/auth/signup', { email: 'ana@club.test', password: 'Kick-Off-2026!', firstName: 'Ana', lastName: 'S3' })).status,
+      (
+        await ana.post('/api/auth/signup', {
+          email: 'ana@club.test',
+          password: 'Kick-Off-2026!',
+          firstName: 'Ana',
+          lastName: 'S3',
+        })
+      ).status,
     ).toBe(201);
     consents.grant((await (await ana.get('/api/players/me')).json()).id, 'media');
   });
@@ -81,7 +94,11 @@ describe('videos API with the s3 storage driver', () => {
     expect((await putFile(ana, url, await makeClip(dir, 'h264', 2))).status).toBe(200);
     const completed = await ana.put('/api/videos/upload-complete', { videoURL: url });
     expect(completed.status).toBe(200);
-    const created = await ana.post('/api/videos', { title: 'S3 clip', description: '', videoUrl: (await completed.json()).objectPath });
+    const created = await ana.post('/api/videos', {
+      title: 'S3 clip',
+      description: '',
+      videoUrl: (await completed.json()).objectPath,
+    });
     expect(created.status).toBe(201);
     const video = await processed((await created.json()).id);
     expect(video.processing).toEqual({ state: 'ready', reason: null });

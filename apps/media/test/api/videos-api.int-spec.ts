@@ -19,9 +19,9 @@ import {
   startPortal,
   waitFor,
 } from '@portal/server-kit/testing';
-import { makeClip } from '../../media/test/support/clips';
-import { ConsentStandIn } from '../../media/test/support/consent-stand-in';
-import { putFile } from '../../media/test/support/upload-client';
+import { makeClip } from '../support/clips';
+import { ConsentStandIn } from '../support/consent-stand-in';
+import { putFile } from '../support/upload-client';
 
 const PASSWORD = 'Kick-Off-2026!';
 
@@ -65,7 +65,19 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     consents.grant(anaPlayerId, 'media');
     const created = await runAppCli(
       'identity',
-      ['user:create', '--email', 'coach@club.test', '--password', PASSWORD, '--first-name', 'Cal', '--last-name', 'Coach', '--role', 'coach'],
+      [
+        'user:create',
+        '--email',
+        'coach@club.test',
+        '--password',
+        PASSWORD,
+        '--first-name',
+        'Cal',
+        '--last-name',
+        'Coach',
+        '--role',
+        'coach',
+      ],
       env,
     );
     expect(created.code).toBe(0);
@@ -113,16 +125,28 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     expect(missingTitle.status).toBe(400);
     expect((await missingTitle.json()).errors).toEqual([{ field: 'title', message: SIMPLE_TITLE_REQUIRED_MESSAGE }]);
 
-    const saved = await ana.post('/api/videos', { title: '  Cup final  ', description: ' Second half ', videoUrl: objectPath });
+    const saved = await ana.post('/api/videos', {
+      title: '  Cup final  ',
+      description: ' Second half ',
+      videoUrl: objectPath,
+    });
     expect(saved.status).toBe(201);
     const video: Video = await saved.json();
-    expect(video).toMatchObject({ title: 'Cup final', description: 'Second half', status: 'In Review', processing: { state: 'pending' } });
+    expect(video).toMatchObject({
+      title: 'Cup final',
+      description: 'Second half',
+      status: 'In Review',
+      processing: { state: 'pending' },
+    });
     expect(video.coachComments).toBeUndefined();
 
-    const ready = await waitFor(async () => {
-      const current = await videoOf(ana, video.id);
-      return current.processing.state === 'ready' ? current : undefined;
-    }, { timeoutMs: 30_000, what: 'the worker to process the clip' });
+    const ready = await waitFor(
+      async () => {
+        const current = await videoOf(ana, video.id);
+        return current.processing.state === 'ready' ? current : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the worker to process the clip' },
+    );
     expect(ready.durationSeconds).toBeCloseTo(3, 0);
     expect(ready.thumbnailUrl).toBeTruthy();
     const thumbnail = await fetch(`${portal.baseUrl}${ready.thumbnailUrl}`);
@@ -160,12 +184,21 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     });
     expect(saved.status).toBe(201);
     const video: Video = await saved.json();
-    expect(video).toMatchObject({ type: 'Game', eventDate: '2026-11-15', opponent: 'Rovers', jerseyNumber: 9, status: 'In Review' });
+    expect(video).toMatchObject({
+      type: 'Game',
+      eventDate: '2026-11-15',
+      opponent: 'Rovers',
+      jerseyNumber: 9,
+      status: 'In Review',
+    });
     // MPEG-4 Part 2 is not browser-playable: the worker makes an H.264 web copy.
-    const ready = await waitFor(async () => {
-      const current = await videoOf(ana, video.id);
-      return current.processing.state === 'ready' ? current : undefined;
-    }, { timeoutMs: 60_000, what: 'the web copy' });
+    const ready = await waitFor(
+      async () => {
+        const current = await videoOf(ana, video.id);
+        return current.processing.state === 'ready' ? current : undefined;
+      },
+      { timeoutMs: 60_000, what: 'the web copy' },
+    );
     expect(ready.videoUrl).toContain('/web.mp4?');
   });
 
@@ -181,7 +214,9 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     const neverUploaded = await uploadUrlFor(ana);
     const incomplete = await ana.put('/api/videos/upload-complete', { videoURL: neverUploaded });
     expect(incomplete.status).toBe(400);
-    expect((await incomplete.json()).errors).toEqual([{ field: 'videoURL', message: 'The upload was never completed' }]);
+    expect((await incomplete.json()).errors).toEqual([
+      { field: 'videoURL', message: 'The upload was never completed' },
+    ]);
 
     const notOurs = await ana.post('/api/videos', { title: 'x', videoUrl: 'https://example.com/video.mp4' });
     expect(notOurs.status).toBe(400);
@@ -190,7 +225,12 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     const bigUrl = await uploadUrlFor(ana);
     const oversize = await fetch(`${portal.baseUrl}${bigUrl}`, {
       method: 'PUT',
-      headers: { 'content-type': 'video/mp4', cookie: `portal_sid=${ana.cookie('portal_sid')}`, origin: portal.baseUrl, 'content-length': String(2_147_483_649) },
+      headers: {
+        'content-type': 'video/mp4',
+        cookie: `portal_sid=${ana.cookie('portal_sid')}`,
+        origin: portal.baseUrl,
+        'content-length': String(2_147_483_649),
+      },
       body: 'x',
     }).catch(() => undefined);
     expect(oversize === undefined || oversize.status === 413).toBe(true);
@@ -218,7 +258,9 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     const uploadURL = await uploadUrlFor(ana);
     expect((await putFile(ana, uploadURL, await makeClip(clips, 'png'), 'image/png')).status).toBe(200);
     expect((await ana.put('/api/videos/upload-complete', { videoURL: uploadURL })).status).toBe(200);
-    const video: Video = await (await ana.post('/api/videos', { title: 'Free kick', description: null, videoUrl: uploadURL })).json();
+    const video: Video = await (
+      await ana.post('/api/videos', { title: 'Free kick', description: null, videoUrl: uploadURL })
+    ).json();
 
     expect((await ben.get(`/api/videos/${video.id}`)).status).toBe(403);
     expect((await ben.request('DELETE', `/api/videos/${video.id}`)).status).toBe(403);
@@ -228,23 +270,37 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
 
     const all: Video[] = await (await coach.get('/api/videos')).json();
     expect(all.map((item) => item.id)).toContain(video.id);
-    const anasInReview: Video[] = await (await coach.get(`/api/videos?playerId=${anaPlayerId}&status=In%20Review`)).json();
+    const anasInReview: Video[] = await (
+      await coach.get(`/api/videos?playerId=${anaPlayerId}&status=In%20Review`)
+    ).json();
     expect(anasInReview.every((item) => item.playerId === anaPlayerId && item.status === 'In Review')).toBe(true);
     expect(await (await coach.get(`/api/videos?playerId=${benPlayerId}`)).json()).toEqual([]);
     expect((await coach.get('/api/videos?status=Done')).status).toBe(400);
 
     const badComment = await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: -1, text: '' });
     expect(badComment.status).toBe(400);
-    const commented: Video = await (await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: 12.5, text: 'Plant foot earlier' })).json();
+    const commented: Video = await (
+      await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: 12.5, text: 'Plant foot earlier' })
+    ).json();
     await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: 3, text: 'Good approach' });
     expect(commented.comments[0]).toMatchObject({ atSeconds: 12.5, text: 'Plant foot earlier', authorRole: 'coach' });
-    const reviewed = await coach.patch(`/api/videos/${video.id}/review`, { summary: 'Strong technique', status: 'Reviewed' });
+    const reviewed = await coach.patch(`/api/videos/${video.id}/review`, {
+      summary: 'Strong technique',
+      status: 'Reviewed',
+    });
     expect(reviewed.status).toBe(200);
 
     const seen = await videoOf(ana, video.id);
-    expect(seen).toMatchObject({ status: 'Reviewed', coachComments: 'Strong technique', summary: 'Strong technique', commentCount: 2 });
+    expect(seen).toMatchObject({
+      status: 'Reviewed',
+      coachComments: 'Strong technique',
+      summary: 'Strong technique',
+      commentCount: 2,
+    });
     expect(seen.comments.map((comment) => comment.atSeconds)).toEqual([3, 12.5]);
-    const replied = await ana.post(`/api/videos/${video.id}/comments/${seen.comments[1]!.id}/replies`, { text: 'Will do' });
+    const replied = await ana.post(`/api/videos/${video.id}/comments/${seen.comments[1]!.id}/replies`, {
+      text: 'Will do',
+    });
     expect(replied.status).toBe(201);
     expect((await replied.json()).comments[1].replies[0]).toMatchObject({ text: 'Will do', authorRole: 'player' });
 
