@@ -11,7 +11,8 @@ import { InfoIcon, VideoAnalysisIcon } from '../../common/icons';
 import { AnalysisUploadDialog } from './AnalysisUploadDialog';
 import { VideoGridCard } from './VideoGridCard';
 import { VideoReviewPanel } from './VideoReviewPanel';
-import { processingPollInterval, useGetVideosQuery } from './videos-api';
+import { processingPollInterval } from './video-processing';
+import { useGetVideosQuery } from './videos-api';
 
 const FILTERS = [
   { label: 'All Videos', value: 'all' },

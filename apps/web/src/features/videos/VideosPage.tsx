@@ -11,7 +11,8 @@ import { InfoIcon, VideoIcon } from '../../common/icons';
 import { SimpleUploadDialog } from './SimpleUploadDialog';
 import { VideoCard } from './VideoCard';
 import { VideoStatCards } from './VideoStatCards';
-import { processingPollInterval, useGetVideosQuery } from './videos-api';
+import { processingPollInterval } from './video-processing';
+import { useGetVideosQuery } from './videos-api';
 
 function VideoSkeletons() {
   return (
