@@ -26,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlayerOwnData, Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
-import { ORIGINAL_CONTENT_TYPE } from './upload-body';
+import { originalContentType } from './upload-body';
 
 const REFUSALS = {
   malformed: 'This upload URL is not valid',
@@ -72,7 +72,7 @@ export class ObjectsController {
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
     try {
       const stored = await this.storage.put(key, request.raw, {
-        contentType: String(request.headers[ORIGINAL_CONTENT_TYPE] ?? 'application/octet-stream'),
+        contentType: originalContentType(request.raw) ?? 'application/octet-stream',
         maxBytes,
         ifAbsent: true,
       });

@@ -3,9 +3,10 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { storageProviders } from './object-storage.provider';
 import { ObjectsController } from './objects.controller';
+import { TusUploadsController } from './tus-uploads.controller';
 import { streamObjectUploads } from './upload-body';
 
-@Module({ controllers: [ObjectsController], providers: [...storageProviders] })
+@Module({ controllers: [TusUploadsController, ObjectsController], providers: [...storageProviders] })
 export class ObjectsModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 

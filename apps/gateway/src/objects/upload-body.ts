@@ -1,10 +1,20 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** Content type the gateway gives object uploads so Fastify leaves their body unread (streamed, never buffered). */
 const STREAMED_UPLOAD = 'application/x-portal-object-upload';
-export const ORIGINAL_CONTENT_TYPE = 'x-portal-original-content-type';
+const ORIGINAL_CONTENT_TYPE = Symbol('original content type');
+
+type RawWithOriginal = IncomingMessage & { [ORIGINAL_CONTENT_TYPE]?: string };
+
+/** The content type the client declared for an upload (set aside by `streamObjectUploads`). */
+export function originalContentType(raw: IncomingMessage): string | undefined {
+  return (raw as RawWithOriginal)[ORIGINAL_CONTENT_TYPE];
+}
 
 export function isObjectUpload(method: string, url: string): boolean {
+  // tus: creation (POST) and the data (PATCH, application/offset+octet-stream).
+  if (url.startsWith('/api/objects/tus')) return method === 'PATCH' || method === 'POST';
   return (
     method === 'PUT' &&
     url.startsWith('/api/objects/') &&
@@ -21,7 +31,8 @@ export function isObjectUpload(method: string, url: string): boolean {
 export function streamObjectUploads(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
     if (!isObjectUpload(request.method, request.url)) return;
-    request.headers[ORIGINAL_CONTENT_TYPE] = request.headers['content-type'] ?? 'application/octet-stream';
+    const declared = request.headers['content-type'];
+    if (declared) (request.raw as RawWithOriginal)[ORIGINAL_CONTENT_TYPE] = declared;
     request.headers['content-type'] = STREAMED_UPLOAD;
   });
   fastify.addContentTypeParser(STREAMED_UPLOAD, (_request, _payload, done) => done(null, undefined));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -244,7 +244,7 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   it('refuses tampered, expired-looking, foreign and anonymous upload URLs', async () => {
     const uploadURL = await uploadUrlFor(ana);
     const clip = await makeClip(clips, 'png');
-    const tampered = uploadURL.replace(/uploads\/[0-9a-f]/, 'uploads/0');
+    const tampered = uploadURL.replace(/uploads\/([0-9a-f])/, (_match, first: string) => `uploads/${first === 'f' ? 'e' : 'f'}`);
     expect((await putFile(ana, tampered, clip)).status).toBe(403);
     const extended = uploadURL.replace(/expires=\d+/, 'expires=9999999999');
     expect((await putFile(ana, extended, clip)).status).toBe(403);
@@ -313,6 +313,38 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     expect((await ana.request('DELETE', `/api/videos/${video.id}`)).status).toBe(200);
     expect((await ana.get(`/api/videos/${video.id}`)).status).toBe(404);
     expect((await fetch(`${portal.baseUrl}${fileUrl}`)).status).toBe(404);
+  });
+
+  it('resumes an interrupted upload with the tus protocol, then stores the video', async () => {
+    const uploadURL = await uploadUrlFor(ana);
+    const file = await readFile(await makeClip(clips, 'h264', 4, '640x360'));
+    const session = { cookie: `portal_sid=${ana.cookie('portal_sid')}`, origin: portal.baseUrl, 'tus-resumable': '1.0.0' };
+    const metadata = `uploadURL ${Buffer.from(uploadURL).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
+    const created = await fetch(`${portal.baseUrl}/api/objects/tus`, {
+      method: 'POST',
+      headers: { ...session, 'upload-length': String(file.length), 'upload-metadata': metadata },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location')!, portal.baseUrl).toString();
+    const patch = (offset: number, body: Uint8Array) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: { ...session, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body,
+      });
+    // The first part arrives, then the connection is lost.
+    const half = Math.floor(file.length / 2);
+    expect((await patch(0, file.subarray(0, half))).status).toBe(204);
+    // Another player cannot see or continue it.
+    expect((await fetch(location, { method: 'HEAD', headers: { cookie: `portal_sid=${ben.cookie('portal_sid')}`, 'tus-resumable': '1.0.0' } })).status).toBe(403);
+    const head = await fetch(location, { method: 'HEAD', headers: session });
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    expect((await patch(half, file.subarray(half))).status).toBe(204);
+
+    const saved = await ana.post('/api/videos', { title: 'Resumed', eventDate: '2026-11-16', fileUrl: uploadURL });
+    expect(saved.status).toBe(201);
+    // The upload URL is used: a PUT to it is refused now.
+    expect((await putFile(ana, uploadURL, await makeClip(clips, 'png'))).status).toBe(403);
   });
 
   it('anonymous callers get 401', async () => {
