@@ -134,7 +134,7 @@ describe('video pages', () => {
     await coachTab.page.goto('/video-analysis');
     await coachTab.page.getByText('Review and provide feedback on player videos').waitFor();
     expect(await coachTab.page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
-    await coachTab.page.getByRole('button', { name: 'Open Derby' }).click();
+    await coachTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
     const panel = coachTab.page.getByTestId('review-panel');
     await panel.locator('video').waitFor();
     await panel.locator('video').evaluate(
@@ -146,7 +146,7 @@ describe('video pages', () => {
     );
     await panel.getByLabel('Comment at the current time').fill('Check your shoulder before receiving');
     await panel.getByRole('button', { name: 'Add comment' }).click();
-    await panel.getByRole('button', { name: 'Seek to 0:01' }).waitFor();
+    await panel.getByRole('button', { name: /^0:01 Check your shoulder/ }).waitFor();
     await panel.getByLabel('Summary').fill('Great movement off the ball.');
     await panel.getByLabel('Status', { exact: true }).click();
     await coachTab.page.getByRole('option', { name: 'Reviewed', exact: true }).click();
@@ -162,10 +162,10 @@ describe('video pages', () => {
     await playerTab.page.waitForURL('**/dashboard');
     await playerTab.page.goto('/video-analysis');
     await playerTab.page.locator('.mantine-SegmentedControl-root').getByText('Reviewed', { exact: true }).click();
-    await playerTab.page.getByRole('button', { name: 'Open Derby' }).click();
+    await playerTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
     const seen = playerTab.page.getByTestId('review-panel');
     expect(await seen.getByTestId('coach-summary').innerText()).toBe('Great movement off the ball.');
-    await seen.getByRole('button', { name: 'Seek to 0:01' }).click();
+    await seen.getByRole('button', { name: /^0:01 Check your shoulder/ }).click();
     expect(await seen.locator('video').evaluate((video: HTMLVideoElement) => Math.floor(video.currentTime))).toBe(1);
     await saveScreenshot(playerTab.page, 'video-analysis-feedback');
   });

@@ -36,8 +36,13 @@ export class TusUploadsController implements OnModuleInit {
   @SignedIn()
   create(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
     if (request.method === 'POST') {
-      const check = grantOfMetadata(metadataOf(request.headers['upload-metadata'] as string | undefined), this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
-      if (check.ok && check.grant.userId !== caller.actor.userId) throw new ForbiddenException('This upload URL belongs to someone else');
+      const check = grantOfMetadata(
+        metadataOf(request.headers['upload-metadata'] as string | undefined),
+        this.storageConfig.STORAGE_SIGNING_SECRET,
+        Date.now() / 1000,
+      );
+      if (check.ok && check.grant.userId !== caller.actor.userId)
+        throw new ForbiddenException('This upload URL belongs to someone else');
     }
     return this.handOver(request, reply);
   }
@@ -49,7 +54,8 @@ export class TusUploadsController implements OnModuleInit {
     const upload = await this.tus!.store.getUpload(id).catch(() => undefined);
     if (upload) {
       const check = grantOfMetadata(upload.metadata ?? undefined, this.storageConfig.STORAGE_SIGNING_SECRET, 0);
-      if (!check.ok || check.grant.userId !== caller.actor.userId) throw new ForbiddenException('This upload belongs to someone else');
+      if (!check.ok || check.grant.userId !== caller.actor.userId)
+        throw new ForbiddenException('This upload belongs to someone else');
     }
     return this.handOver(request, reply);
   }

@@ -9,7 +9,10 @@ import { verifyGrant } from '@portal/server-kit';
 export const TUS_PATH = '/api/objects/tus';
 
 /** A tus refusal: @tus/server answers with this status and body. */
-const refusal = (status_code: number, body: string) => ({ status_code, body: `${JSON.stringify({ message: body })}\n` });
+const refusal = (status_code: number, body: string) => ({
+  status_code,
+  body: `${JSON.stringify({ message: body })}\n`,
+});
 
 export interface TusUploads {
   server: Server;
@@ -17,7 +20,11 @@ export interface TusUploads {
 }
 
 /** The signed upload URL of a tus upload creation (`Upload-Metadata: uploadURL <base64>`). */
-export function grantOfMetadata(metadata: Record<string, string | null> | undefined, secret: string, nowSeconds: number) {
+export function grantOfMetadata(
+  metadata: Record<string, string | null> | undefined,
+  secret: string,
+  nowSeconds: number,
+) {
   const uploadURL = metadata?.uploadURL;
   if (!uploadURL) return { ok: false as const, reason: 'malformed' as const };
   const url = new URL(uploadURL, 'http://portal.invalid');

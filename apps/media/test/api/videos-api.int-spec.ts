@@ -244,7 +244,10 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   it('refuses tampered, expired-looking, foreign and anonymous upload URLs', async () => {
     const uploadURL = await uploadUrlFor(ana);
     const clip = await makeClip(clips, 'png');
-    const tampered = uploadURL.replace(/uploads\/([0-9a-f])/, (_match, first: string) => `uploads/${first === 'f' ? 'e' : 'f'}`);
+    const tampered = uploadURL.replace(
+      /uploads\/([0-9a-f])/,
+      (_match, first: string) => `uploads/${first === 'f' ? 'e' : 'f'}`,
+    );
     expect((await putFile(ana, tampered, clip)).status).toBe(403);
     const extended = uploadURL.replace(/expires=\d+/, 'expires=9999999999');
     expect((await putFile(ana, extended, clip)).status).toBe(403);
@@ -318,7 +321,11 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   it('resumes an interrupted upload with the tus protocol, then stores the video', async () => {
     const uploadURL = await uploadUrlFor(ana);
     const file = await readFile(await makeClip(clips, 'h264', 4, '640x360'));
-    const session = { cookie: `portal_sid=${ana.cookie('portal_sid')}`, origin: portal.baseUrl, 'tus-resumable': '1.0.0' };
+    const session = {
+      cookie: `portal_sid=${ana.cookie('portal_sid')}`,
+      origin: portal.baseUrl,
+      'tus-resumable': '1.0.0',
+    };
     const metadata = `uploadURL ${Buffer.from(uploadURL).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
     const created = await fetch(`${portal.baseUrl}/api/objects/tus`, {
       method: 'POST',
@@ -336,7 +343,14 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     const half = Math.floor(file.length / 2);
     expect((await patch(0, file.subarray(0, half))).status).toBe(204);
     // Another player cannot see or continue it.
-    expect((await fetch(location, { method: 'HEAD', headers: { cookie: `portal_sid=${ben.cookie('portal_sid')}`, 'tus-resumable': '1.0.0' } })).status).toBe(403);
+    expect(
+      (
+        await fetch(location, {
+          method: 'HEAD',
+          headers: { cookie: `portal_sid=${ben.cookie('portal_sid')}`, 'tus-resumable': '1.0.0' },
+        })
+      ).status,
+    ).toBe(403);
     const head = await fetch(location, { method: 'HEAD', headers: session });
     expect(head.headers.get('upload-offset')).toBe(String(half));
     expect((await patch(half, file.subarray(half))).status).toBe(204);

@@ -19,7 +19,11 @@ import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } 
 import { useVideoUpload } from './use-video-upload';
 import { useCreateVideoMutation, useGetUploadUrlMutation } from './videos-api';
 
-const RESTRICTIONS = { maxFileSize: STATUS_UPLOAD_MAX_BYTES, allowedFileTypes: ['video/mp4', '.mp4'] };
+const RESTRICTIONS = {
+  maxFileSize: STATUS_UPLOAD_MAX_BYTES,
+  allowedFileTypes: ['video/mp4', '.mp4'],
+  protocol: 'tus' as const,
+};
 
 interface FormValues {
   title: string;

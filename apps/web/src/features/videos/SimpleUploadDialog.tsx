@@ -15,7 +15,11 @@ import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } 
 import { useVideoUpload } from './use-video-upload';
 import { useCompleteUploadMutation, useCreateVideoMutation, useGetUploadUrlMutation } from './videos-api';
 
-const RESTRICTIONS = { maxFileSize: SIMPLE_UPLOAD_MAX_BYTES, allowedFileTypes: ['video/*', 'image/*'] };
+const RESTRICTIONS = {
+  maxFileSize: SIMPLE_UPLOAD_MAX_BYTES,
+  allowedFileTypes: ['video/*', 'image/*'],
+  protocol: 'put' as const,
+};
 
 /**
  * Spec §4 simple flow: pick one file (video or image, 50 MB), upload it with a PUT to a signed URL,

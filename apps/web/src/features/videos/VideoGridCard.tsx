@@ -19,7 +19,7 @@ export function VideoGridCard({
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`Open ${video.title}`}
+
       className={classes.cardButton}
     >
       <Card

@@ -138,7 +138,7 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
               <UnstyledButton
                 className={classes.commentButton}
                 onClick={() => seek(item.atSeconds)}
-                aria-label={`Seek to ${formatDuration(item.atSeconds)}`}
+                title="Play from this moment"
               >
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Badge variant="light" style={{ flexShrink: 0 }}>

@@ -1,4 +1,5 @@
 import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
+import Tus from '@uppy/tus';
 import XHRUpload from '@uppy/xhr-upload';
 import { UPLOAD_RETRY_DELAYS_MS, secondsLeft, uploadRetryDelay } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +7,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 export interface UploadRestrictions {
   maxFileSize: number;
   allowedFileTypes: string[];
+  /**
+   * `put`: spec §7's single PUT to the signed URL (retried whole after 0, 1, 3, 5 s). `tus`: resumable
+   * (the tus protocol on /api/objects/tus, bound to the same signed URL): a lost connection resumes
+   * where it stopped, with the same retry delays.
+   */
+  protocol: 'put' | 'tus';
 }
+
+export const TUS_ENDPOINT = '/api/objects/tus';
 
 export interface UploadProgressState {
   phase: 'idle' | 'uploading' | 'retrying' | 'done' | 'failed';
@@ -52,32 +61,41 @@ export function useVideoUpload(
   const speed = useRef({ at: 0, bytes: 0, rate: 0 });
   const attempts = useRef(0);
 
-  const uppy = useMemo(
-    () =>
-      new Uppy({
-        autoProceed: false,
-        allowMultipleUploadBatches: true,
-        restrictions: {
-          maxNumberOfFiles: 1,
-          maxFileSize: restrictions.maxFileSize,
-          allowedFileTypes: restrictions.allowedFileTypes,
-        },
-      }).use(XHRUpload, {
-        method: 'PUT',
-        formData: false,
+  const uppy = useMemo(() => {
+    const instance = new Uppy({
+      autoProceed: false,
+      allowMultipleUploadBatches: true,
+      restrictions: {
+        maxNumberOfFiles: 1,
+        maxFileSize: restrictions.maxFileSize,
+        allowedFileTypes: restrictions.allowedFileTypes,
+      },
+    });
+    if (restrictions.protocol === 'tus') {
+      return instance.use(Tus, {
+        endpoint: TUS_ENDPOINT,
         withCredentials: true,
-        limit: 1,
-        timeout: 0,
-        // Our own schedule (0, 1, 3, 5 s) replaces the plugin's; a refused URL is never retried.
-        shouldRetry: () => false,
-        // The URL is fetched once per upload (in start); retries after a lost connection reuse it.
-        endpoint: () => uploadUrl.current ?? '',
-        headers: (uploadFile: UppyFile<Meta, Body>) => ({
-          'content-type': uploadFile.type || 'application/octet-stream',
-        }),
+        retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
+        chunkSize: 8 * 1024 * 1024,
+        removeFingerprintOnSuccess: true,
+        allowedMetaFields: ['uploadURL', 'filetype'],
+      });
+    }
+    return instance.use(XHRUpload, {
+      method: 'PUT',
+      formData: false,
+      withCredentials: true,
+      limit: 1,
+      timeout: 0,
+      // Our own schedule (0, 1, 3, 5 s) replaces the plugin's; a refused URL is never retried.
+      shouldRetry: () => false,
+      // The URL is fetched once per upload (in start); retries after a lost connection reuse it.
+      endpoint: () => uploadUrl.current ?? '',
+      headers: (uploadFile: UppyFile<Meta, Body>) => ({
+        'content-type': uploadFile.type || 'application/octet-stream',
       }),
-    [restrictions.maxFileSize, restrictions.allowedFileTypes],
-  );
+    });
+  }, [restrictions.maxFileSize, restrictions.allowedFileTypes, restrictions.protocol]);
 
   useEffect(() => {
     const onProgress = (_file: unknown, state: { bytesUploaded: number | false; bytesTotal: number | null }) => {
@@ -108,7 +126,11 @@ export function useVideoUpload(
     const onError = (failed: { id: string } | undefined, error: Error, response?: { status?: number }) => {
       const status = response?.status ?? (error as { request?: { status?: number } }).request?.status;
       attempts.current += 1;
-      const refused = (status !== undefined && status >= 400 && status < 500) || !retryable.current(error);
+      // tus retries by itself (same delays); a refused request (4xx) is never retried.
+      const refused =
+        restrictions.protocol === 'tus' ||
+        (status !== undefined && status >= 400 && status < 500) ||
+        !retryable.current(error);
       const delay = refused ? null : uploadRetryDelay(attempts.current);
       if (delay === null || !failed) {
         setProgress((current) => ({ ...current, phase: 'failed', error: error.message }));
@@ -130,7 +152,7 @@ export function useVideoUpload(
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError as never);
     };
-  }, [uppy]);
+  }, [uppy, restrictions.protocol]);
 
   useEffect(() => () => uppy.destroy(), [uppy]);
 
@@ -164,6 +186,8 @@ export function useVideoUpload(
       setProgress(IDLE);
       throw error;
     }
+    for (const file of uppy.getFiles())
+      uppy.setFileMeta(file.id, { uploadURL: uploadUrl.current, filetype: file.type });
     return new Promise<string>((resolve, reject) => {
       settle.current = { resolve, reject };
       // A file that failed before (its URL was refused, say) is retried from the start.
