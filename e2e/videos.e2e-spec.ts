@@ -1,22 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveTestInfra } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
-import { ConsentStandIn } from '../apps/media/test/support/consent-stand-in';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
-/**
- * Spec §2.11: both video pages. Identity's consents are not on this branch yet, so a stand-in
- * answers identity's consent question on NATS for this portal's namespace (see ConsentStandIn).
- */
+/** Spec §2.11: both video pages; storing videos needs the player's media consent (identity). */
 describe('video pages', () => {
   const session = browserSession(DESKTOP);
-  let consents: ConsentStandIn | undefined;
   let clips: string;
   let clip: string;
 
@@ -25,17 +19,20 @@ describe('video pages', () => {
     clip = await makeClip(clips, 'h264', 3, '1280x720');
   });
   afterAll(async () => {
-    await consents?.stop();
     await rm(clips, { recursive: true, force: true });
   });
 
-  async function standIn(): Promise<ConsentStandIn> {
-    consents ??= await ConsentStandIn.start((await resolveTestInfra()).natsUrl, session.portal.namespace);
-    return consents;
-  }
-
-  const ownPlayerId = (page: Page) =>
-    page.evaluate(async () => (await (await fetch('/api/players/me')).json()).id as string);
+  /** What the profile's Consents & Permissions toggle sends. */
+  const allowMediaStorage = (page: Page) =>
+    page.evaluate(async () => {
+      const { id } = (await (await fetch('/api/players/me')).json()) as { id: string };
+      const response = await fetch(`/api/players/${id}/consents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ consentType: 'media', granted: true }),
+      });
+      if (!response.ok) throw new Error(`consent: ${response.status}`);
+    });
   const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
 
   /** Slows the upload so the progress bar shows its speed and time left. */
@@ -71,8 +68,8 @@ describe('video pages', () => {
     await saveScreenshot(page, 'videos-consent-needed');
     await expectNoSeriousAxeViolations(page, 'videos, upload dialog asking for consent');
 
-    (await standIn()).grant(await ownPlayerId(page), 'media');
-    await simple.getByRole('button', { name: 'Upload', exact: true }).click();
+    // Granted in place: the dialog records the consent in the profile and uploads.
+    await simple.getByRole('button', { name: 'Allow media storage' }).click();
     await expectToast(page, 'Upload complete!', 'Your video has been uploaded. Please add title and description.');
     expect(await simple.getByTestId('upload-percent').innerText()).toBe('Uploaded');
     await simple.getByRole('button', { name: 'Save Video' }).click();
@@ -173,7 +170,7 @@ describe('video pages', () => {
   it('works at phone width (375 px): upload with progress, the grid and the dialogs', async () => {
     const { page } = await session.reopen(PHONE);
     await signUp(page, newPlayer('Pia', 'Phone'));
-    (await standIn()).grant(await ownPlayerId(page), 'media');
+    await allowMediaStorage(page);
     await page.goto('/video-analysis');
     await page.getByText('No videos yet').waitFor();
     await page.getByRole('button', { name: 'Upload Video' }).first().click();

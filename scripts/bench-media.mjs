@@ -31,7 +31,6 @@ const { QUEUES } = require('@portal/contracts');
 const { thumbnailArgs, webCopyArgs, commandLine } = require('../apps/media/dist/processing/ffmpeg-args.js');
 const { assessProbe } = require('../apps/media/dist/processing/probe.rules.js');
 const Fastify = require('fastify');
-const { connect } = require('nats');
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const FFPROBE = process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe';
@@ -138,13 +137,6 @@ const env = {
   WORKER_CONCURRENCY: '1',
 };
 const portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
-// Identity's consents are not released yet: answer its consent question as granted for this run.
-const nats = await connect({ servers: infra.natsUrl });
-const consentSubscription = nats.subscribe(`${namespace}.identity.consent.get`);
-void (async () => {
-  for await (const message of consentSubscription)
-    message.respond(new TextEncoder().encode(JSON.stringify({ ok: true, data: { granted: true } })));
-})();
 const redis = redisConnection(infra.redisUrl);
 const queue = createQueue(namespace, QUEUES.mediaProcessing, redis);
 try {
@@ -156,6 +148,8 @@ try {
     lastName: 'Player',
   });
   const cookie = `portal_sid=${player.cookie('portal_sid')}`;
+  const { id: playerId } = await (await player.get('/api/players/me')).json();
+  await player.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true });
 
   const curlPut = async (url, file, headers = []) => {
     const { stdout } = await run(
@@ -274,7 +268,6 @@ try {
 } finally {
   await queue.close();
   redis.disconnect();
-  await nats.drain();
   await portal.stopAll();
   await destroyNamespace(namespace, infra);
   await rm(work, { recursive: true, force: true });

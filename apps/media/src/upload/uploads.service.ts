@@ -29,7 +29,7 @@ export class UploadsService {
   /** A signed PUT URL for one new object, bound to the signed-in user, 15 minutes, at most 2 GB. */
   async createUploadUrl(actor: Actor, playerId: string): Promise<{ uploadURL: string }> {
     this.assertCanAccess(actor, playerId);
-    await this.assertMediaConsent(playerId);
+    await this.assertMediaConsent(actor, playerId);
     const id = randomUUID();
     const objectKey = uploadObjectKey(id);
     await this.uploads.insert({
@@ -72,8 +72,8 @@ export class UploadsService {
     return { upload, kind: verified.kind, contentType: verified.mime };
   }
 
-  async assertMediaConsent(playerId: string): Promise<void> {
-    if (!(await this.consents.isGranted(playerId, 'media')))
+  async assertMediaConsent(actor: Actor, playerId: string): Promise<void> {
+    if (!(await this.consents.isGranted(actor, playerId, 'media')))
       throw ServiceError.forbidden(MEDIA_CONSENT_REQUIRED_MESSAGE);
   }
 

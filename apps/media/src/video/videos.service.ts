@@ -53,7 +53,7 @@ export class VideosService {
   /** Stores the video (status 'In Review', processing pending), its event, and queues processing. */
   async create(actor: Actor, playerId: string, input: VideoCreate): Promise<Video> {
     if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
-    await this.uploads.assertMediaConsent(playerId);
+    await this.uploads.assertMediaConsent(actor, playerId);
     const field = input.flow === 'status' ? 'fileUrl' : 'videoUrl';
     const url = input.flow === 'status' ? input.fileUrl : input.videoUrl;
     const { upload, kind, contentType } = await this.uploads.uploadForVideo(actor, playerId, url, input.flow, field);
@@ -158,7 +158,7 @@ export class VideosService {
   /** A read-only expiring link to the video for a parent; exists only with the video_share consent. */
   async share(actor: Actor, videoId: string): Promise<{ shareUrl: string; expiresAt: string }> {
     const video = await this.findAccessible(actor, videoId);
-    if (!(await this.consents.isGranted(video.playerId, 'video_share')))
+    if (!(await this.consents.isGranted(actor, video.playerId, 'video_share')))
       throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
     const shareUrl = await this.storage.signedUrl(video.webKey ?? video.originalKey, {
       purpose: 'get',

@@ -16,7 +16,6 @@ import {
 } from '@portal/server-kit/testing';
 import S3rver from 's3rver';
 import { makeClip } from '../support/clips';
-import { ConsentStandIn } from '../support/consent-stand-in';
 import { putFile } from '../support/upload-client';
 
 /**
@@ -29,7 +28,6 @@ describe('videos API with the s3 storage driver', () => {
   let namespace: string;
   let portal: RunningPortal;
   let server: S3rver;
-  let consents: ConsentStandIn;
   let dir: string;
   let ana: BrowserLikeClient;
   let endpoint: string;
@@ -55,7 +53,6 @@ describe('videos API with the s3 storage driver', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
-    consents = await ConsentStandIn.start(infra.natsUrl, namespace);
     ana = new BrowserLikeClient(portal.baseUrl);
     expect(
       (
@@ -67,11 +64,13 @@ describe('videos API with the s3 storage driver', () => {
         })
       ).status,
     ).toBe(201);
-    consents.grant((await (await ana.get('/api/players/me')).json()).id, 'media');
+    const playerId = (await (await ana.get('/api/players/me')).json()).id;
+    expect((await ana.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true })).status).toBe(
+      200,
+    );
   });
 
   afterAll(async () => {
-    await consents?.stop();
     await portal?.stopAll();
     await server?.close();
     await destroyNamespace(namespace, infra);

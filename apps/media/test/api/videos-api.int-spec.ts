@@ -20,7 +20,6 @@ import {
   waitFor,
 } from '@portal/server-kit/testing';
 import { makeClip } from '../support/clips';
-import { ConsentStandIn } from '../support/consent-stand-in';
 import { putFile } from '../support/upload-client';
 
 const PASSWORD = 'Kick-Off-2026!';
@@ -29,7 +28,6 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   let infra: TestInfra;
   let namespace: string;
   let portal: RunningPortal;
-  let consents: ConsentStandIn;
   let clips: string;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
@@ -57,12 +55,14 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
     const env = { ...namespaceEnv(namespace, infra), STORAGE_DIR: storageDir };
     portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
-    consents = await ConsentStandIn.start(infra.natsUrl, namespace);
     ana = await signUp('ana');
     ben = await signUp('ben');
     anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
     benPlayerId = (await (await ben.get('/api/players/me')).json()).id;
-    consents.grant(anaPlayerId, 'media');
+    // The player allows media storage in identity (Consents & Permissions), as the dialog does.
+    expect(
+      (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
+    ).toBe(200);
     const created = await runAppCli(
       'identity',
       [
@@ -86,7 +86,6 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   });
 
   afterAll(async () => {
-    await consents?.stop();
     await portal?.stopAll();
     await destroyNamespace(namespace, infra);
     await rm(clips, { recursive: true, force: true });
@@ -310,6 +309,15 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     const share = await ana.post(`/api/videos/${video.id}/share`);
     expect(share.status).toBe(403);
     expect((await share.json()).message).toBe(SHARE_CONSENT_REQUIRED_MESSAGE);
+    await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'video_share', granted: true });
+    const shared = await ana.post(`/api/videos/${video.id}/share`);
+    expect(shared.status).toBe(201);
+    const { shareUrl } = await shared.json();
+    expect((await fetch(`${portal.baseUrl}${shareUrl}`)).status).toBe(200);
+    // Withdrawn in the profile: the next upload is refused at once.
+    await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: false });
+    expect((await ana.post('/api/objects/upload')).status).toBe(403);
+    await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true });
 
     const fileUrl = seen.videoUrl!;
     expect((await fetch(`${portal.baseUrl}${fileUrl}`)).status).toBe(200);
@@ -333,11 +341,11 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     });
     expect(created.status).toBe(201);
     const location = new URL(created.headers.get('location')!, portal.baseUrl).toString();
-    const patch = (offset: number, body: Uint8Array) =>
+    const patch = (offset: number, body: Buffer) =>
       fetch(location, {
         method: 'PATCH',
         headers: { ...session, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body,
+        body: new Blob([new Uint8Array(body)]),
       });
     // The first part arrives, then the connection is lost.
     const half = Math.floor(file.length / 2);

@@ -1,10 +1,10 @@
 import { type NatsConnection, connect } from 'nats';
 
 /**
- * Answers `identity.consent.get` the way identity is expected to (`{playerId, consentType}` →
- * `{granted}`), for tests that need a granted consent before identity's consents land: what was not
- * granted here answers `granted: false`. Without a stand-in nothing answers, which media must treat
- * as not granted (tested too). Replace with identity's real consent calls once they exist.
+ * Stands in for identity in media's own integration tests (which run media without identity):
+ * answers `identity.player.get` with the consents granted here, nothing else. Without it nothing
+ * answers, which media must treat as not granted (tested too). The API and browser tests use the real
+ * identity and grant consents through `POST /api/players/{id}/consents`.
  */
 export class ConsentStandIn {
   private readonly granted = new Set<string>();
@@ -14,14 +14,17 @@ export class ConsentStandIn {
   static async start(natsUrl: string, namespace: string): Promise<ConsentStandIn> {
     const connection = await connect({ servers: natsUrl, name: `${namespace}-consent-stand-in` });
     const standIn = new ConsentStandIn(connection);
-    const subscription = connection.subscribe(`${namespace}.identity.consent.get`);
+    const subscription = connection.subscribe(`${namespace}.identity.player.get`);
     void (async () => {
       for await (const message of subscription) {
-        const request = JSON.parse(new TextDecoder().decode(message.data)) as {
-          data: { playerId: string; consentType: string };
-        };
-        const granted = standIn.granted.has(`${request.data.playerId}:${request.data.consentType}`);
-        message.respond(new TextEncoder().encode(JSON.stringify({ ok: true, data: { granted } })));
+        const request = JSON.parse(new TextDecoder().decode(message.data)) as { data: { playerId: string } };
+        const { playerId } = request.data;
+        const consents = (['media', 'video_share', 'analytics'] as const).map((consentType) => ({
+          consentType,
+          granted: standIn.granted.has(`${playerId}:${consentType}`),
+          updatedAt: null,
+        }));
+        message.respond(new TextEncoder().encode(JSON.stringify({ ok: true, data: { id: playerId, consents } })));
       }
     })();
     await connection.flush();
