@@ -3,10 +3,11 @@ import { QUEUES } from '@portal/contracts';
 import { runWorker } from '@portal/server-kit';
 import { DiagnosticJobsModule } from '@portal/server-kit/diagnostics';
 import { MailModule } from './mail/mail.module';
+import { ReportGenerationModule } from './report/report-generation.module';
 import { serviceDefinition } from './service-definition';
 
 void runWorker({
   service: serviceDefinition,
   queues: [QUEUES.reports, QUEUES.mail],
-  imports: [DiagnosticJobsModule.forJob('reports.diagnostic'), MailModule],
+  imports: [DiagnosticJobsModule.forJob('reports.diagnostic'), MailModule, ReportGenerationModule],
 });
