@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
+import { ObjectsModule } from './objects/objects.module';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
@@ -14,6 +15,7 @@ import { TrainingSessionsModule } from './training-sessions/training-sessions.mo
 import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { ExportsModule } from './exports/exports.module';
+import { VideosModule } from './videos/videos.module';
 
 @Module({})
 export class GatewayModule {
@@ -34,6 +36,8 @@ export class GatewayModule {
         WellnessLogsModule,
         ProgressModule,
         ExportsModule,
+        ObjectsModule,
+        VideosModule,
       ],
       controllers: [HealthController],
     };

@@ -10,3 +10,4 @@ export * from './nats';
 export * from './sessions';
 export * from './discovery';
 export * from './mail';
+export * from './storage';

@@ -1,3 +1,6 @@
 export * from './media.events';
 export * from './media.rpc';
 export * from './media.jobs';
+export * from './video';
+export * from './video-display';
+export * from './content-sniff';

@@ -1,8 +1,15 @@
+import { z } from 'zod';
 import { defineJob } from '../jobs-definition';
 import { diagnosticJobSchema } from '../diagnostic-job';
 import { QUEUES } from '../queues';
 
 /** media's worker jobs. */
 export const mediaJobs = {
+  /** Kept for the platform's worker-wiring test (apps/media/test/diagnostic-worker.int-spec.ts). */
   'media.diagnostic': defineJob({ queue: QUEUES.mediaProcessing, payload: diagnosticJobSchema }),
+  /** ffprobe, duration, thumbnail and (when needed) a web copy of one uploaded video. */
+  'media.process-video': defineJob({
+    queue: QUEUES.mediaProcessing,
+    payload: z.object({ videoId: z.uuid() }).strict(),
+  }),
 } as const;

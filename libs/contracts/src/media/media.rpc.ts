@@ -1,6 +1,81 @@
-import { healthPingRpc } from '../rpc-definition';
+import { z } from 'zod';
+import { defineRpc, healthPingRpc } from '../rpc-definition';
+import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import {
+  REVIEW_STATUSES,
+  VIDEO_STATUSES,
+  uploadCompleteResultSchema,
+  uploadCompleteSchema,
+  videoCommentCreateSchema,
+  videoCreateSchema,
+  videoPageSchema,
+  videoReplyCreateSchema,
+  videoSchema,
+  videoShareSchema,
+} from './video';
 
-/** media's request/reply subjects. */
+const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
+
+/** media's subjects. Handlers check canAccessPlayer against the video's player themselves. */
 export const mediaRpc = {
   'media.health.ping': healthPingRpc,
+  /** A signed upload URL bound to the signed-in player (15 minutes, at most 2 GB). */
+  'media.upload.create': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.object({ uploadURL: z.string() }),
+    access: ['player'],
+  }),
+  /** Simple flow: verifies a finished upload (exists, ≤ 50 MB, video or image by content). */
+  'media.upload.complete': defineRpc({
+    request: uploadCompleteSchema.extend({ playerId: z.uuid() }).strict(),
+    response: uploadCompleteResultSchema,
+    access: ['player'],
+  }),
+  'media.video.list': defineRpc({
+    request: z
+      .object({
+        playerId: z.uuid().optional(),
+        status: z.enum(VIDEO_STATUSES).optional(),
+        limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+        before: listCursorSchema.optional(),
+      })
+      .strict(),
+    response: videoPageSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'media.video.get': defineRpc({
+    request: videoIdRequest,
+    response: videoSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'media.video.create': defineRpc({
+    request: z.object({ playerId: z.uuid(), video: videoCreateSchema }).strict(),
+    response: videoSchema,
+    access: ['player'],
+  }),
+  'media.video.delete': defineRpc({
+    request: videoIdRequest,
+    response: z.object({ deleted: z.literal(true) }),
+    access: ['player', 'coach', 'admin'],
+  }),
+  'media.video.review': defineRpc({
+    request: videoIdRequest.extend({
+      summary: z.string().nullable().optional(),
+      status: z.enum(REVIEW_STATUSES).optional(),
+    }),
+    response: videoSchema,
+    access: ['coach', 'admin'],
+  }),
+  'media.video.comment.add': defineRpc({
+    request: videoIdRequest.extend({ comment: videoCommentCreateSchema }),
+    response: videoSchema,
+    access: ['coach', 'admin'],
+  }),
+  'media.video.comment.reply': defineRpc({
+    request: videoIdRequest.extend({ commentId: z.uuid(), reply: videoReplyCreateSchema }),
+    response: videoSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** A read-only, expiring link a player can send to a parent; needs the video_share consent. */
+  'media.video.share': defineRpc({ request: videoIdRequest, response: videoShareSchema, access: ['player'] }),
 } as const;

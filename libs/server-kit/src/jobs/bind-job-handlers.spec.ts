@@ -16,6 +16,13 @@ class MediaDiagnosticProcessor {
   }
 }
 
+/** media-processing also carries media.process-video: a worker of that queue must handle it too. */
+@Injectable()
+class MediaProcessVideoProcessor {
+  @OnJob('media.process-video')
+  async run(): Promise<void> {}
+}
+
 @Injectable()
 class ReportsDiagnosticProcessor {
   @OnJob('reports.diagnostic')
@@ -30,9 +37,9 @@ async function appWith(...providers: (new (...args: never[]) => unknown)[]) {
 
 describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob handler', () => {
   it('binds the handler of each job of the queue and calls it with payload and context', async () => {
-    const app = await appWith(MediaDiagnosticProcessor);
+    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor);
     const handlers = bindJobHandlers(app, ['media-processing']).get('media-processing')!;
-    expect([...handlers.keys()]).toEqual(['media.diagnostic']);
+    expect([...handlers.keys()].sort()).toEqual(['media.diagnostic', 'media.process-video']);
     await expect(
       handlers.get('media.diagnostic')!(
         { label: 'x', workMs: 0 },
@@ -52,7 +59,7 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
   });
 
   it("refuses a handler of another queue's job", async () => {
-    const app = await appWith(MediaDiagnosticProcessor, ReportsDiagnosticProcessor);
+    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor, ReportsDiagnosticProcessor);
     expect(() => bindJobHandlers(app, ['media-processing'])).toThrow(
       'ReportsDiagnosticProcessor.run handles reports.diagnostic, a job of queue reports, not of media-processing',
     );

@@ -1,0 +1,138 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  NotFoundException,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  type ObjectStorage,
+  RpcClient,
+  type StorageConfig,
+  StorageError,
+  parseRangeHeader,
+  verifyGrant,
+} from '@portal/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PlayerOwnData, Public, SignedIn } from '../access/access-rule';
+import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
+import { originalContentType } from './upload-body';
+
+const REFUSALS = {
+  malformed: 'This upload URL is not valid',
+  tampered: 'This upload URL is not valid',
+  expired: 'This upload URL has expired',
+  'wrong-purpose': 'This URL cannot be used for that',
+} as const;
+
+/** Spec §7's upload URL and the local driver's signed object URLs (S3 URLs point at the bucket instead). */
+@Controller('objects')
+export class ObjectsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectGatewayStorage() private readonly storage: ObjectStorage,
+    @Inject(STORAGE_CONFIG) private readonly storageConfig: StorageConfig,
+  ) {}
+
+  /** `{uploadURL}`: signed, bound to the signed-in player, 15 minutes, at most 2 GB. */
+  @Post('upload')
+  @HttpCode(200)
+  @PlayerOwnData()
+  createUploadUrl(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<{ uploadURL: string }> {
+    return this.rpc.call('media.upload.create', { playerId }, caller);
+  }
+
+  /** The file itself, streamed to storage. A used, expired, tampered or foreign URL is 403 and keeps nothing. */
+  @Put('*')
+  @HttpCode(200)
+  @SignedIn()
+  async upload(
+    @Param('*') keyParam: string | string[],
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Caller() caller: CallerContext,
+  ): Promise<{ size: number }> {
+    const key = this.localKey(keyParam);
+    const check = verifyGrant(key, query, 'put', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
+    if (!check.ok) throw new ForbiddenException(REFUSALS[check.reason]);
+    if (check.grant.userId !== caller.actor.userId)
+      throw new ForbiddenException('This upload URL belongs to someone else');
+    const maxBytes = check.grant.maxBytes ?? 0;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+    try {
+      const stored = await this.storage.put(key, request.raw, {
+        contentType: originalContentType(request.raw) ?? 'application/octet-stream',
+        maxBytes,
+        ifAbsent: true,
+      });
+      return { size: stored.size };
+    } catch (error) {
+      if (error instanceof StorageError && error.reason === 'exists')
+        throw new ForbiddenException('This upload URL was already used');
+      if (error instanceof StorageError && error.reason === 'too-large') throw tooLarge(maxBytes);
+      throw error;
+    }
+  }
+
+  /** A signed download with HTTP Range, so players can seek. */
+  @Get('*')
+  @Public()
+  async download(
+    @Param('*') keyParam: string | string[],
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const key = this.localKey(keyParam);
+    const check = verifyGrant(key, query, 'get', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
+    if (!check.ok)
+      throw new ForbiddenException(check.reason === 'expired' ? 'This link has expired' : 'This link is not valid');
+    const info = await this.storage.stat(key);
+    if (!info) throw new NotFoundException('Not found');
+    const range = parseRangeHeader(request.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      void reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      return;
+    }
+    const read = await this.storage.get(key, range ?? undefined);
+    const length = range ? range.end - range.start + 1 : info.size;
+    void reply
+      .status(range ? 206 : 200)
+      .header('content-type', info.contentType)
+      .header('content-length', String(length))
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff');
+    if (range) void reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+    if (check.grant.downloadName)
+      void reply.header(
+        'content-disposition',
+        `inline; filename="${check.grant.downloadName.replace(/[^\w.-]/g, '_')}"`,
+      );
+    void reply.send(read.stream);
+  }
+
+  private localKey(param: string | string[]): string {
+    if (this.storage.driver !== 'local') throw new NotFoundException('Not found');
+    const key = Array.isArray(param) ? param.join('/') : param;
+    if (!/^[a-zA-Z0-9._/-]+$/.test(key) || key.includes('..')) throw new NotFoundException('Not found');
+    return key;
+  }
+}
+
+function tooLarge(maxBytes: number): HttpException {
+  return new PayloadTooLargeException(
+    `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB this upload allows`,
+  );
+}

@@ -1,0 +1,70 @@
+import { All, Controller, ForbiddenException, Inject, type OnModuleInit, Req, Res } from '@nestjs/common';
+import { CONFIG, type ObjectStorage, type StorageConfig } from '@portal/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn } from '../access/access-rule';
+import { Caller, type CallerContext } from '../access/request-context';
+import type { GatewayConfig } from '../gateway-config';
+import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
+import { type TusUploads, createTusUploads, grantOfMetadata } from './tus-uploads';
+import { originalContentType } from './upload-body';
+
+function metadataOf(header: string | undefined): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return metadata;
+}
+
+/** tus resumable uploads: only the signed-in user the upload URL was signed for may create or continue one. */
+@Controller('objects/tus')
+export class TusUploadsController implements OnModuleInit {
+  private tus?: TusUploads;
+
+  constructor(
+    @InjectGatewayStorage() private readonly storage: ObjectStorage,
+    @Inject(STORAGE_CONFIG) private readonly storageConfig: StorageConfig,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.tus = await createTusUploads(this.storage, this.storageConfig, this.config.PORTAL_NAMESPACE);
+  }
+
+  @All()
+  @SignedIn()
+  create(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
+    if (request.method === 'POST') {
+      const check = grantOfMetadata(
+        metadataOf(request.headers['upload-metadata'] as string | undefined),
+        this.storageConfig.STORAGE_SIGNING_SECRET,
+        Date.now() / 1000,
+      );
+      if (check.ok && check.grant.userId !== caller.actor.userId)
+        throw new ForbiddenException('This upload URL belongs to someone else');
+    }
+    return this.handOver(request, reply);
+  }
+
+  @All('*')
+  @SignedIn()
+  async resume(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
+    const id = request.url.split('?')[0]!.split('/').pop() ?? '';
+    const upload = await this.tus!.store.getUpload(id).catch(() => undefined);
+    if (upload) {
+      const check = grantOfMetadata(upload.metadata ?? undefined, this.storageConfig.STORAGE_SIGNING_SECRET, 0);
+      if (!check.ok || check.grant.userId !== caller.actor.userId)
+        throw new ForbiddenException('This upload belongs to someone else');
+    }
+    return this.handOver(request, reply);
+  }
+
+  private async handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const original = originalContentType(request.raw);
+    if (original) request.raw.headers['content-type'] = original;
+    else delete request.raw.headers['content-type'];
+    reply.hijack();
+    await this.tus!.server.handle(request.raw, reply.raw);
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type Page, UNPAGED_LIST_CEILING, decodeCursor, encodeCursor } from '@portal/contracts';
+import { ServiceError } from '@portal/server-kit';
+import { type EntityManager, In, Repository } from 'typeorm';
+import { z } from 'zod';
+import { VideoCommentEntity } from './video-comment.entity';
+import { VideoEntity } from './video.entity';
+
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+export interface VideoListFilter {
+  playerId?: string;
+  status?: string;
+  limit?: number;
+  before?: string;
+}
+
+/** The only code that reads or writes `media.videos` and `media.video_comments`. */
+@Injectable()
+export class VideoRepository {
+  constructor(
+    @InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>,
+    @InjectRepository(VideoCommentEntity) private readonly comments: Repository<VideoCommentEntity>,
+  ) {}
+
+  /** Newest first; the filter uses the (player|status, created_at, id) indexes. */
+  async page(filter: VideoListFilter): Promise<Page<VideoEntity>> {
+    const limit = filter.limit ?? UNPAGED_LIST_CEILING;
+    const query = this.videos
+      .createQueryBuilder('video')
+      .orderBy('video.created_at', 'DESC')
+      .addOrderBy('video.id', 'DESC')
+      .addSelect(`to_char(video.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'created_at_exact')
+      .limit(limit + 1);
+    if (filter.playerId) query.andWhere('video.player_id = :playerId', { playerId: filter.playerId });
+    if (filter.status) query.andWhere('video.status = :status', { status: filter.status });
+    if (filter.before) {
+      const cursor = cursorSchema.safeParse(decodeCursor(filter.before, 2));
+      if (!cursor.success) throw ServiceError.validation([{ field: 'before', message: 'Invalid cursor' }]);
+      query.andWhere('(video.created_at, video.id) < (CAST(:createdAt AS timestamptz), CAST(:id AS uuid))', {
+        createdAt: cursor.data[0],
+        id: cursor.data[1],
+      });
+    }
+    const { entities, raw } = await query.getRawAndEntities<{ created_at_exact: string }>();
+    const items = entities.slice(0, limit);
+    const last = items.at(-1);
+    const lastCreatedAt = raw[items.length - 1]?.created_at_exact;
+    return {
+      items,
+      nextCursor: entities.length > limit && last && lastCreatedAt ? encodeCursor([lastCreatedAt, last.id]) : null,
+    };
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<VideoEntity | null> {
+    return (manager?.getRepository(VideoEntity) ?? this.videos).findOneBy({ id });
+  }
+
+  /** Locks the row for a read-modify-write inside the caller's transaction. */
+  lockById(manager: EntityManager, id: string): Promise<VideoEntity | null> {
+    return manager.getRepository(VideoEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insert(manager: EntityManager, video: Partial<VideoEntity>): Promise<VideoEntity> {
+    return manager.save(manager.create(VideoEntity, video));
+  }
+
+  save(manager: EntityManager, video: VideoEntity): Promise<VideoEntity> {
+    return manager.save(video);
+  }
+
+  async remove(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(VideoEntity, { id });
+  }
+
+  /** Comments and replies of these videos, by time then age. */
+  commentsOf(videoIds: readonly string[]): Promise<VideoCommentEntity[]> {
+    if (videoIds.length === 0) return Promise.resolve([]);
+    return this.comments.find({
+      where: { videoId: In([...videoIds]) },
+      order: { atSeconds: 'ASC', createdAt: 'ASC' },
+    });
+  }
+
+  findComment(manager: EntityManager, videoId: string, commentId: string): Promise<VideoCommentEntity | null> {
+    return manager.getRepository(VideoCommentEntity).findOneBy({ id: commentId, videoId });
+  }
+
+  insertComment(manager: EntityManager, comment: Partial<VideoCommentEntity>): Promise<VideoCommentEntity> {
+    return manager.save(manager.create(VideoCommentEntity, comment));
+  }
+
+  /** Worker: record processing results only while the video is still pending (idempotent re-runs). */
+  async finishProcessing(manager: EntityManager, id: string, result: Partial<VideoEntity>): Promise<boolean> {
+    const update = await manager
+      .createQueryBuilder()
+      .update(VideoEntity)
+      .set(result)
+      .where(`id = :id AND processing_state = 'pending'`, { id })
+      .execute();
+    return (update.affected ?? 0) === 1;
+  }
+}

@@ -1,0 +1,173 @@
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  SIMPLE_TITLE_REQUIRED_MESSAGE,
+  SIMPLE_UPLOAD_MAX_BYTES,
+  UPLOAD_REQUIRED_MESSAGE,
+  simpleVideoCreateSchema,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { showToast } from '../../common/toast';
+import { ConsentNotice } from './ConsentNotice';
+import { FilePicker } from './FilePicker';
+import { UploadProgress } from './UploadProgress';
+import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } from './upload-errors';
+import { useVideoUpload } from './use-video-upload';
+import { useCompleteUploadMutation, useCreateVideoMutation, useGetUploadUrlMutation } from './videos-api';
+
+const RESTRICTIONS = {
+  maxFileSize: SIMPLE_UPLOAD_MAX_BYTES,
+  allowedFileTypes: ['video/*', 'image/*'],
+  protocol: 'put' as const,
+};
+
+/**
+ * Spec §4 simple flow: pick one file (video or image, 50 MB), upload it with a PUT to a signed URL,
+ * 'Processing' while the portal verifies it, then title and description; Save is disabled until the
+ * upload has finished.
+ */
+export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [getUploadUrl] = useGetUploadUrlMutation();
+  const [completeUpload] = useCompleteUploadMutation();
+  const [createVideo, { isLoading: saving }] = useCreateVideoMutation();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [consentRefused, setConsentRefused] = useState(false);
+  const upload = useVideoUpload(
+    RESTRICTIONS,
+    async () => {
+      try {
+        return (await getUploadUrl().unwrap()).uploadURL;
+      } catch (error) {
+        throw new UploadUrlError(error);
+      }
+    },
+    isRetryableUploadError,
+  );
+
+  const reset = () => {
+    upload.reset();
+    setTitle('');
+    setDescription('');
+    setVideoUrl(null);
+    setConsentRefused(false);
+  };
+
+  const pick = (file: File | null) => {
+    setVideoUrl(null);
+    const refused = upload.choose(file);
+    if (refused) showToast({ title: 'File not allowed', message: refused, tone: 'error' });
+  };
+
+  const startUpload = async () => {
+    let uploadedTo: string;
+    try {
+      uploadedTo = await upload.start();
+    } catch (error) {
+      const cause = urlErrorOf(error)?.cause ?? error;
+      if (redirectIfUnauthorized(cause)) return;
+      if (isConsentRefusal(cause)) return setConsentRefused(true);
+      showToast({
+        title: 'Error',
+        message: urlErrorOf(error)
+          ? 'Failed to get upload URL. Please try again.'
+          : 'Failed to upload video. Please try again.',
+        tone: 'error',
+      });
+      return;
+    }
+    setProcessing(true);
+    try {
+      await completeUpload({ videoURL: uploadedTo }).unwrap();
+      setVideoUrl(uploadedTo);
+      showToast({
+        title: 'Upload complete!',
+        message: 'Your video has been uploaded. Please add title and description.',
+        tone: 'success',
+      });
+    } catch (error) {
+      if (redirectIfUnauthorized(error)) return;
+      upload.reset();
+      showToast({ title: 'Error', message: 'Failed to process uploaded video. Please try again.', tone: 'error' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const save = async () => {
+    if (!title.trim()) return showToast({ title: SIMPLE_TITLE_REQUIRED_MESSAGE, message: '', tone: 'error' });
+    if (!videoUrl) return showToast({ title: UPLOAD_REQUIRED_MESSAGE, message: '', tone: 'error' });
+    const body = simpleVideoCreateSchema.safeParse({ title, description, videoUrl });
+    if (!body.success)
+      return showToast({
+        title: 'Error',
+        message: body.error.issues[0]?.message ?? 'Please check the form.',
+        tone: 'error',
+      });
+    try {
+      await createVideo({ title: body.data.title, description: body.data.description, videoUrl }).unwrap();
+      showToast({
+        title: 'Video uploaded successfully!',
+        message: 'Your video has been saved and is ready for coach review.',
+        tone: 'success',
+      });
+      reset();
+      onClose();
+    } catch (error) {
+      if (redirectIfUnauthorized(error)) return;
+      if (isConsentRefusal(error)) return setConsentRefused(true);
+      showToast({ title: 'Error', message: 'Failed to save video. Please try again.', tone: 'error' });
+    }
+  };
+
+  const busy = upload.progress.phase === 'uploading' || upload.progress.phase === 'retrying' || processing;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload Video" centered size="lg">
+      <Stack gap="md">
+        <FilePicker
+          accept="video/*,image/*"
+          file={upload.file}
+          disabled={busy}
+          onPick={pick}
+          hint="One video or image, up to 50 MB."
+        />
+        {upload.file && !videoUrl && (upload.progress.phase === 'idle' || upload.progress.phase === 'failed') && (
+          <Button variant="light" onClick={() => void startUpload()}>
+            Upload
+          </Button>
+        )}
+        <UploadProgress progress={upload.progress} />
+        {processing && (
+          <Text size="sm" c="dimmed" role="status">
+            Processing…
+          </Text>
+        )}
+        <ConsentNotice
+          refused={consentRefused}
+          onGranted={() => {
+            setConsentRefused(false);
+            void startUpload();
+          }}
+        />
+        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={!videoUrl || busy} loading={saving}>
+            Save Video
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

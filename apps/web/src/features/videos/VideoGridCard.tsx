@@ -1,0 +1,86 @@
+import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type Video, formatDuration, videoStatusColor } from '@portal/contracts';
+import { VideoIcon } from '../../common/icons';
+import { ProcessingBadge } from './ProcessingBadge';
+import classes from './videos.module.css';
+
+/** Spec §2.11 status card: thumbnail, duration m:ss, title, status, type, opponent, jersey, date, comments, summary marker. */
+export function VideoGridCard({
+  video,
+  selected,
+  onSelect,
+}: {
+  video: Video;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const duration = formatDuration(video.durationSeconds);
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-pressed={selected}
+
+      className={classes.cardButton}
+    >
+      <Card
+        withBorder
+        radius="lg"
+        padding={0}
+        className={classes.gridCard}
+        data-selected={selected || undefined}
+        data-testid="analysis-card"
+      >
+        <AspectRatio ratio={16 / 9} className={classes.thumbnail}>
+          {video.thumbnailUrl ? (
+            <Image
+              src={video.thumbnailUrl}
+              alt={`Thumbnail of ${video.title}`}
+              fit="cover"
+              data-testid="video-thumbnail"
+            />
+          ) : (
+            <Box className={classes.thumbnailPlaceholder}>
+              <VideoIcon size={32} />
+            </Box>
+          )}
+        </AspectRatio>
+        {duration && (
+          <Badge className={classes.duration} color="dark" variant="filled" data-testid="video-duration">
+            {duration}
+          </Badge>
+        )}
+        <Stack gap={6} p="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {video.title}
+            </Text>
+            <Badge color={videoStatusColor(video.status)} variant="light" style={{ flexShrink: 0 }}>
+              {video.status}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[
+              video.type,
+              video.opponent ? `vs ${video.opponent}` : null,
+              video.jerseyNumber !== null ? `#${video.jerseyNumber}` : null,
+              video.eventDate,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {video.commentCount} {video.commentCount === 1 ? 'comment' : 'comments'}
+            </Text>
+            {video.summary && (
+              <Badge size="xs" color="green" variant="dot">
+                Summary
+              </Badge>
+            )}
+          </Group>
+          <ProcessingBadge video={video} />
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,202 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { makeClip } from '../apps/media/test/support/clips';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
+import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
+import { browserSession } from './support/session';
+
+/** Spec §2.11: both video pages; storing videos needs the player's media consent (identity). */
+describe('video pages', () => {
+  const session = browserSession(DESKTOP);
+  let clips: string;
+  let clip: string;
+
+  beforeAll(async () => {
+    clips = await mkdtemp(join(tmpdir(), 'e2e-clips-'));
+    clip = await makeClip(clips, 'h264', 3, '1280x720');
+  });
+  afterAll(async () => {
+    await rm(clips, { recursive: true, force: true });
+  });
+
+  /** What the profile's Consents & Permissions toggle sends. */
+  const allowMediaStorage = (page: Page) =>
+    page.evaluate(async () => {
+      const { id } = (await (await fetch('/api/players/me')).json()) as { id: string };
+      const response = await fetch(`/api/players/${id}/consents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ consentType: 'media', granted: true }),
+      });
+      if (!response.ok) throw new Error(`consent: ${response.status}`);
+    });
+  const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
+
+  /** Slows the upload so the progress bar shows its speed and time left. */
+  async function throttleUploads(page: Page, bytesPerSecond: number) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
+
+  it('a player uploads on both pages and sees progress, thumbnail and duration; a coach reviews; the player sees the feedback', async () => {
+    const { page } = session.tab;
+    const player = newPlayer('Vera', 'Video');
+    await signUp(page, player);
+    await page.goto('/videos');
+    await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
+    await page.getByText('No videos yet').waitFor();
+    expect(await stat(page, 'Total Videos')).toBe('0');
+    await expectNoSeriousAxeViolations(page, 'videos, empty');
+
+    // Simple flow. Without the media consent the portal refuses, and the dialog says why.
+    await page.getByRole('button', { name: 'Upload Your First Video' }).click();
+    const simple = page.getByRole('dialog', { name: 'Upload Video' });
+    await simple.locator('input[type=file]').setInputFiles(clip);
+    await simple.getByRole('button', { name: 'Save Video' }).isDisabled();
+    expect(await simple.getByRole('button', { name: 'Save Video' }).isDisabled()).toBe(true);
+    await simple.getByRole('button', { name: 'Upload', exact: true }).click();
+    await simple.getByText('Consent needed to store your video').waitFor();
+    await saveScreenshot(page, 'videos-consent-needed');
+    await expectNoSeriousAxeViolations(page, 'videos, upload dialog asking for consent');
+
+    // Granted in place: the dialog records the consent in the profile and uploads.
+    await simple.getByRole('button', { name: 'Allow media storage' }).click();
+    await expectToast(page, 'Upload complete!', 'Your video has been uploaded. Please add title and description.');
+    expect(await simple.getByTestId('upload-percent').innerText()).toBe('Uploaded');
+    await simple.getByRole('button', { name: 'Save Video' }).click();
+    await expectToast(page, 'Please enter a title for your video', '');
+    await simple.getByLabel('Title').fill('  Cup final  ');
+    await simple.getByLabel('Description').fill('Second half');
+    await simple.getByRole('button', { name: 'Save Video' }).click();
+    await expectToast(page, 'Video uploaded successfully!', 'Your video has been saved and is ready for coach review.');
+    const card = page.getByTestId('video-card').first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Cup final');
+    expect(await card.textContent()).toContain('Pending Review');
+    expect(await card.getByRole('link', { name: 'Play' }).getAttribute('target')).toBe('_blank');
+    expect(await stat(page, 'Total Videos')).toBe('1');
+    expect(await stat(page, 'This Month')).toBe('1');
+    await saveScreenshot(page, 'videos-desktop');
+    await expectNoSeriousAxeViolations(page, 'videos, one video');
+
+    // Status version, with a throttled connection so progress, speed and time left show.
+    await page.goto('/video-analysis');
+    await page.getByText('Upload game or training footage to receive coach feedback').waitFor();
+    await page.getByRole('button', { name: 'Upload Video' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+    await dialog.getByLabel('Title').fill('Derby');
+    await dialog.getByLabel('Opponent').fill('Rovers');
+    await dialog.getByLabel('Jersey number').fill('9');
+    await dialog.locator('input[type=file]').setInputFiles(clip);
+    await throttleUploads(page, 64 * 1024);
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await dialog
+      .getByTestId('upload-speed')
+      .filter({ hasText: /\/s · .*left/ })
+      .waitFor();
+    expect(await dialog.getByTestId('upload-percent').innerText()).toMatch(/^\d+%$/);
+    await saveScreenshot(page, 'video-analysis-uploading');
+    await expectToast(page, 'Video uploaded successfully!', 'Your video has been saved and is ready for coach review.');
+    await throttleUploads(page, -1);
+    const derby = page.getByTestId('analysis-card').filter({ hasText: 'Derby' });
+    await derby.getByTestId('video-thumbnail').waitFor({ timeout: 60_000 });
+    expect(await derby.getByTestId('video-duration').innerText()).toBe('0:03');
+    expect(await derby.textContent()).toContain('In Review');
+    expect(await derby.textContent()).toContain('vs Rovers');
+    await saveScreenshot(page, 'video-analysis-player');
+    await expectNoSeriousAxeViolations(page, 'video analysis, player grid');
+
+    // A coach comments at a time, writes the summary and sets Reviewed.
+    const coach = {
+      email: `coach.${Date.now()}@club.test`,
+      password: 'kick-off-2025!',
+      firstName: 'Cora',
+      lastName: 'Coach',
+      role: 'coach' as const,
+    };
+    await session.portal.createUser(coach);
+    const coachTab = await session.reopen(DESKTOP);
+    await coachTab.page.goto('/login');
+    await fillLogin(coachTab.page, coach.email, coach.password);
+    await coachTab.page.waitForURL('**/dashboard');
+    await coachTab.page.goto('/video-analysis');
+    await coachTab.page.getByText('Review and provide feedback on player videos').waitFor();
+    expect(await coachTab.page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
+    await coachTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
+    const panel = coachTab.page.getByTestId('review-panel');
+    await panel.locator('video').waitFor();
+    await panel.locator('video').evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise((resolve) => {
+          video.addEventListener('seeked', resolve, { once: true });
+          video.currentTime = 1.5;
+        }),
+    );
+    await panel.getByLabel('Comment at the current time').fill('Check your shoulder before receiving');
+    await panel.getByRole('button', { name: 'Add comment' }).click();
+    await panel.getByRole('button', { name: /^0:01 Check your shoulder/ }).waitFor();
+    await panel.getByLabel('Summary').fill('Great movement off the ball.');
+    await panel.getByLabel('Status', { exact: true }).click();
+    await coachTab.page.getByRole('option', { name: 'Reviewed', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save review' }).click();
+    await expectToast(coachTab.page, 'Review saved', 'The player can now read your feedback.');
+    await saveScreenshot(coachTab.page, 'video-analysis-coach');
+    await expectNoSeriousAxeViolations(coachTab.page, 'video analysis, coach review panel');
+
+    // The player sees the feedback.
+    const playerTab = await session.reopen(DESKTOP);
+    await playerTab.page.goto('/login');
+    await fillLogin(playerTab.page, player.email, player.password);
+    await playerTab.page.waitForURL('**/dashboard');
+    await playerTab.page.goto('/video-analysis');
+    await playerTab.page.locator('.mantine-SegmentedControl-root').getByText('Reviewed', { exact: true }).click();
+    await playerTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
+    const seen = playerTab.page.getByTestId('review-panel');
+    expect(await seen.getByTestId('coach-summary').innerText()).toBe('Great movement off the ball.');
+    await seen.getByRole('button', { name: /^0:01 Check your shoulder/ }).click();
+    expect(await seen.locator('video').evaluate((video: HTMLVideoElement) => Math.floor(video.currentTime))).toBe(1);
+    await saveScreenshot(playerTab.page, 'video-analysis-feedback');
+  });
+
+  it('works at phone width (375 px): upload with progress, the grid and the dialogs', async () => {
+    const { page } = await session.reopen(PHONE);
+    await signUp(page, newPlayer('Pia', 'Phone'));
+    await allowMediaStorage(page);
+    await page.goto('/video-analysis');
+    await page.getByText('No videos yet').waitFor();
+    await page.getByRole('button', { name: 'Upload Video' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+    await dialog.getByLabel('Title').fill('Phone clip');
+    await dialog.locator('input[type=file]').setInputFiles(clip);
+    await throttleUploads(page, 96 * 1024);
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await dialog.getByTestId('upload-speed').waitFor();
+    await saveScreenshot(page, 'video-analysis-phone-uploading');
+    await expectToast(page, 'Video uploaded successfully!', 'Your video has been saved and is ready for coach review.');
+    await throttleUploads(page, -1);
+    const card = page.getByTestId('analysis-card').first();
+    await card.getByTestId('video-thumbnail').waitFor({ timeout: 60_000 });
+    expect(await card.getByTestId('video-duration').innerText()).toBe('0:03');
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+    await saveScreenshot(page, 'video-analysis-phone');
+    await expectNoSeriousAxeViolations(page, 'video analysis (375 px)');
+    await page.goto('/videos');
+    await page.getByTestId('video-card').first().waitFor();
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    await page.getByRole('dialog', { name: 'Upload Video' }).waitFor();
+    const videosOverflow = await horizontalOverflow(page);
+    expect(videosOverflow.scrollWidth).toBeLessThanOrEqual(videosOverflow.viewportWidth);
+    await saveScreenshot(page, 'videos-phone-dialog');
+    await expectNoSeriousAxeViolations(page, 'videos upload dialog (375 px)');
+  });
+});

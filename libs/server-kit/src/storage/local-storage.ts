@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import {
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectRead,
+  type ObjectStorage,
+  type PutOptions,
+  type SignedUrlOptions,
+  StorageError,
+  assertValidKey,
+} from './object-storage';
+import { signGrant } from './signed-url';
+
+export interface LocalStorageOptions {
+  /** Where objects live: one file per key, plus `<key>.meta.json` with its content type. */
+  rootDir: string;
+  /** HMAC secret shared with the gateway, which serves the signed URLs. */
+  signingSecret: string;
+  /** Prefix of signed URLs, e.g. `/api/objects` or `https://portal.example/api/objects`. */
+  urlBase: string;
+  now?: () => number;
+}
+
+const STREAM_BUFFER_BYTES = 1024 * 1024;
+
+/** Counts bytes as they pass and fails the stream past `maxBytes`. */
+export class ByteLimit extends Transform {
+  bytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    // Large buffers: fewer pauses between the network and the disk on multi-GB uploads.
+    super({ highWaterMark: STREAM_BUFFER_BYTES });
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes)
+      callback(new StorageError('too-large', `The object is larger than ${this.maxBytes} bytes`));
+    else callback(null, chunk);
+  }
+}
+
+/** Files under a data directory. Writes go to a temporary file first, so a failed upload keeps nothing. */
+export class LocalObjectStorage implements ObjectStorage {
+  readonly driver = 'local' as const;
+
+  constructor(private readonly options: LocalStorageOptions) {}
+
+  localPath(key: string): string {
+    assertValidKey(key);
+    if (key.endsWith('.meta.json')) throw new StorageError('bad-key', 'Keys may not end with .meta.json');
+    return join(this.options.rootDir, key);
+  }
+
+  async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
+    const path = this.localPath(key);
+    const temporary = join(this.options.rootDir, '.incoming', randomUUID());
+    await mkdir(dirname(temporary), { recursive: true });
+    await mkdir(dirname(path), { recursive: true });
+    // Refused before reading: the caller still owns the body (and can answer on its connection).
+    if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
+    const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    try {
+      await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType: options.contentType }));
+      if (options.ifAbsent) {
+        // link() fails when the name exists, so two racing uploads to one key cannot both win.
+        await link(temporary, path).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? new StorageError('exists', 'The object already exists') : error;
+        });
+        await unlink(temporary);
+      } else {
+        await rename(temporary, path);
+      }
+      return { size: limit.bytes, contentType: options.contentType };
+    } catch (error) {
+      body.destroy();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<ObjectRead> {
+    const info = await this.stat(key);
+    if (!info) throw new StorageError('not-found', 'No such object');
+    if (range && (range.start < 0 || range.end < range.start || range.start >= info.size))
+      throw new StorageError('bad-range', 'The range is outside the object');
+    const end = range ? Math.min(range.end, info.size - 1) : undefined;
+    const stream = createReadStream(this.localPath(key), range ? { start: range.start, end } : {});
+    return { ...info, stream, ...(range ? { range: { start: range.start, end: end! } } : {}) };
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    const path = this.localPath(key);
+    try {
+      const [file, meta] = await Promise.all([stat(path), readFile(`${path}.meta.json`, 'utf8').catch(() => '{}')]);
+      if (!file.isFile()) return null;
+      const contentType = (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
+      return { size: file.size, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.localPath(key);
+    await Promise.all([rm(path, { force: true }), rm(`${path}.meta.json`, { force: true })]);
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    assertValidKey(key);
+    const now = this.options.now?.() ?? Date.now();
+    const query = signGrant(
+      {
+        key,
+        purpose: options.purpose,
+        expiresAt: Math.floor(now / 1000) + options.expiresInSeconds,
+        ...(options.boundToUserId ? { userId: options.boundToUserId } : {}),
+        ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+        ...(options.downloadName ? { downloadName: options.downloadName } : {}),
+      },
+      this.options.signingSecret,
+    );
+    return `${this.options.urlBase}/${key}?${query}`;
+  }
+}

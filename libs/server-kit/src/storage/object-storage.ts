@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+
+/** What a stored object is: its size in bytes and the content type it was stored with. */
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+}
+
+/** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** Refuse (and keep nothing) when the stream is longer than this. */
+  maxBytes?: number;
+  /** Refuse (and keep nothing) when the key already holds an object: single-use upload targets. */
+  ifAbsent?: boolean;
+}
+
+export interface ObjectRead extends ObjectInfo {
+  stream: Readable;
+  /** The range served, when one was asked for. */
+  range?: ByteRange;
+}
+
+export type SignedUrlPurpose = 'put' | 'get';
+
+export interface SignedUrlOptions {
+  purpose: SignedUrlPurpose;
+  expiresInSeconds: number;
+  /** Only this user may use the URL (local driver: checked against the session by the gateway). */
+  boundToUserId?: string;
+  /** Upload URLs: the most bytes the upload may carry (local driver enforces it while streaming). */
+  maxBytes?: number;
+  /** Download URLs: the file name offered to the browser. */
+  downloadName?: string;
+}
+
+/**
+ * One object store for every service (media's videos, thumbnails and photos; reports' PDFs). Keys
+ * are `/`-separated paths of `[a-zA-Z0-9._-]` segments. Bodies are streams only: nothing here holds a
+ * whole object in memory.
+ */
+export interface ObjectStorage {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;
+  get(key: string, range?: ByteRange): Promise<ObjectRead>;
+  /** Null when no object has this key. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** A signed, expiring URL for one purpose (upload or download) of one key. */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /** A path on this machine's disk when the driver keeps files locally (tools such as ffmpeg read it). */
+  localPath(key: string): string | null;
+}
+
+/** Why a storage call was refused; the gateway maps these to HTTP statuses. */
+export class StorageError extends Error {
+  constructor(
+    readonly reason: 'not-found' | 'too-large' | 'exists' | 'bad-key' | 'bad-range',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+const KEY_PATTERN = /^[a-zA-Z0-9_-][a-zA-Z0-9._-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9._-]*)*$/;
+
+/** Keys never climb out of their store (`..`, absolute paths and odd characters are refused). */
+export function assertValidKey(key: string): void {
+  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').some((segment) => segment.startsWith('..')))
+    throw new StorageError('bad-key', `Invalid object key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,143 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import { ByteLimit } from './local-storage';
+import {
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectRead,
+  type ObjectStorage,
+  type PutOptions,
+  type SignedUrlOptions,
+  StorageError,
+  assertValidKey,
+} from './object-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Prefix inside the bucket, so several deployments can share one (the namespace). */
+  prefix: string;
+  client: S3ClientConfig;
+}
+
+function isNotFound(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name;
+  return status === 404 || name === 'NotFound' || name === 'NoSuchKey';
+}
+
+/**
+ * Any S3 API (AWS, MinIO, s3rver in tests). Uploads stream in 8 MB parts (lib-storage), so a 2 GB
+ * object never sits in memory; signed URLs are S3 presigned URLs straight to the bucket.
+ */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly driver = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client(options.client);
+  }
+
+  private objectKey(key: string): string {
+    assertValidKey(key);
+    return this.options.prefix ? `${this.options.prefix}/${key}` : key;
+  }
+
+  localPath(): null {
+    return null;
+  }
+
+  async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
+    const Key = this.objectKey(key);
+    if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
+    const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    const counted = body.pipe(limit);
+    body.on('error', (error) => limit.destroy(error));
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key, Body: counted, ContentType: options.contentType },
+      queueSize: 2,
+      partSize: 8 * 1024 * 1024,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      body.destroy();
+      await upload.abort().catch(() => undefined);
+      if (limit.bytes > (options.maxBytes ?? Number.MAX_SAFE_INTEGER)) {
+        await this.delete(key);
+        throw new StorageError('too-large', `The object is larger than ${options.maxBytes} bytes`);
+      }
+      throw error;
+    }
+    return { size: limit.bytes, contentType: options.contentType };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<ObjectRead> {
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      const total = result.ContentRange ? Number(result.ContentRange.split('/')[1]) : (result.ContentLength ?? 0);
+      const servedEnd = range ? range.start + (result.ContentLength ?? 0) - 1 : undefined;
+      return {
+        size: total,
+        contentType: result.ContentType ?? 'application/octet-stream',
+        stream: result.Body as Readable,
+        ...(range ? { range: { start: range.start, end: servedEnd! } } : {}),
+      };
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageError('not-found', 'No such object');
+      if ((error as { name?: string }).name === 'InvalidRange')
+        throw new StorageError('bad-range', 'The range is outside the object');
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+  }
+
+  /**
+   * S3 presigned URLs: signed, expiring and single-purpose (a PUT URL cannot read). S3 cannot bind a
+   * URL to a portal user or count its uses; the media service enforces those when the upload is
+   * claimed (upload-complete / create), and checks the size there.
+   */
+  async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    const params = { Bucket: this.options.bucket, Key: this.objectKey(key) };
+    const command =
+      options.purpose === 'put'
+        ? new PutObjectCommand(params)
+        : new GetObjectCommand({
+            ...params,
+            ...(options.downloadName
+              ? { ResponseContentDisposition: `inline; filename="${options.downloadName.replace(/"/g, '')}"` }
+              : {}),
+          });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+  }
+}
