@@ -144,7 +144,7 @@ const env = {
   ...namespaceEnv(namespace, infra),
   LOG_LEVEL: 'info',
   MAIL_OUTBOX_DIR: outbox,
-  REPORTS_DATA_DIR: dataDir,
+  STORAGE_DIR: dataDir,
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
 };

@@ -42,7 +42,7 @@ describe('reports and notifications API through the gateway', () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
     dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-api-'));
-    const env = { ...namespaceEnv(namespace, infra), REPORTS_DATA_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir };
+    const env = { ...namespaceEnv(namespace, infra), STORAGE_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir };
     portal = await startPortal({
       env,
       services: ['identity', 'tracking', 'roadmap', 'reports'],

@@ -90,7 +90,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
     env = {
       ...namespaceEnv(namespace, infra),
-      REPORTS_DATA_DIR: dataDir,
+      STORAGE_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       WORKER_LOCK_MS: '3000',
     };

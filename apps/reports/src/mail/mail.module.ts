@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NodemailerMailer, closeOnShutdown, loadConfigOrExit, mailEnvSchema } from '@portal/server-kit';
-import { ReportFiles } from '../report/report-files';
-import { ReportFilesModule } from '../report/report-files.module';
+import {
+  NodemailerMailer,
+  type ObjectStorage,
+  closeOnShutdown,
+  loadConfigOrExit,
+  mailEnvSchema,
+} from '@portal/server-kit';
+import { REPORTS_STORAGE, ReportFilesModule } from '../report/report-files.module';
 import { SendMailProcessor } from './send-mail.processor';
 import { SentMailEntity } from './sent-mail.entity';
 import { SentMailRepository } from './sent-mail.repository';
@@ -13,14 +18,13 @@ import { SentMailRepository } from './sent-mail.repository';
   providers: [
     {
       provide: NodemailerMailer,
-      // Storage-backed attachments are report PDFs (ReportFiles) until the shared object storage lands.
-      useFactory: (files: ReportFiles) =>
-        new NodemailerMailer(loadConfigOrExit(mailEnvSchema, 'reports-worker'), async (storageKey) => {
-          const reportId = files.reportIdOf(storageKey);
-          if (!reportId) throw new Error(`No storage holds ${storageKey}`);
-          return files.open(reportId);
-        }),
-      inject: [ReportFiles],
+      // Attachments named by `storageKey` (report PDFs) are streamed from the object storage.
+      useFactory: (storage: ObjectStorage) =>
+        new NodemailerMailer(
+          loadConfigOrExit(mailEnvSchema, 'reports-worker'),
+          async (storageKey) => (await storage.get(storageKey)).stream,
+        ),
+      inject: [REPORTS_STORAGE],
     },
     closeOnShutdown(NodemailerMailer, async (mailer: NodemailerMailer) => mailer.close()),
     SentMailRepository,

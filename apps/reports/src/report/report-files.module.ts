@@ -1,16 +1,31 @@
 import { Module } from '@nestjs/common';
-import { loadConfigOrExit } from '@portal/server-kit';
-import { LocalDiskReportFiles, ReportFiles } from './report-files';
-import { reportsEnvSchema } from './reports-config';
+import {
+  CONFIG,
+  type ObjectStorage,
+  type ServiceConfig,
+  createObjectStorage,
+  loadConfigOrExit,
+  storageEnvSchema,
+} from '@portal/server-kit';
+import { ReportFiles } from './report-files';
 
-/** Report PDFs on the local disk for now; the shared object storage replaces this adapter at merge. */
+/** The reports service's handle on the shared object storage (STORAGE_DRIVER local or s3). */
+export const REPORTS_STORAGE = Symbol('REPORTS_STORAGE');
+
 @Module({
   providers: [
     {
+      provide: REPORTS_STORAGE,
+      useFactory: (config: ServiceConfig): ObjectStorage =>
+        createObjectStorage(loadConfigOrExit(storageEnvSchema, 'reports'), config.PORTAL_NAMESPACE),
+      inject: [CONFIG],
+    },
+    {
       provide: ReportFiles,
-      useFactory: () => new LocalDiskReportFiles(loadConfigOrExit(reportsEnvSchema, 'reports').REPORTS_DATA_DIR),
+      useFactory: (storage: ObjectStorage) => new ReportFiles(storage),
+      inject: [REPORTS_STORAGE],
     },
   ],
-  exports: [ReportFiles],
+  exports: [ReportFiles, REPORTS_STORAGE],
 })
 export class ReportFilesModule {}
