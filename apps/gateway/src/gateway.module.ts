@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from '@portal/server-kit';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CallsModule } from './calls/calls.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
@@ -22,6 +23,7 @@ export class GatewayModule {
         PlayersModule,
         TrainingLogsModule,
         RoadmapsModule,
+        CallsModule,
       ],
       controllers: [HealthController],
     };
