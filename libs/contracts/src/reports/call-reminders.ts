@@ -4,7 +4,7 @@ export const CALL_REMINDER_KINDS = ['24h', '1h'] as const;
 export type CallReminderKind = (typeof CALL_REMINDER_KINDS)[number];
 export const CALL_REMINDER_LEAD_MS: Record<CallReminderKind, number> = { '24h': 24 * 3600_000, '1h': 3600_000 };
 
-/** The reminder job: which call, which reminder, and the start it was scheduled for. */
+/** The reminder job (to be declared in reports.jobs.ts with its @OnJob handler): which call, which reminder, and the start it was scheduled for. */
 export const callReminderJobSchema = z
   .object({
     callId: z.uuid(),
