@@ -17,6 +17,7 @@ const CANDIDATES: unknown[] = [
   'https://example.org/clip',
   'sample@club.test',
   'Kick-Off-2026!',
+  'UTC',
 ];
 
 /**
