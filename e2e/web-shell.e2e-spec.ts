@@ -142,7 +142,7 @@ describe('web app shell (desktop)', () => {
     await fillLogin(page, player.email, player.password);
     await page.waitForURL((url) => url.pathname === '/roadmap' && url.search === '?from=email');
     await expectToast(page, 'Welcome back!', 'Leo');
-    await page.getByRole('heading', { name: 'Your Individual Player Roadmap' }).waitFor();
+    await page.getByRole('heading', { name: 'No Active Roadmap' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'roadmap');
   });
 

@@ -1,7 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { PUBLIC_MANTINE_COMPONENTS } from './src/app/public-mantine.ts';
 
+const publicMantineModule = new RegExp(
+  `[\\\\/]node_modules[\\\\/]@mantine[\\\\/](hooks[\\\\/]|core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${PUBLIC_MANTINE_COMPONENTS.join('|')}))[\\\\/])`,
+);
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
 /**
@@ -26,7 +31,8 @@ const apiProxy: Record<string, ProxyOptions> = {
  * strict Content-Security-Policy: no inline scripts, no external fonts or images.
  */
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies of the built files, served as they are by the gateway.
+  plugins: [react(), precompress()],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   build: {
     outDir: 'dist',
@@ -34,6 +40,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The Mantine code the public screens need in one chunk (not a dozen tiny ones, each a
+        // request); the rest of Mantine stays with the signed-in screens that use it.
+        codeSplitting: {
+          groups: [{ name: 'mantine-public', test: (id) => publicMantineModule.test(id), priority: 1 }],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

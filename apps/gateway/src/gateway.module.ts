@@ -6,9 +6,14 @@ import { CallsModule } from './calls/calls.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
+import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
+import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
+import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
+import { ProgressModule } from './progress/progress.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class GatewayModule {
@@ -21,8 +26,13 @@ export class GatewayModule {
         AuthModule,
         AdminModule,
         PlayersModule,
+        PlayerProfileModule,
         TrainingLogsModule,
         RoadmapsModule,
+        TrainingSessionsModule,
+        WellnessLogsModule,
+        ProgressModule,
+        ExportsModule,
         CallsModule,
       ],
       controllers: [HealthController],

@@ -239,6 +239,13 @@ describe('identity API through the gateway', () => {
       const login = await client().get('/api/login');
       expect(login.status).toBe(302);
       expect(login.headers.get('location')).toBe('/login');
+      // The unauthorised flow sends the page to come back to; only a site path is passed on.
+      const withReturnTo = await client().get('/api/login?returnTo=%2Ftraining%3Fx%3D1');
+      expect(withReturnTo.status).toBe(302);
+      expect(withReturnTo.headers.get('location')).toBe('/login?returnTo=%2Ftraining%3Fx%3D1');
+      expect((await client().get('/api/login?returnTo=https%3A%2F%2Fevil.example')).headers.get('location')).toBe(
+        '/login',
+      );
     });
 
     it('answers 401 Unauthorized without a session or with a forged one', async () => {

@@ -4,6 +4,11 @@ import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
 import { PasswordHasher } from './credentials/password-hasher';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { Player } from './player/player.entity';
+import { PlayerListRepository } from './player/player-list.repository';
+import { PlayerListService } from './player/player-list.service';
+import { PlayerProfileRepository } from './player/player-profile.repository';
+import { PlayerProfilesController } from './player/player-profiles.controller';
+import { PlayerProfilesService } from './player/player-profiles.service';
 import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
 import { PlayersService } from './player/players.service';
@@ -15,12 +20,16 @@ import { UsersService } from './user/users.service';
 /** Users, credentials, roles and player records. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player])],
-  controllers: [UsersController, PlayersController],
+  controllers: [UsersController, PlayersController, PlayerProfilesController],
   providers: [
     UserRepository,
     PlayerRepository,
     UsersService,
     PlayersService,
+    PlayerProfileRepository,
+    PlayerProfilesService,
+    PlayerListRepository,
+    PlayerListService,
     PasswordHasher,
     AdminBootstrap,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },

@@ -1,9 +1,10 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateUsersAndPlayers1763700000100 } from './database/migrations/1763700000100-create-users-and-players';
+import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100-player-profiles';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'identity',
-  migrations: [CreateUsersAndPlayers1763700000100],
+  migrations: [CreateUsersAndPlayers1763700000100, PlayerProfiles1763700001100],
   imports: [IdentityModule],
 };

@@ -1,9 +1,13 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateTrainingLogs1763700000200 } from './database/migrations/1763700000200-create-training-logs';
+import { CreateSessionsWellnessProgress1763700000300 } from './database/migrations/1763700000300-create-sessions-wellness-progress';
+import { ProgressModule } from './progress/progress.module';
 import { TrainingLogModule } from './training-log/training-log.module';
+import { TrainingSessionModule } from './training-session/training-session.module';
+import { WellnessModule } from './wellness/wellness.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'tracking',
-  migrations: [CreateTrainingLogs1763700000200],
-  imports: [TrainingLogModule],
+  migrations: [CreateTrainingLogs1763700000200, CreateSessionsWellnessProgress1763700000300],
+  imports: [TrainingLogModule, TrainingSessionModule, WellnessModule, ProgressModule],
 };

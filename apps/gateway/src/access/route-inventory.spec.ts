@@ -27,10 +27,14 @@ describe('route access inventory', () => {
     expect(() => assertEveryRouteHasAccessRule(routes)).not.toThrow();
   });
 
-  it('keeps the admin area to admins and player routes to players', () => {
-    for (const route of routes.filter((r) => r.path.startsWith('/api/admin/'))) {
+  it('keeps the admin area to admins (the coach dashboard player list also to coaches) and player routes to players', () => {
+    for (const route of routes.filter((r) => r.path.startsWith('/api/admin/') && r.path !== '/api/admin/players')) {
       expect(route.rule).toEqual({ kind: 'roles', roles: ['admin'] });
     }
+    expect(routes.find((route) => route.path === '/api/admin/players')?.rule).toEqual({
+      kind: 'roles',
+      roles: ['coach', 'admin'],
+    });
     expect(routes.find((route) => route.path === '/api/players/me')?.rule).toEqual({
       kind: 'roles',
       roles: ['player'],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminPlayersController } from './admin-players.controller';
 import { AdminUsersController } from './admin-users.controller';
 
-/** The admin area: user search and role management (admins only). */
-@Module({ controllers: [AdminUsersController] })
+/** The admin area: the coach dashboard's player list (coaches and admins), user roles (admins only). */
+@Module({ controllers: [AdminUsersController, AdminPlayersController] })
 export class AdminModule {}

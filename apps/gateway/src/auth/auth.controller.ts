@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type Actor,
   type ChangePasswordRequest,
@@ -15,6 +15,7 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 import { LoginRateLimits } from '../security/login-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
 import { LoginGuard } from './login.guard';
+import { loginPageFor } from './login-redirect';
 import {
   type SessionCookieSettings,
   clearSessionCookie,
@@ -99,12 +100,12 @@ export class AuthController {
     await this.endSession(request, reply);
   }
 
-  /** Browser navigation target of the client's re-login flow. */
+  /** Browser navigation target of the client's re-login flow; `?returnTo=` goes on to the login page. */
   @Get('login')
   @Public()
   @Redirect('/login', 302)
-  goToLogin(): void {
-    // The redirect is the whole answer.
+  goToLogin(@Query('returnTo') returnTo: unknown): { url: string } {
+    return { url: loginPageFor(returnTo) };
   }
 
   /** A new id at every sign-in: any id issued before (possibly planted by an attacker) ends. */

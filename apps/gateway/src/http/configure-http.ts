@@ -26,6 +26,10 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     app.useStaticAssets({
       root: spa.webDistDir,
       prefix: '/',
+      // The web build writes .br and .gz copies (apps/web/build/precompress.ts): a browser that
+      // accepts brotli or gzip gets the copy with Content-Encoding and `Vary: accept-encoding`;
+      // a file without a copy (or a client without Accept-Encoding) gets the original.
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply (Nest's types still describe a raw response).
       setHeaders: (reply: unknown, path: string) => {
         const hashedAsset = path.includes('/assets/');

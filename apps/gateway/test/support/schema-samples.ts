@@ -18,6 +18,8 @@ const CANDIDATES: unknown[] = [
   'sample@club.test',
   'Kick-Off-2026!',
   'UTC',
+  // Optional fields that take a number in a range or a value from a list accept null (absent).
+  null,
 ];
 
 /**

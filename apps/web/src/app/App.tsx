@@ -1,20 +1,49 @@
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { authApi } from '../auth/auth-api';
+import { useCurrentUser } from '../auth/use-current-user';
 import { BrowserRouter } from 'react-router-dom';
 import { SkipLink } from '../common/SkipLink';
-import { Toaster } from '../common/Toaster';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
+/** Toasts (Mantine notifications) are not in the initial bundle. */
+const Toaster = lazy(() => import('../common/Toaster'));
+
+/**
+ * Mounts the toaster once the session check is over and the first screen has rendered, so its
+ * download does not compete with the first screen's. A toast shown before then waits in the
+ * notifications store and appears when the toaster mounts.
+ */
+function DeferredToaster() {
+  const { isLoading } = useCurrentUser();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (isLoading || mounted) return;
+    const timer = window.setTimeout(() => setMounted(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [isLoading, mounted]);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
-  const [store] = useState(createStore);
+  // The session check starts with the store, before the first render (AppRoutes waits for it).
+  const [store] = useState(() => {
+    const created = createStore();
+    void created.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    return created;
+  });
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <SkipLink />
-        <Toaster />
+        <DeferredToaster />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -41,6 +41,7 @@ export function AppRoutes() {
           <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="progress" element={<Pages.ProgressPage />} />
+          <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />

@@ -1,9 +1,14 @@
 import { lazy } from 'react';
+import { type PublicScreen, publicScreenFor } from './first-screen';
 
 /** Every screen is its own chunk (React.lazy): the landing page loads none of the signed-in code. */
-export const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-export const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const loadLanding = () => import('../features/landing/LandingPage');
+const loadLogin = () => import('../features/auth/LoginPage');
+const loadSignup = () => import('../features/auth/SignupPage');
+
+export const LandingPage = lazy(loadLanding);
+export const LoginPage = lazy(loadLogin);
+export const SignupPage = lazy(loadSignup);
 export const ProfileSetupPage = lazy(() => import('../features/auth/ProfileSetupPage'));
 export const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -15,5 +20,21 @@ export const VideoAnalysisPage = lazy(() => import('../features/videos/VideoAnal
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 export const PlayerProfilePage = lazy(() => import('../features/profile/PlayerProfilePage'));
 export const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
+export const PlayerProgressPage = lazy(() => import('../features/progress/PlayerProgressPage'));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+const PUBLIC_SCREEN_LOADERS: Record<PublicScreen, () => Promise<unknown>> = {
+  landing: loadLanding,
+  login: loadLogin,
+  signup: loadSignup,
+};
+
+/**
+ * Starts downloading the first screen's chunk while the session check runs, instead of after it:
+ * React.lazy later finds the module already loaded (one network round trip less before the page).
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const screen = publicScreenFor(pathname);
+  if (screen) void PUBLIC_SCREEN_LOADERS[screen]().catch(() => undefined);
+}

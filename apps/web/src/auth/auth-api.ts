@@ -1,8 +1,9 @@
 import type { CurrentUser, LoginRequest, SignupRequest } from '@portal/contracts';
 import { api } from '../api/api';
+import { Tag } from '../api/tags';
 
 /** Spec §4: login or signup success refreshes the user and the assignment data. */
-const REFRESHED_AFTER_SIGN_IN = ['CurrentUser', 'Assignments'] as const;
+const REFRESHED_AFTER_SIGN_IN = [Tag.CurrentUser, Tag.Assignments];
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,15 +17,15 @@ export const authApi = api.injectEndpoints({
         const result = await baseQuery('/api/auth/user');
         return result.error ? { data: null } : { data: result.data as CurrentUser };
       },
-      providesTags: ['CurrentUser'],
+      providesTags: [Tag.CurrentUser],
     }),
     login: build.mutation<CurrentUser, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-      invalidatesTags: (user) => (user ? [...REFRESHED_AFTER_SIGN_IN] : []),
+      invalidatesTags: (user) => (user ? REFRESHED_AFTER_SIGN_IN : []),
     }),
     signup: build.mutation<CurrentUser, SignupRequest>({
       query: (body) => ({ url: '/api/auth/signup', method: 'POST', body }),
-      invalidatesTags: (user) => (user ? [...REFRESHED_AFTER_SIGN_IN] : []),
+      invalidatesTags: (user) => (user ? REFRESHED_AFTER_SIGN_IN : []),
     }),
   }),
 });

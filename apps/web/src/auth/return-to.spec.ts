@@ -1,4 +1,4 @@
-import { loginPathFor, sanitizeReturnTo } from './return-to';
+import { loginNavigationPathFor, loginPathFor, sanitizeReturnTo } from './return-to';
 
 describe('sanitizeReturnTo', () => {
   it('accepts a same-site path with its query and hash', () => {
@@ -48,5 +48,20 @@ describe('loginPathFor', () => {
   it('is plain /login for the home page or an unsafe path', () => {
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+});
+
+describe('loginNavigationPathFor (the unauthorised redirect, spec §8)', () => {
+  it('goes to /api/login carrying the current page, its query and hash', () => {
+    expect(loginNavigationPathFor('/training')).toBe('/api/login?returnTo=%2Ftraining');
+    expect(loginNavigationPathFor('/player/7?tab=goals#top')).toBe(
+      '/api/login?returnTo=%2Fplayer%2F7%3Ftab%3Dgoals%23top',
+    );
+  });
+
+  it('is plain /api/login from the home page, the login page or an unsafe path', () => {
+    expect(loginNavigationPathFor('/')).toBe('/api/login');
+    expect(loginNavigationPathFor('/login?returnTo=%2Fx')).toBe('/api/login');
+    expect(loginNavigationPathFor('//evil.example')).toBe('/api/login');
   });
 });

@@ -1,3 +1,5 @@
+import { LOGIN_NAVIGATION_PATH } from './unauthorized';
+
 const PLACEHOLDER_ORIGIN = 'http://return-to.invalid';
 const PUBLIC_ONLY_PATHS = new Set(['/login', '/signup']);
 
@@ -33,4 +35,15 @@ export function sanitizeReturnTo(raw: string | null | undefined): string | null 
 export function loginPathFor(wantedPath: string): string {
   const returnTo = sanitizeReturnTo(wantedPath);
   return returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
+}
+
+/**
+ * Where the unauthorised flow (spec §8) sends the browser: /api/login, carrying the page the user was
+ * on (`currentPath`: pathname, search and hash) so that after signing in again they come back to it.
+ */
+export function loginNavigationPathFor(currentPath: string): string {
+  const returnTo = sanitizeReturnTo(currentPath);
+  return returnTo && returnTo !== '/'
+    ? `${LOGIN_NAVIGATION_PATH}?returnTo=${encodeURIComponent(returnTo)}`
+    : LOGIN_NAVIGATION_PATH;
 }

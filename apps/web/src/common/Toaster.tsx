@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.layer.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, useNotifications } from '@mantine/notifications';
@@ -13,7 +14,7 @@ function textOf(node: unknown): string {
  * each toast through one polite live region that is always in the page (a region inserted with its
  * text is often not read, and `role="alert"` would interrupt the user).
  */
-export function Toaster() {
+export default function Toaster() {
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const { notifications } = useNotifications();
   const latest = notifications[notifications.length - 1];

@@ -1,3 +1,5 @@
+// Every Mantine stylesheet (in @layer mantine), for the signed-in screens; public screens load only theirs.
+import '@mantine/core/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';

@@ -11,6 +11,19 @@ import {
   playerSelfSchema,
   signupRequestSchema,
 } from './auth';
+import { ownProfileSaveSchema, ownProfileSchema } from './own-profile';
+import {
+  adminPlayerPageSchema,
+  consentHistoryEntrySchema,
+  consentSchema,
+  consentUpdateSchema,
+  playerProfileSchema,
+  playerProfileUpdateSchema,
+} from './player-profile';
+import { UNPAGED_LIST_CEILING } from '../paging';
+import { textSchema } from '../strings';
+
+const staffAndPlayers = ['player', 'coach', 'admin'] as const;
 
 const authenticatedUserSchema = z.object({ user: currentUserSchema, actor: actorSchema });
 
@@ -44,4 +57,47 @@ export const identityRpc = {
     access: ['admin'],
   }),
   'identity.player.me': defineRpc({ request: emptyRequestSchema, response: playerSelfSchema, access: ['player'] }),
+  /** The handlers below check canAccessPlayer themselves: a player reaches only their own record. */
+  'identity.player.get': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: playerProfileSchema,
+    access: staffAndPlayers,
+  }),
+  'identity.player.update': defineRpc({
+    request: z.object({ playerId: z.uuid(), changes: playerProfileUpdateSchema }).strict(),
+    response: playerProfileSchema,
+    access: staffAndPlayers,
+  }),
+  'identity.player.set-consent': defineRpc({
+    request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),
+    response: consentSchema,
+    access: staffAndPlayers,
+  }),
+  'identity.player.consent-history': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.array(consentHistoryEntrySchema),
+    access: staffAndPlayers,
+  }),
+  'identity.player.own-profile.get': defineRpc({
+    request: emptyRequestSchema,
+    response: ownProfileSchema,
+    access: ['player'],
+  }),
+  'identity.player.own-profile.save': defineRpc({
+    request: z.object({ profile: ownProfileSaveSchema }).strict(),
+    response: ownProfileSchema,
+    access: ['player'],
+  }),
+  /** Players newest first; `search` matches names, e-mail, team and club. */
+  'identity.player.list': defineRpc({
+    request: z
+      .object({
+        search: textSchema().trim().max(200).optional(),
+        page: z.number().int().min(1),
+        pageSize: z.number().int().min(1).max(UNPAGED_LIST_CEILING),
+      })
+      .strict(),
+    response: adminPlayerPageSchema,
+    access: ['coach', 'admin'],
+  }),
 } as const;

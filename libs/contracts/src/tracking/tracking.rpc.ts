@@ -1,20 +1,30 @@
 import { z } from 'zod';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import { calendarDaySchema } from '../calendar';
+import { exportPageSchema } from './csv-export';
+import { progressDashboardSchema, weekStartSchema } from './progress-dashboard';
+import { progressTrendsSchema } from './progress-trends';
 import { trainingLogCreateSchema, trainingLogPageSchema, trainingLogSchema } from './training-log';
+import { trainingSessionCreateSchema, trainingSessionPageSchema, trainingSessionSchema } from './training-session';
+import { wellnessCheckInResultSchema, wellnessLogCreateSchema, wellnessLogPageSchema } from './wellness-log';
+
+const playerPageRequest = z
+  .object({
+    playerId: z.uuid(),
+    limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+    before: listCursorSchema.optional(),
+  })
+  .strict();
+
+const exportRequest = z.object({ playerId: z.uuid(), after: listCursorSchema.optional() }).strict();
 
 /** tracking's subjects. Handlers also check that the actor may reach `playerId` (canAccessPlayer). */
 export const trackingRpc = {
   'tracking.health.ping': healthPingRpc,
   'tracking.training-log.list': defineRpc({
     /** Newest first; without `limit`, the newest UNPAGED_LIST_CEILING. */
-    request: z
-      .object({
-        playerId: z.uuid(),
-        limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
-        before: listCursorSchema.optional(),
-      })
-      .strict(),
+    request: playerPageRequest,
     response: trainingLogPageSchema,
     access: ['player', 'coach', 'admin'],
   }),
@@ -22,5 +32,47 @@ export const trackingRpc = {
     request: z.object({ playerId: z.uuid(), log: trainingLogCreateSchema }).strict(),
     response: trainingLogSchema,
     access: ['player'],
+  }),
+  'tracking.training-session.list': defineRpc({
+    request: playerPageRequest,
+    response: trainingSessionPageSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'tracking.training-session.log': defineRpc({
+    request: z.object({ playerId: z.uuid(), session: trainingSessionCreateSchema }).strict(),
+    response: trainingSessionSchema,
+    access: ['player'],
+  }),
+  'tracking.wellness.list': defineRpc({
+    request: playerPageRequest,
+    response: wellnessLogPageSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** One check-in per player per day: a second one that day replaces the first (`replaced: true`). */
+  'tracking.wellness.check-in': defineRpc({
+    request: z.object({ playerId: z.uuid(), checkIn: wellnessLogCreateSchema }).strict(),
+    response: wellnessCheckInResultSchema,
+    access: ['player'],
+  }),
+  'tracking.progress.dashboard': defineRpc({
+    request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema, today: calendarDaySchema.optional() }).strict(),
+    response: progressDashboardSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'tracking.progress.trends': defineRpc({
+    request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema }).strict(),
+    response: progressTrendsSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** CSV export pages, newest first: the gateway streams them out one page at a time. */
+  'tracking.export.training-sessions': defineRpc({
+    request: exportRequest,
+    response: exportPageSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'tracking.export.wellness-logs': defineRpc({
+    request: exportRequest,
+    response: exportPageSchema,
+    access: ['player', 'coach', 'admin'],
   }),
 } as const;

@@ -1,10 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { NotAvailableNotice } from '../../common/ComingSoon';
 import { RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { PlayerManagementTab } from './PlayerManagementTab';
 import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
 
@@ -41,7 +41,7 @@ export default function AdminPage() {
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="players">
-          <NotAvailableNotice>The player list and profile completeness will appear here.</NotAvailableNotice>
+          <PlayerManagementTab />
         </Tabs.Panel>
         <Tabs.Panel value="roadmaps">
           <RoadmapManagementTab />

@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserPage, Role } from '@portal/contracts';
 import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
 
 export interface AdminUserListArgs {
   search: string;
@@ -20,7 +21,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/admin/users',
         params: { search: search.trim(), page, pageSize },
       }),
-      providesTags: ['AdminUsers'],
+      providesTags: [Tag.AdminUsers],
     }),
     setUserRole: build.mutation<AdminUser, SetUserRoleArgs>({
       query: ({ userId, role }) => ({
@@ -28,7 +29,7 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         body: { role },
       }),
-      invalidatesTags: ['AdminUsers'],
+      invalidatesTags: [Tag.AdminUsers],
     }),
   }),
 });

@@ -7,7 +7,7 @@ import { sanitizeReturnTo } from '../../auth/return-to';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
-import { type FieldErrors, focusFirstInvalid, type LoginForm, validateLoginForm } from './auth-validation';
+import type { FieldErrors, LoginForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
 
 /** Spec §2.4. */
@@ -26,11 +26,14 @@ export default function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget; // React clears currentTarget once the handler awaits.
+    // The login contract (zod) loads on the first submit, not with the page (docs/web.md, Bundle).
+    const { validateLoginForm, focusFirstInvalid } = await import('./auth-validation');
     const validated = validateLoginForm(form);
     setErrors(validated.ok ? {} : validated.errors);
     if (!validated.ok) {
       showToast(validated.toast);
-      focusFirstInvalid(event.currentTarget, validated.errors);
+      focusFirstInvalid(formElement, validated.errors);
       return;
     }
     try {

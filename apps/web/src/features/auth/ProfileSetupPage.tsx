@@ -1,54 +1,69 @@
-import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
+import { isStaff } from '@portal/contracts';
+import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../../app/theme';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { ArrowRightIcon, DashboardIcon, ProfileIcon } from '../../common/icons';
 import { greetingName } from '../../common/user-display';
+import { OwnProfileFields } from '../profile/OwnProfileFields';
+import { useOwnProfileEditor } from '../profile/use-own-profile-editor';
 
-/** Where signup lands (spec §2.5). The profile form itself arrives with the profile feature. */
+/** Where signup lands (spec §2.5): the own-profile form as an onboarding step, or finish later. */
 export default function ProfileSetupPage() {
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const isPlayer = user?.role === 'player';
+  const editor = useOwnProfileEditor({ skip: !isPlayer });
+
+  if (user && isStaff(user.role)) {
+    return (
+      <Card withBorder radius="lg" padding="xl" maw={760} mx="auto">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Welcome to {BRAND_NAME}, {greetingName(user)}!
+        </Title>
+        <Text c="dimmed" mt="xs" mb="lg">
+          Staff accounts have no player profile to set up. Player records, roadmaps and reviews are managed from the
+          Coach Dashboard.
+        </Text>
+        <Group>
+          <Button component={Link} to="/admin">
+            Open the Coach Dashboard
+          </Button>
+        </Group>
+      </Card>
+    );
+  }
+
+  const finish = async () => {
+    if (await editor.save()) navigate('/dashboard');
+  };
+
   return (
     <Card withBorder radius="lg" padding="xl" maw={760} mx="auto">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         Welcome to {BRAND_NAME}, {greetingName(user)}!
       </Title>
-      <Text c="dimmed" mt="xs">
-        Your account is ready. Tell your coach about yourself so your roadmap can be built around you, or take a look
-        around first.
+      <Text c="dimmed" mt="xs" mb="lg">
+        Tell your coach about yourself: your team, where you play and how to reach a parent or guardian. Your roadmap is
+        built around it. Every field is optional, and you can change them later on your profile.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
-        <Card withBorder radius="md" padding="lg">
-          <ThemeIcon size={42} radius="md" variant="light">
-            <ProfileIcon size={22} />
-          </ThemeIcon>
-          <Text fw={700} mt="sm">
-            Set up your profile
-          </Text>
-          <Text size="sm" c="dimmed" mb="md">
-            Team, position, jersey number and parent contact details.
-          </Text>
-          <Button component={Link} to="/profile" rightSection={<ArrowRightIcon size={16} />}>
-            Go to my profile
+      <form
+        noValidate
+        aria-label="Profile setup"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void finish();
+        }}
+      >
+        <OwnProfileFields values={editor.values} readOnly={false} onChange={editor.update} />
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Anchor component={Link} to="/dashboard" size="sm">
+            Finish later and go to dashboard
+          </Anchor>
+          <Button type="submit" loading={editor.saving} disabled={editor.query.isLoading}>
+            Save and continue
           </Button>
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <ThemeIcon size={42} radius="md" variant="light" color="blue">
-            <DashboardIcon size={22} />
-          </ThemeIcon>
-          <Text fw={700} mt="sm">
-            Explore your dashboard
-          </Text>
-          <Text size="sm" c="dimmed" mb="md">
-            Your assignments, this week&apos;s plan and quick links.
-          </Text>
-          <Group>
-            <Button component={Link} to="/dashboard" variant="light" rightSection={<ArrowRightIcon size={16} />}>
-              Go to dashboard
-            </Button>
-          </Group>
-        </Card>
-      </SimpleGrid>
+        </Group>
+      </form>
     </Card>
   );
 }

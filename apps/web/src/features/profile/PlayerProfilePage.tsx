@@ -1,5 +1,126 @@
-import { ComingSoon } from '../../common/ComingSoon';
+import { Card, Tabs } from '@mantine/core';
+import { fieldErrorsFromZod, isStaff, playerProfileUpdateSchema, validationSummary } from '@portal/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { isApiError, serverMessageOf } from '../../api/api-error';
+import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { FullPageLoader } from '../../common/FullPageLoader';
+import { InfoIcon } from '../../common/icons';
+import { StatusPanel } from '../../common/StatusPanel';
+import { showToast } from '../../common/toast';
+import { OverviewTab } from './OverviewTab';
+import { type PlayerProfileFormValues, playerProfileFormValues, playerProfilePatch } from './player-profile-form';
+import { PlayerProfileHeader } from './PlayerProfileHeader';
+import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './profile-api';
+import { ComingSoonTab, IdentityTab, RoadmapTab, SoccerTab } from './ProfileTabs';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /player/{id} and /players/{id} (spec §2.12). */
 export default function PlayerProfilePage() {
-  return <ComingSoon title="Player Profile" description="Player profiles are not available yet." />;
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const validId = UUID.test(id);
+  const query = useGetPlayerProfileQuery(id, { skip: !user || !validId });
+  const [updateProfile, { isLoading: saving }] = useUpdatePlayerProfileMutation();
+  const [form, setForm] = useState<PlayerProfileFormValues | null>(null);
+  useUnauthorizedRedirect(query.error);
+
+  if (!user) return null;
+  if (validId && query.isLoading) return <FullPageLoader label="Loading profile" />;
+  // 403 reads as not found too: a player learns nothing about other players' records.
+  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+  if (!validId || missing || (!query.data && !query.error)) {
+    return (
+      <StatusPanel
+        order={1}
+        icon={<InfoIcon size={28} />}
+        title="Profile Not Found"
+        message="The requested player profile could not be found."
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <StatusPanel
+        order={1}
+        color="red"
+        icon={<InfoIcon size={28} />}
+        title="The profile could not be loaded"
+        message={serverMessageOf(query.error) ?? 'Something went wrong while loading this profile.'}
+      />
+    );
+  }
+
+  const record = query.data;
+  const staff = isStaff(user.role);
+  // The server decides; this mirrors it: coach, admin or the owning player.
+  const canEdit = staff || (record.userId !== null && record.userId === user.id);
+  const editing = form !== null;
+  const values = form ?? playerProfileFormValues(record);
+  const onChange = (changes: Partial<PlayerProfileFormValues>) =>
+    setForm((current) => ({ ...(current ?? playerProfileFormValues(record)), ...changes }));
+
+  const save = async () => {
+    const patch = playerProfilePatch(values, staff);
+    const parsed = playerProfileUpdateSchema.safeParse(patch);
+    if (!parsed.success) {
+      showToast({ title: 'Error', message: validationSummary(fieldErrorsFromZod(parsed.error)), tone: 'error' });
+      return;
+    }
+    try {
+      await updateProfile({ id: record.id, changes: patch }).unwrap();
+      setForm(null);
+      showToast({ title: 'Profile updated successfully', message: '', tone: 'success' });
+    } catch (error) {
+      if (redirectIfUnauthorized(error)) return;
+      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update profile', tone: 'error' });
+    }
+  };
+
+  const tabProps = { record, editing, canEdit, isStaff: staff, values, onChange };
+  return (
+    <>
+      <PlayerProfileHeader
+        record={record}
+        canEdit={canEdit}
+        editing={editing}
+        saving={saving}
+        onEdit={() => setForm(playerProfileFormValues(record))}
+        onCancel={() => setForm(null)}
+        onSave={() => void save()}
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List mb="lg" style={{ flexWrap: 'wrap' }}>
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="identity">Identity &amp; Contact</Tabs.Tab>
+            <Tabs.Tab value="soccer">Soccer Context</Tabs.Tab>
+            <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+            <Tabs.Tab value="media">Media &amp; Links</Tabs.Tab>
+            <Tabs.Tab value="roadmap">Roadmap</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <OverviewTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="identity">
+            <IdentityTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="soccer">
+            <SoccerTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule">
+            <ComingSoonTab what="Schedule" />
+          </Tabs.Panel>
+          <Tabs.Panel value="media">
+            <ComingSoonTab what="Media & Links" />
+          </Tabs.Panel>
+          <Tabs.Panel value="roadmap">
+            <RoadmapTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+    </>
+  );
 }

@@ -1,10 +1,162 @@
-import { ComingSoon } from '../../common/ComingSoon';
+import { Alert, Button, Card, Divider, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type CurrentUser, isStaff } from '@portal/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { formatMonthYear } from '../../common/dates';
+import { InfoIcon } from '../../common/icons';
+import { PageHeader } from '../../common/PageHeader';
+import { roleLabel, userFullName } from '../../common/user-display';
+import { UserAvatar } from '../../layout/UserAvatar';
+import { OwnProfileFields } from './OwnProfileFields';
+import { useGetOwnProfileQuery } from './profile-api';
+import { useOwnProfileEditor } from './use-own-profile-editor';
 
-export default function ProfilePage() {
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <ComingSoon
-      title="Authentication & Player Profile"
-      description="Profile editing is not available yet. Your team, position and contact details will be managed here."
-    />
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right" truncate>
+        {value || 'Not set'}
+      </Text>
+    </Group>
+  );
+}
+
+function AccountCard({ user, team, position }: { user: CurrentUser; team?: string | null; position?: string | null }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="account-card">
+      <Stack align="center" gap={6}>
+        <UserAvatar user={user} size={84} />
+        <Title order={2} fz="xl" ta="center">
+          {userFullName(user)}
+        </Title>
+        {user.email ? (
+          <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
+            {user.email}
+          </Text>
+        ) : null}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap="xs">
+        <Detail label="Role" value={roleLabel(user.role)} />
+        {user.role === 'player' ? (
+          <>
+            <Detail label="Team" value={team} />
+            <Detail label="Position" value={position} />
+          </>
+        ) : null}
+        <Detail label="Member Since" value={formatMonthYear(user.createdAt)} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PlayerProfileSetupCard() {
+  const [editing, setEditing] = useState(false);
+  const editor = useOwnProfileEditor({ skip: false });
+  const { query } = editor;
+  const actions = editing ? (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        onClick={() => {
+          editor.reset();
+          setEditing(false);
+        }}
+      >
+        Cancel
+      </Button>
+      <Button loading={editor.saving} onClick={() => void editor.save().then((saved) => saved && setEditing(false))}>
+        Save
+      </Button>
+    </Group>
+  ) : (
+    <Button onClick={() => setEditing(true)} disabled={!query.data}>
+      Edit Profile
+    </Button>
+  );
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="xs" gap="sm">
+        <Title order={2} fz="lg">
+          Profile Setup
+        </Title>
+        {actions}
+      </Group>
+      {!editing ? (
+        <Text size="sm" c="dimmed" mb="md">
+          Your team, position, jersey number and a parent contact. Choose Edit Profile to change them.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" mb="md">
+          Empty fields are saved as not set.
+        </Text>
+      )}
+      {query.isLoading ? (
+        <Stack gap="sm" aria-label="Loading profile">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" variant="light" title="Your profile could not be loaded">
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (editing) void editor.save().then((saved) => saved && setEditing(false));
+          }}
+        >
+          <OwnProfileFields values={editor.values} readOnly={!editing} onChange={editor.update} />
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function StaffProfileCard() {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="xs">
+        Profile Setup
+      </Title>
+      <Alert variant="light" color="blue" icon={<InfoIcon size={20} />} title="No player profile on staff accounts">
+        <Text size="sm" mb="sm">
+          Coaches and admins keep player records up to date from the Coach Dashboard.
+        </Text>
+        <Button component={Link} to="/admin" size="xs" variant="light">
+          Open the Coach Dashboard
+        </Button>
+      </Alert>
+    </Card>
+  );
+}
+
+/** /profile (spec §2.12): the account on the left, the own-profile form on the right. */
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  const isPlayer = user?.role === 'player';
+  const profile = useGetOwnProfileQuery(undefined, { skip: !isPlayer });
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Authentication & Player Profile" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AccountCard user={user} team={profile.data?.team} position={profile.data?.position} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }

@@ -1,23 +1,18 @@
 import { Button } from '@mantine/core';
-import {
-  MISSING_TRAINING_TYPE_MESSAGE,
-  calendarDayOf,
-  summarizeTrainingLogs,
-  trainingLogCreateSchema,
-} from '@portal/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { LOGIN_NAVIGATION_PATH } from '../../auth/unauthorized';
+import { calendarDayOf, summarizeTrainingLogs } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { AddTrainingLogDialog } from './AddTrainingLogDialog';
 import { TrainingLogList, TrainingLogSkeleton } from './TrainingLogList';
 import { TrainingSummaryCards } from './TrainingSummaryCards';
 import { useCreateTrainingLogMutation, useGetTrainingLogsQuery } from './training-api';
+import { validateTrainingLogForm } from './training-validation';
 import { useTrainingLogForm } from './use-training-log-form';
 
 /** Training Log screen (spec §2.9): the simple training-log model. */
@@ -29,10 +24,6 @@ export default function TrainingPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const form = useTrainingLogForm();
   useUnauthorizedRedirect(logsQuery.error);
-
-  useEffect(() => {
-    if (!userLoading && !user) window.location.assign(LOGIN_NAVIGATION_PATH);
-  }, [user, userLoading]);
 
   const today = calendarDayOf(new Date());
   const summary = useMemo(() => summarizeTrainingLogs(logsQuery.data ?? [], today), [logsQuery.data, today]);
@@ -51,30 +42,17 @@ export default function TrainingPage() {
     );
   }
 
-  const save = async () => {
-    if (!form.values.type) {
-      showToast({ title: MISSING_TRAINING_TYPE_MESSAGE, message: '', tone: 'error' });
-      return;
-    }
-    const payload = trainingLogCreateSchema.safeParse(form.values);
-    if (!payload.success) {
-      showToast({
-        title: 'Error',
-        message: payload.error.issues[0]?.message ?? 'Please check the form.',
-        tone: 'error',
-      });
-      return;
-    }
-    try {
-      await createLog(payload.data).unwrap();
-      setDialogOpen(false);
-      form.reset();
-      showToast({ title: 'Training log saved!', message: 'Your training session has been recorded.', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: 'Failed to save training log. Please try again.', tone: 'error' });
-    }
-  };
+  const save = () =>
+    submitForm({
+      validate: () => validateTrainingLogForm(form.values),
+      send: (request) => createLog(request).unwrap(),
+      onSuccess: () => {
+        setDialogOpen(false);
+        form.reset();
+      },
+      success: { title: 'Training log saved!', message: 'Your training session has been recorded.', tone: 'success' },
+      failure: { title: 'Error', message: 'Failed to save training log. Please try again.', tone: 'error' },
+    });
 
   return (
     <>
@@ -83,7 +61,8 @@ export default function TrainingPage() {
         subtitle="Track your training sessions, games, and wellness."
         actions={<Button onClick={() => setDialogOpen(true)}>Add Training Log</Button>}
       />
-      <TrainingSummaryCards summary={summary} />
+      {/* Skeletons, not zeros, until the logs have loaded (and after a load error). */}
+      <TrainingSummaryCards summary={logsQuery.data ? summary : null} />
       {logsQuery.isLoading ? (
         <TrainingLogSkeleton />
       ) : logsQuery.isError ? (

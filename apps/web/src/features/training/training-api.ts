@@ -1,15 +1,16 @@
 import type { TrainingLog, TrainingLogCreate } from '@portal/contracts';
 import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
 
-const trainingApi = api.enhanceEndpoints({ addTagTypes: ['TrainingLogs'] }).injectEndpoints({
+const trainingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTrainingLogs: build.query<TrainingLog[], void>({
       query: () => '/api/training-logs',
-      providesTags: ['TrainingLogs'],
+      providesTags: [Tag.TrainingLogs],
     }),
     createTrainingLog: build.mutation<TrainingLog, TrainingLogCreate>({
       query: (body) => ({ url: '/api/training-logs', method: 'POST', body }),
-      invalidatesTags: ['TrainingLogs'],
+      invalidatesTags: [Tag.TrainingLogs],
     }),
   }),
 });

@@ -1,0 +1,62 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import {
+  type ExportKind,
+  type ExportPage,
+  type ExportRow,
+  TRAINING_SESSION_CSV_COLUMNS,
+  WELLNESS_LOG_CSV_COLUMNS,
+  calendarDayOf,
+  exportFileName,
+} from '@portal/contracts';
+import { RpcClient } from '@portal/server-kit';
+import type { FastifyReply } from 'fastify';
+import { PlayerData } from '../access/access-rule';
+import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { csvStream } from './csv-stream';
+
+const EXPORTS = {
+  'training-sessions': { subject: 'tracking.export.training-sessions', columns: TRAINING_SESSION_CSV_COLUMNS },
+  'wellness-logs': { subject: 'tracking.export.wellness-logs', columns: WELLNESS_LOG_CSV_COLUMNS },
+} as const;
+
+/**
+ * CSV exports (spec §2.10, §7), opened in a new tab with the session cookie: a download streamed page
+ * by page from tracking, never held whole in memory. A player exports only their own (403 otherwise).
+ */
+@Controller('export')
+export class ExportsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('training-sessions/:playerId')
+  @PlayerData({ staffSource: 'param', key: 'playerId' })
+  trainingSessions(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
+    return this.send('training-sessions', playerId, caller, reply);
+  }
+
+  @Get('wellness-logs/:playerId')
+  @PlayerData({ staffSource: 'param', key: 'playerId' })
+  wellnessLogs(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
+    return this.send('wellness-logs', playerId, caller, reply);
+  }
+
+  private async send(kind: ExportKind, playerId: string, caller: CallerContext, reply: FastifyReply): Promise<void> {
+    const { subject, columns } = EXPORTS[kind];
+    const fetchPage = (after?: string): Promise<ExportPage> => this.rpc.call(subject, { playerId, after }, caller);
+    // The first page is read before any header goes out, so a refusal is still a proper 403/503.
+    const first = await fetchPage();
+    async function* rows(): AsyncGenerator<ExportRow> {
+      let page = first;
+      yield* page.rows;
+      while (page.nextCursor) {
+        page = await fetchPage(page.nextCursor);
+        yield* page.rows;
+      }
+    }
+    const fileName = exportFileName(kind, `player-${playerId.slice(0, 8)}`, calendarDayOf(new Date(), 'UTC'));
+    await reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(csvStream(columns, rows()));
+  }
+}

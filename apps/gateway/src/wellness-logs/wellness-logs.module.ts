@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { WellnessLogsController } from './wellness-logs.controller';
+
+@Module({ controllers: [WellnessLogsController] })
+export class WellnessLogsModule {}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type Actor,
+  type Consent,
+  type ConsentHistoryEntry,
+  type OwnProfile,
+  type OwnProfileValues,
+  type PlayerProfile,
+  type PlayerProfileChanges,
+  type RpcParsedRequest,
+  canAccessPlayer,
+  calendarDayOf,
+  ownProfileFromRecord,
+  recordChangesFromOwnProfile,
+  roleSchema,
+} from '@portal/contracts';
+import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
+import {
+  changedListFields,
+  changedScalars,
+  scalarPatch,
+  statusChangeRefused,
+  toPlayerProfile,
+  unknownParentErrors,
+} from './player-record.rules';
+
+const today = () => calendarDayOf(new Date(), 'UTC');
+
+/** The one player record and its two readings (spec §3 full record, spec §3 own profile). */
+@Injectable()
+export class PlayerProfilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: PlayerProfileRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
+    this.assertCanAccess(actor, playerId);
+    return toPlayerProfile(await this.load(playerId), today());
+  }
+
+  /** Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. */
+  async update(actor: Actor, playerId: string, changes: PlayerProfileChanges): Promise<PlayerProfile> {
+    this.assertCanAccess(actor, playerId);
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
+      const current = await this.load(playerId, manager);
+      if (statusChangeRefused(actor, current.status, changes.status)) {
+        throw ServiceError.forbidden('Only coaches and admins can change a player status');
+      }
+      if (changes.parents) {
+        const problems = unknownParentErrors(
+          current.parents.map((parent) => parent.id),
+          changes.parents,
+        );
+        if (problems.length > 0) throw ServiceError.validation(problems);
+      }
+      const scalars = changedScalars(current, scalarPatch(changes));
+      const statusChanged = changes.status !== undefined && changes.status !== current.status;
+      const lists = changedListFields(current, changes);
+      const fields = [
+        ...Object.keys(scalars).map((field) => (field === 'declaredAge' ? 'age' : field)),
+        ...(statusChanged ? ['status'] : []),
+        ...lists,
+      ];
+      if (fields.length === 0) return;
+      await this.records.updateColumns(manager, playerId, {
+        ...scalars,
+        ...(statusChanged ? { status: changes.status } : {}),
+      });
+      if (lists.includes('positions')) await this.records.replacePositions(manager, playerId, changes.positions!);
+      if (lists.includes('goals')) await this.records.replaceGoals(manager, playerId, changes.goals!);
+      if (lists.includes('parents')) await this.records.syncParents(manager, playerId, changes.parents!);
+      await this.publishUpdated(manager, actor, current, fields);
+    });
+    return toPlayerProfile(await this.load(playerId), today());
+  }
+
+  /** Records a consent change with who and when, and publishes `identity.consent.changed`. */
+  async setConsent(
+    actor: Actor,
+    playerId: string,
+    { consentType, granted }: RpcParsedRequest<'identity.player.set-consent'>['consent'],
+  ): Promise<Consent> {
+    this.assertCanAccess(actor, playerId);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
+      const current = await this.records.currentConsent(manager, playerId, consentType);
+      if (current && current.granted === granted) {
+        const stored = await this.load(playerId, manager);
+        return stored.consents.find((consent) => consent.consentType === consentType)!;
+      }
+      const updatedAt = await this.records.recordConsent(manager, {
+        playerId,
+        consentType,
+        granted,
+        changedBy: actor.userId,
+      });
+      await this.outbox.append(manager, 'identity.consent.changed', {
+        playerId,
+        consentType,
+        granted,
+        changedBy: actor.userId,
+      });
+      return { consentType, granted, updatedAt, updatedBy: actor.userId };
+    });
+  }
+
+  async consentHistory(actor: Actor, playerId: string): Promise<ConsentHistoryEntry[]> {
+    this.assertCanAccess(actor, playerId);
+    await this.load(playerId);
+    const rows = await this.records.consentHistory(playerId);
+    return rows.map((row) => {
+      const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+      const role = roleSchema.safeParse(row.role);
+      return {
+        id: row.id,
+        consentType: row.consentType as ConsentHistoryEntry['consentType'],
+        granted: row.granted,
+        changedBy: row.changedBy,
+        changedByName: name || null,
+        changedByRole: role.success ? role.data : null,
+        changedAt: new Date(row.changedAt).toISOString(),
+      };
+    });
+  }
+
+  async ownProfile(actor: Actor): Promise<OwnProfile> {
+    const playerId = await this.ownPlayerId(actor);
+    return ownProfileFromRecord(toPlayerProfile(await this.load(playerId), today()));
+  }
+
+  /** Create-or-update of the own-profile reading: all six fields, an absent one cleared. */
+  async saveOwnProfile(actor: Actor, values: OwnProfileValues): Promise<OwnProfile> {
+    const playerId = await this.ownPlayerId(actor);
+    const { primaryPosition, ...columns } = recordChangesFromOwnProfile(values);
+    await this.dataSource.transaction(async (manager) => {
+      await this.records.lock(manager, playerId);
+      const current = await this.load(playerId, manager);
+      const scalars = changedScalars(current, columns);
+      const others = current.positions.filter((position) => position.type !== 'primary');
+      const currentPrimary = current.positions.find((position) => position.type === 'primary');
+      const positionChanged = (currentPrimary?.position ?? null) !== primaryPosition;
+      const fields = [
+        ...Object.keys(scalars).map((field) => (field === 'declaredAge' ? 'age' : field)),
+        ...(positionChanged ? ['positions'] : []),
+      ];
+      if (fields.length === 0) return;
+      if (Object.keys(scalars).length > 0) await this.records.updateColumns(manager, playerId, scalars);
+      if (positionChanged) {
+        const withoutSameName = others.filter((position) => position.position !== primaryPosition);
+        await this.records.replacePositions(manager, playerId, [
+          ...(primaryPosition ? [{ position: primaryPosition, type: 'primary' }] : []),
+          ...withoutSameName.map(({ position, type }) => ({ position, type })),
+        ]);
+      }
+      await this.publishUpdated(manager, actor, current, fields);
+    });
+    return ownProfileFromRecord(toPlayerProfile(await this.load(playerId), today()));
+  }
+
+  private async publishUpdated(manager: EntityManager, actor: Actor, current: StoredPlayerRecord, fields: string[]) {
+    await this.outbox.append(manager, 'identity.player.updated', {
+      playerId: current.id,
+      userId: current.userId,
+      fields,
+      changedBy: actor.userId,
+    });
+  }
+
+  private async ownPlayerId(actor: Actor): Promise<string> {
+    const playerId = actor.playerId ?? (await this.records.playerIdOfUser(actor.userId));
+    if (!playerId) throw ServiceError.notFound('No player record for this account');
+    return playerId;
+  }
+
+  private async load(playerId: string, manager?: EntityManager): Promise<StoredPlayerRecord> {
+    const record = await this.records.findRecord(playerId, manager);
+    if (!record) throw ServiceError.notFound('Player not found');
+    return record;
+  }
+
+  private assertCanAccess(actor: Actor, playerId: string): void {
+    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+  }
+}

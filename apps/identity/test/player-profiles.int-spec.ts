@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '@portal/contracts';
+import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+
+describe('identity service: player records, parents and consents over NATS', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let identity: AppProcess;
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+  let pg: Client;
+  const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  let counter = 0;
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
+    connection = await connectNats(infra.natsUrl, 'identity-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 5000);
+    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+    await pg.connect();
+  });
+
+  afterAll(async () => {
+    await pg?.end();
+    await connection?.close();
+    await identity?.stop();
+    await destroyNamespace(namespace, infra);
+  });
+
+  async function newPlayer(firstName = 'Ana'): Promise<Actor & { playerId: string }> {
+    counter += 1;
+    const { actor } = await rpc.call('identity.auth.signup', {
+      email: `${firstName.toLowerCase()}${counter}@club.test`,
+      password: 'Kick-Off-2026!',
+      firstName,
+      lastName: 'Silva',
+    });
+    return actor as Actor & { playerId: string };
+  }
+
+  const outboxOf = async (name: string, playerId: string) =>
+    (
+      await pg.query(
+        `SELECT "payload" FROM "identity"."outbox_events" WHERE "name" = $1 AND "payload"->>'playerId' = $2 ORDER BY "seq"`,
+        [name, playerId],
+      )
+    ).rows.map((row) => row.payload);
+
+  it('keeps one record behind the two readings', async () => {
+    const ana = await newPlayer();
+    const saved = await rpc.call(
+      'identity.player.own-profile.save',
+      {
+        profile: { age: 15, team: 'U16 Blue', club: 'Riverside FC', position: 'Winger', jerseyNumber: 7 },
+      },
+      { actor: ana },
+    );
+    expect(saved).toEqual({
+      id: ana.playerId,
+      age: 15,
+      team: 'U16 Blue',
+      club: 'Riverside FC',
+      position: 'Winger',
+      jerseyNumber: 7,
+      parentContactInfo: null,
+    });
+    const record = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: coach });
+    expect(record).toMatchObject({
+      teamName: 'U16 Blue',
+      clubName: 'Riverside FC',
+      jerseyNumber: 7,
+      age: 15,
+      declaredAge: 15,
+      positions: [expect.objectContaining({ position: 'Winger', type: 'primary' })],
+      user: expect.objectContaining({ email: expect.stringContaining('@club.test') }),
+    });
+
+    // The coach sets a date of birth and a new primary position: the own reading follows.
+    await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: {
+          dateOfBirth: '2010-01-01',
+          positions: [
+            { position: 'Striker', type: 'primary' },
+            { position: 'Winger', type: 'other' },
+          ],
+        },
+      },
+      { actor: coach },
+    );
+    const own = await rpc.call('identity.player.own-profile.get', {}, { actor: ana });
+    expect(own.position).toBe('Striker');
+    expect(own.age).toBeGreaterThanOrEqual(16);
+    // A second own-profile POST with fewer fields clears the missing ones (create-or-update).
+    const second = await rpc.call('identity.player.own-profile.save', { profile: { team: 'U17' } }, { actor: ana });
+    expect(second).toMatchObject({ team: 'U17', club: null, position: null, jerseyNumber: null });
+    const after = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana });
+    expect(after.positions.map((position) => [position.position, position.type])).toEqual([['Winger', 'other']]);
+  });
+
+  it('refuses another player, lets staff in, and keeps status to staff', async () => {
+    const ana = await newPlayer();
+    const ben = await newPlayer('Ben');
+    await expect(rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ben })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      rpc.call('identity.player.update', { playerId: ana.playerId, changes: { bio: 'hacked' } }, { actor: ben }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call(
+        'identity.player.set-consent',
+        { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },
+        { actor: ben },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call('identity.player.update', { playerId: ana.playerId, changes: { status: 'inactive' } }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Sending the unchanged status is harmless.
+    await rpc.call('identity.player.update', { playerId: ana.playerId, changes: { status: 'active' } }, { actor: ana });
+    const byCoach = await rpc.call(
+      'identity.player.update',
+      { playerId: ana.playerId, changes: { status: 'inactive' } },
+      { actor: coach },
+    );
+    expect(byCoach.status).toBe('inactive');
+    const stored = await pg.query(`SELECT "bio", "status" FROM "identity"."players" WHERE "id" = $1`, [ana.playerId]);
+    expect(stored.rows[0]).toEqual({ bio: null, status: 'inactive' });
+    await expect(rpc.call('identity.player.get', { playerId: randomUUID() }, { actor: coach })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('adds, edits and removes parents with at most one primary contact', async () => {
+    const ana = await newPlayer();
+    const first = await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: {
+          parents: [
+            { name: 'Maria Silva', relationship: 'Mother', email: 'maria@home.test', isPrimaryContact: true },
+            { name: 'João Silva', relationship: 'Father', phone: '+351 555 0101' },
+          ],
+        },
+      },
+      { actor: ana },
+    );
+    expect(first.parents.map((parent) => [parent.name, parent.isPrimaryContact])).toEqual([
+      ['Maria Silva', true],
+      ['João Silva', false],
+    ]);
+    const [maria, joao] = first.parents;
+    // The primary moves to João, Maria is removed, a guardian is added: one call.
+    const second = await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: {
+          parents: [
+            { id: joao!.id, name: 'João Silva', relationship: 'Father', isPrimaryContact: true },
+            { name: 'Rita Costa', relationship: 'Guardian' },
+          ],
+        },
+      },
+      { actor: coach },
+    );
+    expect(second.parents.map((parent) => [parent.id === joao!.id, parent.name, parent.isPrimaryContact])).toEqual([
+      [true, 'João Silva', true],
+      [false, 'Rita Costa', false],
+    ]);
+    expect(second.parents.some((parent) => parent.id === maria!.id)).toBe(false);
+
+    await expect(
+      rpc.call(
+        'identity.player.update',
+        {
+          playerId: ana.playerId,
+          changes: {
+            parents: [
+              { name: 'A', isPrimaryContact: true },
+              { name: 'B', isPrimaryContact: true },
+            ],
+          },
+        },
+        { actor: coach },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION', errors: [expect.objectContaining({ field: 'changes.parents' })] });
+    await expect(
+      rpc.call(
+        'identity.player.update',
+        { playerId: ana.playerId, changes: { parents: [{ id: maria!.id, name: 'Back' }] } },
+        { actor: coach },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION', errors: [expect.objectContaining({ field: 'parents.0.id' })] });
+    const stored = await pg.query(`SELECT "name" FROM "identity"."player_parents" WHERE "player_id" = $1`, [
+      ana.playerId,
+    ]);
+    expect(stored.rows.map((row) => row.name).sort()).toEqual(['João Silva', 'Rita Costa']);
+  });
+
+  it('keeps a consent history with who and when, and puts both events in the outbox', async () => {
+    const ana = await newPlayer();
+    const before = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana });
+    expect(before.consents).toEqual([
+      { consentType: 'media', granted: false, updatedAt: null, updatedBy: null },
+      { consentType: 'video_share', granted: false, updatedAt: null, updatedBy: null },
+      { consentType: 'analytics', granted: false, updatedAt: null, updatedBy: null },
+    ]);
+    const granted = await rpc.call(
+      'identity.player.set-consent',
+      { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },
+      { actor: ana },
+    );
+    expect(granted).toMatchObject({ consentType: 'media', granted: true, updatedBy: ana.userId });
+    // The same value again is no change: no history row, no event.
+    await rpc.call(
+      'identity.player.set-consent',
+      { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },
+      { actor: ana },
+    );
+    await rpc.call(
+      'identity.player.set-consent',
+      { playerId: ana.playerId, consent: { consentType: 'media', granted: false } },
+      { actor: coach },
+    );
+    const history = await rpc.call('identity.player.consent-history', { playerId: ana.playerId }, { actor: ana });
+    expect(history.map((entry) => [entry.consentType, entry.granted, entry.changedBy])).toEqual([
+      ['media', false, coach.userId],
+      ['media', true, ana.userId],
+    ]);
+    expect(history[1]).toMatchObject({ changedByName: 'Ana Silva', changedByRole: 'player' });
+    expect(await outboxOf('identity.consent.changed', ana.playerId)).toEqual([
+      { playerId: ana.playerId, consentType: 'media', granted: true, changedBy: ana.userId },
+      { playerId: ana.playerId, consentType: 'media', granted: false, changedBy: coach.userId },
+    ]);
+
+    await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: { heightCm: 172, teamName: 'U16', goals: [{ goalType: 'season', text: 'Ten goals' }] },
+      },
+      { actor: coach },
+    );
+    // Nothing changed: no event.
+    await rpc.call('identity.player.update', { playerId: ana.playerId, changes: { heightCm: 172 } }, { actor: coach });
+    expect(await outboxOf('identity.player.updated', ana.playerId)).toEqual([
+      {
+        playerId: ana.playerId,
+        userId: ana.userId,
+        fields: ['heightCm', 'teamName', 'goals'],
+        changedBy: coach.userId,
+      },
+    ]);
+    await waitFor(
+      async () =>
+        (
+          await pg.query(
+            `SELECT 1 FROM "identity"."outbox_events" WHERE "payload"->>'playerId' = $1 AND "published_at" IS NULL`,
+            [ana.playerId],
+          )
+        ).rowCount === 0,
+      { what: 'the relay to publish the events' },
+    );
+  });
+
+  it('re-validates payloads in the service and stores nothing on a bad one', async () => {
+    const ana = await newPlayer();
+    for (const [field, changes] of [
+      ['changes.heightCm', { heightCm: 99 }],
+      ['changes.weightKg', { weightKg: 201 }],
+      ['changes.jerseyNumber', { jerseyNumber: 7.5 }],
+      ['changes.fullName', { fullName: '   ' }],
+      ['changes.leagueLevel', { leagueLevel: 'Premier' }],
+      ['nickname', { nickname: 'Speedy' }],
+    ] as const) {
+      await expect(
+        rpc.call('identity.player.update', { playerId: ana.playerId, changes: changes as never }, { actor: ana }),
+      ).rejects.toMatchObject({ code: 'VALIDATION', errors: [expect.objectContaining({ field })] });
+    }
+    await expect(
+      rpc.call(
+        'identity.player.set-consent',
+        { playerId: ana.playerId, consent: { consentType: 'marketing', granted: true } as never },
+        { actor: ana },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    const stored = await pg.query(`SELECT "height_cm", "full_name" FROM "identity"."players" WHERE "id" = $1`, [
+      ana.playerId,
+    ]);
+    expect(stored.rows[0]).toEqual({ height_cm: null, full_name: 'Ana Silva' });
+  });
+
+  it('lists players for staff with search, paging and club-wide figures', async () => {
+    const zed = await newPlayer('Zedekiah');
+    await rpc.call(
+      'identity.player.own-profile.save',
+      { profile: { age: 14, team: 'Zebras', position: 'Keeper' } },
+      { actor: zed },
+    );
+    const page = await rpc.call('identity.player.list', { search: 'zedek', page: 1, pageSize: 10 }, { actor: coach });
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      id: zed.playerId,
+      team: 'Zebras',
+      position: 'Keeper',
+      age: 14,
+      user: expect.objectContaining({ firstName: 'Zedekiah' }),
+    });
+    expect(page.stats.totalPlayers).toBeGreaterThanOrEqual(page.stats.completeProfiles);
+    expect(page.stats.completeProfiles).toBeGreaterThanOrEqual(1);
+    const all = await rpc.call('identity.player.list', { page: 1, pageSize: 2 }, { actor: coach });
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBe(all.stats.totalPlayers);
+    await expect(rpc.call('identity.player.list', { page: 1, pageSize: 2 }, { actor: zed })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});

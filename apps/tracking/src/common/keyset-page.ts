@@ -1,0 +1,56 @@
+import { type Page, calendarDaySchema, decodeCursor, encodeCursor } from '@portal/contracts';
+import { ServiceError } from '@portal/server-kit';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+
+/** [date, created_at to the microsecond, id] of the last row of the previous page. */
+const cursorSchema = z.tuple([calendarDaySchema, z.iso.datetime(), z.uuid()]);
+
+export interface KeysetPageRequest {
+  table: 'training_sessions' | 'wellness_logs';
+  /** The select list (SQL) producing the API row; `created_at_exact` is added for the cursor. */
+  columns: string;
+  playerId: string;
+  limit: number;
+  before?: string;
+  /** The cursor field name reported in a validation error. */
+  cursorField: string;
+}
+
+/**
+ * One page of a player's rows newest first, `(date, created_at, id)` descending, the order of the
+ * table's index, so each page is an index range scan whatever its depth.
+ */
+export async function keysetPage<Row>(manager: EntityManager, request: KeysetPageRequest): Promise<Page<Row>> {
+  const params: unknown[] = [request.playerId, request.limit + 1];
+  let after = '';
+  if (request.before) {
+    const cursor = cursorSchema.safeParse(decodeCursor(request.before, 3));
+    if (!cursor.success) throw ServiceError.validation([{ field: request.cursorField, message: 'Invalid cursor' }]);
+    params.push(...cursor.data);
+    after = `AND ("date", "created_at", "id") < ($3::date, $4::timestamptz, $5::uuid)`;
+  }
+  const rows: (Row & { created_at_exact: string; cursor_date: string; cursor_id: string })[] = await manager.query(
+    `SELECT ${request.columns},
+            "date"::text AS cursor_date, "id" AS cursor_id,
+            to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
+       FROM "tracking"."${request.table}"
+      WHERE "player_id" = $1 ${after}
+      ORDER BY "date" DESC, "created_at" DESC, "id" DESC
+      LIMIT $2`,
+    params,
+  );
+  const items = rows.slice(0, request.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > request.limit && last
+      ? encodeCursor([last.cursor_date, last.created_at_exact, last.cursor_id])
+      : null;
+  return {
+    items: items.map(({ created_at_exact: _exact, cursor_date: _date, cursor_id: _id, ...row }) => row as Row),
+    nextCursor,
+  };
+}
+
+/** `createdAt` as an ISO instant in milliseconds (what the API returns). */
+export const ISO_MS = (column: string) => `to_char("${column}" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

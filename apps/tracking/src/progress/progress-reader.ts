@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ProgressDashboard,
+  type ProgressTrends,
+  addDays,
+  buildProgressDashboard,
+  buildProgressTrends,
+  referenceDay,
+  trendsCheckInsFrom,
+  trendsSessionsFrom,
+} from '@portal/contracts';
+import type { EntityManager } from 'typeorm';
+import { TrainingSessionRepository } from '../training-session/training-session.repository';
+import { WellnessLogRepository } from '../wellness/wellness-log.repository';
+import { AssignmentStatusRepository } from './assignment-status.repository';
+
+/** Reads the rows a week's dashboard needs (a few index range scans) and hands them to the pure rules. */
+@Injectable()
+export class ProgressReader {
+  constructor(
+    private readonly sessions: TrainingSessionRepository,
+    private readonly wellness: WellnessLogRepository,
+    private readonly assignments: AssignmentStatusRepository,
+  ) {}
+
+  async dashboard(
+    manager: EntityManager,
+    playerId: string,
+    weekStart: string,
+    today?: string,
+  ): Promise<ProgressDashboard> {
+    const weekEnd = addDays(weekStart, 6);
+    const asOf = referenceDay(weekStart, today);
+    const [sessions, checkIns, firstRecordDay, assignments] = [
+      await this.sessions.between(manager, playerId, addDays(asOf, -27), weekEnd),
+      // the judged check-in can be the Monday: its baseline reaches 28 days before that
+      await this.wellness.between(manager, playerId, addDays(weekStart, -28), weekEnd),
+      await this.firstRecordDay(manager, playerId),
+      await this.assignments.forPlayer(manager, playerId),
+    ];
+    return buildProgressDashboard({ playerId, weekStart, today, sessions, checkIns, firstRecordDay, assignments });
+  }
+
+  async trends(manager: EntityManager, playerId: string, weekStart: string): Promise<ProgressTrends> {
+    const weekEnd = addDays(weekStart, 6);
+    const sessions = await this.sessions.between(manager, playerId, trendsSessionsFrom(weekStart), weekEnd);
+    const checkIns = await this.wellness.between(manager, playerId, trendsCheckInsFrom(weekStart), weekEnd);
+    return buildProgressTrends({
+      weekStart,
+      sessions,
+      checkIns,
+      firstRecordDay: await this.firstRecordDay(manager, playerId),
+    });
+  }
+
+  /** The player's first session or check-in ever (both indexes give their minimum directly). */
+  async firstRecordDay(manager: EntityManager, playerId: string): Promise<string | null> {
+    const [row] = await manager.query(
+      `SELECT LEAST(
+         (SELECT min("date") FROM "tracking"."training_sessions" WHERE "player_id" = $1),
+         (SELECT min("date") FROM "tracking"."wellness_logs" WHERE "player_id" = $1))::text AS "first"`,
+      [playerId],
+    );
+    return (row?.first as string | null) ?? null;
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type Actor,
+  EXPORT_PAGE_SIZE,
+  type ExportPage,
+  type ProgressDashboard,
+  type ProgressTrends,
+  trainingSessionCsvCells,
+  wellnessLogCsvCells,
+} from '@portal/contracts';
+import { DataSource } from 'typeorm';
+import { assertCanAccessPlayer } from '../common/assert-access';
+import { TrainingSessionRepository } from '../training-session/training-session.repository';
+import { WellnessLogRepository } from '../wellness/wellness-log.repository';
+import { ProgressReader } from './progress-reader';
+
+@Injectable()
+export class ProgressService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: ProgressReader,
+    private readonly sessions: TrainingSessionRepository,
+    private readonly wellness: WellnessLogRepository,
+  ) {}
+
+  dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
+    assertCanAccessPlayer(actor, playerId);
+    return this.reader.dashboard(this.dataSource.manager, playerId, weekStart, today);
+  }
+
+  trends(actor: Actor, playerId: string, weekStart: string): Promise<ProgressTrends> {
+    assertCanAccessPlayer(actor, playerId);
+    return this.reader.trends(this.dataSource.manager, playerId, weekStart);
+  }
+
+  /** One export page (newest first); the gateway asks for the next until `nextCursor` is null. */
+  async exportSessions(actor: Actor, playerId: string, after?: string): Promise<ExportPage> {
+    assertCanAccessPlayer(actor, playerId);
+    const page = await this.sessions.page(playerId, { limit: EXPORT_PAGE_SIZE, before: after }, 'after');
+    return { rows: page.items.map(trainingSessionCsvCells), nextCursor: page.nextCursor };
+  }
+
+  async exportWellness(actor: Actor, playerId: string, after?: string): Promise<ExportPage> {
+    assertCanAccessPlayer(actor, playerId);
+    const page = await this.wellness.page(playerId, { limit: EXPORT_PAGE_SIZE, before: after }, 'after');
+    return { rows: page.items.map(wellnessLogCsvCells), nextCursor: page.nextCursor };
+  }
+}

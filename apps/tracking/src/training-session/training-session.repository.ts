@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type Page, type TrainingSession, UNPAGED_LIST_CEILING } from '@portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ISO_MS, keysetPage } from '../common/keyset-page';
+
+export interface NewTrainingSession {
+  playerId: string;
+  date: string;
+  dayOfWeek: string;
+  type: string;
+  category: string;
+  minutes: number;
+  rpe: number | null;
+  notes: string | null;
+}
+
+export const SESSION_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS "date", "day_of_week" AS "dayOfWeek",
+  "type", "category", "minutes", "rpe", "notes", ${ISO_MS('created_at')} AS "createdAt"`;
+
+/** The only code that reads or writes `tracking.training_sessions`. */
+@Injectable()
+export class TrainingSessionRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  page(
+    playerId: string,
+    request: { limit?: number; before?: string },
+    cursorField = 'before',
+  ): Promise<Page<TrainingSession>> {
+    return keysetPage<TrainingSession>(this.dataSource.manager, {
+      table: 'training_sessions',
+      columns: SESSION_COLUMNS,
+      playerId,
+      limit: request.limit ?? UNPAGED_LIST_CEILING,
+      before: request.before,
+      cursorField,
+    });
+  }
+
+  async insert(manager: EntityManager, session: NewTrainingSession): Promise<TrainingSession> {
+    const [row] = await manager.query(
+      `INSERT INTO "tracking"."training_sessions"
+         ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING ${SESSION_COLUMNS}`,
+      [
+        session.playerId,
+        session.date,
+        session.dayOfWeek,
+        session.type,
+        session.category,
+        session.minutes,
+        session.rpe,
+        session.notes,
+      ],
+    );
+    return row as TrainingSession;
+  }
+
+  /** A player's sessions from `from` to `to` (inclusive), newest first. */
+  between(manager: EntityManager, playerId: string, from: string, to: string): Promise<TrainingSession[]> {
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "tracking"."training_sessions"
+        WHERE "player_id" = $1 AND "date" BETWEEN $2 AND $3
+        ORDER BY "date" DESC, "created_at" DESC, "id" DESC`,
+      [playerId, from, to],
+    );
+  }
+}

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type DomainEvent,
+  type EventMap,
+  type EventName,
+  addDays,
+  calendarDayOf,
+  eventSubject,
+  progressWeekStartOf,
+  weekdayNameOf,
+} from '@portal/contracts';
+import { RpcClient, connectNats, createLogger, encodeJson } from '@portal/server-kit';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+
+describe('tracking service: sessions, check-ins, dashboard, exports and the assignment projection', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let tracking: AppProcess;
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+  let pg: Client;
+
+  const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
+  const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  const today = calendarDayOf(new Date(), 'UTC');
+  const weekStart = progressWeekStartOf(today);
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    tracking = await AppProcess.start({ app: 'tracking', env: namespaceEnv(namespace, infra) });
+    connection = await connectNats(infra.natsUrl, 'tracking-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 3000);
+    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+    await pg.connect();
+  });
+
+  afterAll(async () => {
+    await pg?.end();
+    await connection?.close();
+    await tracking?.stop();
+    await destroyNamespace(namespace, infra);
+  });
+
+  const logSession = (actor: Actor, playerId: string, date: string, minutes = 30, rpe: number | null = 5) =>
+    rpc.call(
+      'tracking.training-session.log',
+      {
+        playerId,
+        session: {
+          type: 'Team',
+          category: 'Team',
+          minutes,
+          rpe,
+          notes: `on ${date}`,
+          date,
+          dayOfWeek: weekdayNameOf(date),
+        },
+      },
+      { actor },
+    );
+  const checkIn = (actor: Actor, playerId: string, date: string, energy = 4, sleep = 4) =>
+    rpc.call(
+      'tracking.wellness.check-in',
+      { playerId, checkIn: { energy, fatigue: 3, sleep, motivation: 4, date } },
+      { actor },
+    );
+  const outboxRows = async (name: string, playerId: string) =>
+    (
+      await pg.query(
+        'SELECT "payload" FROM "tracking"."outbox_events" WHERE "name" = $1 AND "payload"->>\'playerId\' = $2 ORDER BY "occurred_at"',
+        [name, playerId],
+      )
+    ).rows.map((row) => row.payload);
+
+  it('logs sessions on the user’s calendar day and lists them newest first', async () => {
+    const ana = player();
+    const yesterday = addDays(today, -1);
+    await logSession(ana, ana.playerId, yesterday);
+    // an instant with its offset: the written day counts
+    const created = await rpc.call(
+      'tracking.training-session.log',
+      {
+        playerId: ana.playerId,
+        session: {
+          type: 'Game',
+          category: 'Team',
+          minutes: 90,
+          rpe: 8,
+          date: `${today}T23:30:00.000+05:00`,
+          dayOfWeek: weekdayNameOf(today),
+        },
+      },
+      { actor: ana },
+    );
+    expect(created).toMatchObject({
+      date: today,
+      type: 'Game',
+      minutes: 90,
+      rpe: 8,
+      notes: null,
+      dayOfWeek: weekdayNameOf(today),
+    });
+    const listed = await rpc.call('tracking.training-session.list', { playerId: ana.playerId }, { actor: ana });
+    expect(listed.items.map((session) => session.date)).toEqual([today, yesterday]);
+    expect(
+      (await rpc.call('tracking.training-session.list', { playerId: ana.playerId }, { actor: coach })).items,
+    ).toHaveLength(2);
+    expect(await outboxRows('tracking.training-session.logged', ana.playerId)).toContainEqual({
+      sessionId: created.id,
+      playerId: ana.playerId,
+      date: today,
+      type: 'Game',
+      category: 'Team',
+      minutes: 90,
+      rpe: 8,
+    });
+  });
+
+  it('refuses another player, staff logging for a player, and a weekday that contradicts the date, storing nothing', async () => {
+    const ana = player();
+    const ben = player();
+    await expect(logSession(ben, ana.playerId, today)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(logSession(coach, ana.playerId, today)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(rpc.call('tracking.wellness.list', { playerId: ana.playerId }, { actor: ben })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      rpc.call('tracking.progress.dashboard', { playerId: ana.playerId, weekStart }, { actor: ben }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call('tracking.export.training-sessions', { playerId: ana.playerId }, { actor: ben }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call(
+        'tracking.training-session.log',
+        {
+          playerId: ana.playerId,
+          session: {
+            type: 'Team',
+            category: 'Team',
+            minutes: 30,
+            date: today,
+            dayOfWeek: weekdayNameOf(addDays(today, 1)),
+          },
+        },
+        { actor: ana },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION', errors: [expect.objectContaining({ field: 'session.dayOfWeek' })] });
+    const { rowCount } = await pg.query('SELECT 1 FROM "tracking"."training_sessions" WHERE "player_id" = $1', [
+      ana.playerId,
+    ]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('keeps one check-in per player per day: a second replaces the first and says so', async () => {
+    const ana = player();
+    const first = await checkIn(ana, ana.playerId, today, 4);
+    expect(first).toMatchObject({ replaced: false, energy: 4, date: today });
+    const [again, twice] = await Promise.all([
+      checkIn(ana, ana.playerId, today, 2),
+      checkIn(ana, ana.playerId, today, 2),
+    ]);
+    expect([again.replaced, twice.replaced]).toEqual([true, true]);
+    expect(again.id).toBe(first.id);
+    const rows = (
+      await pg.query('SELECT "energy" FROM "tracking"."wellness_logs" WHERE "player_id" = $1', [ana.playerId])
+    ).rows;
+    expect(rows).toEqual([{ energy: 2 }]);
+    const events = await outboxRows('tracking.wellness.checked-in', ana.playerId);
+    expect(events.map((event) => event.replaced)).toEqual([false, true, true]);
+  });
+
+  it('explains the week on the dashboard and raises an alert once when the light turns red', async () => {
+    const ana = player();
+    await logSession(ana, ana.playerId, today, 60, 7);
+    await checkIn(ana, ana.playerId, today, 4, 1);
+    const dashboard = await rpc.call(
+      'tracking.progress.dashboard',
+      { playerId: ana.playerId, weekStart, today },
+      { actor: coach },
+    );
+    expect(dashboard).toMatchObject({
+      trafficLight: 'red',
+      trainingLoad: { totalMinutes: 60, sessionCount: 1, load: 420 },
+      wellnessTrends: { averageEnergy: 4, alerts: [`Sleep Quality was rated 1 out of 5 on ${today}.`] },
+      figures: { limitedData: true, dataDays: 1 },
+    });
+    expect(dashboard.alerts[0]).toMatchObject({ rule: 'wellness-item-at-1', figures: { item: 'sleep', value: 1 } });
+    await checkIn(ana, ana.playerId, today, 4, 1); // still red: no second alert
+    const alerts = await outboxRows('tracking.alert.raised', ana.playerId);
+    expect(alerts).toEqual([
+      {
+        playerId: ana.playerId,
+        weekStart,
+        trafficLight: 'red',
+        alerts: [{ rule: 'wellness-item-at-1', message: `Sleep Quality was rated 1 out of 5 on ${today}.` }],
+      },
+    ]);
+    await expect(
+      rpc.call(
+        'tracking.progress.dashboard',
+        { playerId: ana.playerId, weekStart: addDays(weekStart, 1) },
+        { actor: ana },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('exports every session page by page, newest first', async () => {
+    const ana = player();
+    for (let index = 0; index < 3; index += 1)
+      await logSession(ana, ana.playerId, addDays(today, -index), 10 + index, null);
+    const page = await rpc.call('tracking.export.training-sessions', { playerId: ana.playerId }, { actor: coach });
+    expect(page.nextCursor).toBeNull();
+    expect(page.rows.map((row) => [row[0], row[4], row[6]])).toEqual([
+      [today, 10, 50],
+      [addDays(today, -1), 11, 55],
+      [addDays(today, -2), 12, 60],
+    ]);
+  });
+
+  describe('assignment projection (durable consumer of roadmap events)', () => {
+    const publish = async <E extends EventName>(
+      name: E,
+      payload: EventMap[E],
+      id = randomUUID(),
+      occurredAt = new Date().toISOString(),
+    ) => {
+      const event: DomainEvent<E> = { meta: { id, name, occurredAt } as DomainEvent<E>['meta'], payload };
+      // a fresh Nats-Msg-Id each time: a redelivered copy slips past JetStream's de-duplication
+      await connection.jetstream().publish(eventSubject(namespace, name), encodeJson(event), { msgID: randomUUID() });
+      return id;
+    };
+    const processed = async (id: string) =>
+      (await pg.query('SELECT 1 FROM "tracking"."processed_events" WHERE "event_id" = $1', [id])).rowCount === 1;
+
+    it('applies each event once, even redelivered, and feeds completion and overdue work', async () => {
+      const ana = player();
+      const roadmapId = randomUUID();
+      const coachId = randomUUID();
+      const assignment = (title: string, dueDate: string | null) => ({
+        assignmentId: randomUUID(),
+        roadmapId,
+        playerId: ana.playerId,
+        title,
+        dueDate,
+      });
+      const first = assignment('Juggling', addDays(today, -3));
+      const second = assignment('Passing', null);
+      const third = assignment('Deleted one', null);
+      const t0 = Date.now();
+      const at = (offset: number) => new Date(t0 + offset).toISOString();
+      for (const [index, item] of [first, second, third].entries()) {
+        await publish(
+          'roadmap.assignment.created',
+          { ...item, status: 'not_started', createdBy: coachId },
+          randomUUID(),
+          at(index),
+        );
+      }
+      const approvedId = await publish(
+        'roadmap.assignment.status-changed',
+        { ...second, from: 'submitted', to: 'approved', changedBy: coachId, note: 'Good' },
+        randomUUID(),
+        at(10),
+      );
+      const deletedId = await publish(
+        'roadmap.assignment.deleted',
+        { assignmentId: third.assignmentId, roadmapId, playerId: ana.playerId },
+        randomUUID(),
+        at(11),
+      );
+      await waitFor(async () => (await processed(approvedId)) && (await processed(deletedId)), {
+        what: 'the projection to apply the events',
+      });
+
+      // the approval redelivered (same event id) and an older event arriving late change nothing
+      const redelivered = await publish(
+        'roadmap.assignment.status-changed',
+        { ...second, from: 'approved', to: 'needs_changes', changedBy: coachId, note: null },
+        approvedId,
+        at(10),
+      );
+      const late = await publish(
+        'roadmap.assignment.status-changed',
+        { ...second, from: 'not_started', to: 'in_progress', changedBy: coachId, note: null },
+        randomUUID(),
+        at(5),
+      );
+      await waitFor(() => processed(late), { what: 'the late event' });
+      expect(redelivered).toBe(approvedId);
+      const stored = (
+        await pg.query(
+          'SELECT "title", "status", "deleted" FROM "tracking"."assignment_statuses" WHERE "player_id" = $1 ORDER BY "title"',
+          [ana.playerId],
+        )
+      ).rows;
+      expect(stored).toEqual([
+        { title: 'Deleted one', status: 'not_started', deleted: true },
+        { title: 'Juggling', status: 'not_started', deleted: false },
+        { title: 'Passing', status: 'approved', deleted: false },
+      ]);
+
+      const dashboard = await rpc.call(
+        'tracking.progress.dashboard',
+        { playerId: ana.playerId, weekStart, today },
+        { actor: ana },
+      );
+      expect(dashboard.assignmentCompletion).toEqual({ completionRate: 50, completed: 1, total: 2 });
+      expect(dashboard.trafficLight).toBe('yellow');
+      expect(dashboard.alerts.map((alert) => alert.rule)).toEqual(['assignment-overdue']);
+
+      await publish(
+        'roadmap.assignment.updated',
+        { ...first, title: 'Juggling 50', dueDate: addDays(today, 3) },
+        randomUUID(),
+        at(20),
+      );
+      await waitFor(
+        async () =>
+          (await pg.query('SELECT 1 FROM "tracking"."assignment_statuses" WHERE "title" = $1', ['Juggling 50']))
+            .rowCount === 1,
+        { what: 'the update' },
+      );
+      const updated = await rpc.call(
+        'tracking.progress.dashboard',
+        { playerId: ana.playerId, weekStart, today },
+        { actor: ana },
+      );
+      expect(updated.trafficLight).toBe('green');
+    });
+  });
+});

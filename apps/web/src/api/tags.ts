@@ -1,0 +1,16 @@
+/**
+ * Every RTK Query cache tag of the app, declared once. `api.ts` passes them as `tagTypes`, and each
+ * injected endpoint slice names them through `Tag` (`providesTags: [Tag.TrainingLogs]`), so a typo
+ * is a type error and no slice needs `enhanceEndpoints({ addTagTypes })`. A new feature adds its
+ * tags here.
+ */
+export const Tag = {
+  CurrentUser: 'CurrentUser',
+  Assignments: 'Assignments',
+  AdminUsers: 'AdminUsers',
+  TrainingLogs: 'TrainingLogs',
+} as const;
+
+export type TagType = (typeof Tag)[keyof typeof Tag];
+
+export const TAG_TYPES: readonly TagType[] = Object.values(Tag);

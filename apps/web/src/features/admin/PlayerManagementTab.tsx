@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { profileCompletionPercent } from '@portal/contracts';
+import { useState } from 'react';
+import { serverMessageOf } from '../../api/api-error';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { SearchIcon, UsersIcon } from '../../common/icons';
+import { AdminPlayerRow } from './AdminPlayerRow';
+import { useListAdminPlayersQuery } from './admin-players-api';
+
+export const PLAYERS_PAGE_SIZE = 25;
+
+function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={`stat-${label}`}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={28} width={60} mt={4} />
+      ) : (
+        <Text fz={28} fw={800}>
+          {value}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Spec §2.13 Player Management: stat cards, search and a paged list of every player. */
+export function PlayerManagementTab() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useListAdminPlayersQuery({
+    search: debouncedSearch,
+    page,
+    pageSize: PLAYERS_PAGE_SIZE,
+  });
+  useUnauthorizedRedirect(error);
+  const stats = data?.stats;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const searching = debouncedSearch.trim().length > 0;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <StatCard label="Total Players" value={stats?.totalPlayers} />
+        <StatCard label="Complete Profiles" value={stats?.completeProfiles} />
+        <StatCard
+          label="Profile Completion"
+          value={stats ? `${profileCompletionPercent(stats.completeProfiles, stats.totalPlayers)}%` : undefined}
+        />
+      </SimpleGrid>
+      <Card withBorder radius="lg" padding="lg">
+        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+          <Title order={2} fz="lg">
+            All Players ({data?.total ?? 0})
+          </Title>
+          <TextInput
+            aria-label="Search players"
+            placeholder="Search by name, email, team or club"
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+        </Group>
+        {isLoading ? (
+          <Stack gap="sm" aria-label="Loading players">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} height={72} radius="md" />
+            ))}
+          </Stack>
+        ) : error ? (
+          <Alert color="red" variant="light" radius="md" title="Could not load players">
+            <Text size="sm" mb="sm">
+              {serverMessageOf(error) ?? 'Something went wrong while loading the player list.'}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : data && data.items.length === 0 ? (
+          <Stack align="center" gap={6} py="xl" c="dimmed">
+            <UsersIcon size={32} />
+            <Text fw={600}>{searching ? `No players match "${debouncedSearch.trim()}"` : 'No players yet'}</Text>
+            {searching ? null : <Text size="sm">Players will appear here once they create their profiles.</Text>}
+          </Stack>
+        ) : (
+          <Stack gap="sm" style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            {data?.items.map((row) => (
+              <AdminPlayerRow key={row.id} row={row} />
+            ))}
+          </Stack>
+        )}
+        {data && totalPages > 1 ? (
+          <Group justify="center" mt="lg">
+            <Pagination total={totalPages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DOMINANT_FEET, LEAGUE_LEVELS, PLAYER_STATUSES, type PlayerProfile } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { ConsentsSection } from './ConsentsSection';
+import type { FormProps } from './OverviewTab';
+import { ParentsSection } from './ParentsSection';
+import { ProfileSelect, ProfileText } from './ProfileFields';
+
+export interface TabProps extends FormProps {
+  record: PlayerProfile;
+  editing: boolean;
+  canEdit: boolean;
+  isStaff: boolean;
+}
+
+/** Identity & Contact: the person, how to reach them, parents and consents. */
+export function IdentityTab({ record, editing, canEdit, isStaff, ...form }: TabProps) {
+  const props = { ...form, editing };
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ProfileText {...props} field="fullName" label="Full Name" required />
+        <ProfileText {...props} field="dateOfBirth" label="Date of Birth" type={editing ? 'date' : 'text'} />
+        <ProfileText {...props} field="graduationYear" label="Graduation Year" />
+        <ProfileSelect {...props} field="dominantFoot" label="Dominant Foot" options={DOMINANT_FEET} />
+        <ProfileText {...props} field="heightCm" label="Height (cm)" />
+        <ProfileText {...props} field="weightKg" label="Weight (kg)" />
+        <ProfileText {...props} field="playerEmail" label="Player Email" type="email" />
+        <ProfileText {...props} field="playerPhone" label="Player Phone" type="tel" />
+        <ProfileText {...props} field="school" label="School" />
+        <ProfileText {...props} field="gpa" label="GPA" />
+        {isStaff && editing ? (
+          <Select
+            label="Status"
+            data={[...PLAYER_STATUSES]}
+            value={form.values.status}
+            allowDeselect={false}
+            onChange={(status) => status && form.onChange({ status })}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+      </SimpleGrid>
+      <ProfileText {...props} field="academicInterests" label="Academic Interests" multiline />
+      <ParentsSection record={record} {...props} />
+      <ConsentsSection record={record} canEdit={canEdit} />
+    </Stack>
+  );
+}
+
+/** Soccer Context: club, team, league, jersey and bio. */
+export function SoccerTab({ editing, values, onChange }: TabProps) {
+  const props = { values, onChange, editing };
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ProfileText {...props} field="clubName" label="Club Name" />
+        <ProfileText {...props} field="teamName" label="Team Name" />
+        <ProfileSelect {...props} field="leagueLevel" label="League Level" options={LEAGUE_LEVELS} />
+        <ProfileText {...props} field="jerseyNumber" label="Jersey Number" />
+      </SimpleGrid>
+      <ProfileText {...props} field="bio" label="Bio" multiline />
+    </Stack>
+  );
+}
+
+export function ComingSoonTab({ what }: { what: string }) {
+  return (
+    <Text c="dimmed" py="lg">
+      {what} coming soon.
+    </Text>
+  );
+}
+
+export function RoadmapTab() {
+  return (
+    <Stack gap="sm" align="flex-start" py="sm">
+      <Title order={3} fz="md">
+        Development roadmap
+      </Title>
+      <Text c="dimmed">Focus areas, assignments and their progress live on the roadmap.</Text>
+      <Button component={Link} to="/roadmap">
+        View Roadmap
+      </Button>
+    </Stack>
+  );
+}

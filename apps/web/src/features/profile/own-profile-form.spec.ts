@@ -1,0 +1,29 @@
+import { EMPTY_OWN_PROFILE_FORM, ownProfileFormValues, ownProfilePayload } from './own-profile-form';
+
+describe('own profile form values', () => {
+  it('sends trimmed text, numbers as numbers, and leaves empty values out', () => {
+    expect(
+      ownProfilePayload({ ...EMPTY_OWN_PROFILE_FORM, age: ' 15 ', team: ' U16 Blue ', club: '   ', jerseyNumber: '7' }),
+    ).toEqual({ age: 15, team: 'U16 Blue', jerseyNumber: 7 });
+    expect(ownProfilePayload(EMPTY_OWN_PROFILE_FORM)).toEqual({});
+  });
+
+  it('keeps a non-numeric age as text so the schema names it', () => {
+    expect(ownProfilePayload({ ...EMPTY_OWN_PROFILE_FORM, age: '12.5' })).toEqual({ age: '12.5' });
+  });
+
+  it('fills the form from the saved profile', () => {
+    expect(
+      ownProfileFormValues({
+        id: 'x',
+        age: 15,
+        team: 'U16',
+        club: null,
+        position: 'Winger',
+        jerseyNumber: 7,
+        parentContactInfo: null,
+      }),
+    ).toEqual({ age: '15', team: 'U16', club: '', position: 'Winger', jerseyNumber: '7', parentContactInfo: '' });
+    expect(ownProfileFormValues(undefined)).toEqual(EMPTY_OWN_PROFILE_FORM);
+  });
+});

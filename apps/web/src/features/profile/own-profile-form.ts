@@ -1,0 +1,44 @@
+import type { OwnProfile, OwnProfileSave } from '@portal/contracts';
+
+/** The own-profile form's values as the inputs hold them (text, even for numbers). */
+export interface OwnProfileFormValues {
+  age: string;
+  team: string;
+  club: string;
+  position: string;
+  jerseyNumber: string;
+  parentContactInfo: string;
+}
+
+export const EMPTY_OWN_PROFILE_FORM: OwnProfileFormValues = {
+  age: '',
+  team: '',
+  club: '',
+  position: '',
+  jerseyNumber: '',
+  parentContactInfo: '',
+};
+
+/** The saved record into the form (Cancel resets from this). */
+export function ownProfileFormValues(profile: OwnProfile | undefined): OwnProfileFormValues {
+  if (!profile) return EMPTY_OWN_PROFILE_FORM;
+  return {
+    age: profile.age?.toString() ?? '',
+    team: profile.team ?? '',
+    club: profile.club ?? '',
+    position: profile.position ?? '',
+    jerseyNumber: profile.jerseyNumber?.toString() ?? '',
+    parentContactInfo: profile.parentContactInfo ?? '',
+  };
+}
+
+/** Spec §5: text trimmed, empty values sent as absent, numbers as numbers. */
+export function ownProfilePayload(values: OwnProfileFormValues): OwnProfileSave {
+  const payload: Record<string, string | number> = {};
+  for (const [field, raw] of Object.entries(values) as [keyof OwnProfileFormValues, string][]) {
+    const value = raw.trim();
+    if (value === '') continue;
+    payload[field] = (field === 'age' || field === 'jerseyNumber') && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return payload as OwnProfileSave;
+}

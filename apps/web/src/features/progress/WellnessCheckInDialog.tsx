@@ -1,0 +1,73 @@
+import { Button, Group, Input, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import {
+  REQUIRED_WELLNESS_ITEMS,
+  WELLNESS_COMMENT_MAX,
+  WELLNESS_ITEM_LABELS,
+  WELLNESS_SCALE_ENDS,
+  defaultWellnessForm,
+} from '@portal/contracts';
+
+export type WellnessFormValues = ReturnType<typeof defaultWellnessForm> & { comment: string };
+
+const SCALE = ['1', '2', '3', '4', '5'];
+
+export function WellnessCheckInDialog(props: {
+  opened: boolean;
+  values: WellnessFormValues;
+  saving: boolean;
+  onChange: (values: WellnessFormValues) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const { values, onChange } = props;
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title="Wellness Check-In" centered radius="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSave();
+        }}
+      >
+        <Stack gap="md">
+          {REQUIRED_WELLNESS_ITEMS.map((item) => (
+            <Input.Wrapper key={item} label={`${WELLNESS_ITEM_LABELS[item]} (${values[item]}/5)`}>
+              <SegmentedControl
+                fullWidth
+                mt={4}
+                data={SCALE}
+                value={String(values[item])}
+                aria-label={WELLNESS_ITEM_LABELS[item]}
+                onChange={(value) => onChange({ ...values, [item]: Number(value) })}
+              />
+              <Group justify="space-between" mt={2}>
+                <Text size="xs" c="dimmed">
+                  {WELLNESS_SCALE_ENDS.low}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {WELLNESS_SCALE_ENDS.high}
+                </Text>
+              </Group>
+            </Input.Wrapper>
+          ))}
+          <Textarea
+            label="Comment"
+            autosize
+            minRows={2}
+            maxLength={WELLNESS_COMMENT_MAX}
+            value={values.comment}
+            onChange={(event) => onChange({ ...values, comment: event.currentTarget.value })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" type="button" onClick={props.onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={props.saving}>
+              {props.saving ? 'Saving...' : 'Save Check-In'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import { BrowserLikeClient } from '@portal/server-kit/testing';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
+import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
+import { browserSession } from './support/session';
+
+/** Spec §2.12, §2.13 and the onboarding step: player profiles against the running portal. */
+describe('player profiles and the coach dashboard', () => {
+  const session = browserSession(DESKTOP);
+  let coachCount = 0;
+
+  async function expectNoSidewaysScroll(page: Page) {
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+  }
+
+  async function newCoach() {
+    coachCount += 1;
+    const coach = {
+      email: `coach.${Date.now().toString(36)}${coachCount}@club.test`,
+      password: 'coach-pass-2025!',
+      firstName: 'Carla',
+      lastName: 'Coach',
+      role: 'coach' as const,
+    };
+    await session.portal.createUser(coach);
+    return coach;
+  }
+
+  async function playerCompletesSetup(page: Page, prefix: string) {
+    const player = newPlayer('Sofia', `Setup${prefix}`);
+    await signUp(page, player);
+    await page.getByRole('heading', { name: /Welcome to .*, Sofia!/ }).waitFor();
+    await page.getByLabel('Age', { exact: true }).fill('15');
+    await page.getByLabel('Jersey Number', { exact: true }).fill('10');
+    await page.getByLabel('Team', { exact: true }).fill('U16 Blue');
+    await page.getByLabel('Club', { exact: true }).fill('Riverside FC');
+    await page.getByLabel('Position', { exact: true }).fill('Midfielder');
+    await page.getByLabel('Parent Contact Info', { exact: true }).fill('Maria, 555-0101');
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile-setup`);
+    await saveScreenshot(page, `${prefix}-profile-setup`);
+    // Enter submits (the sign-up toast may cover the button on a phone).
+    await page.getByLabel('Position', { exact: true }).press('Enter');
+    await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Authentication & Player Profile', level: 1 }).waitFor();
+    const account = page.getByTestId('account-card');
+    await account.getByText('U16 Blue').waitFor();
+    expect(await account.innerText()).toContain('Midfielder');
+    expect(await account.innerText()).toContain('Player');
+    expect(await page.getByLabel('Team', { exact: true }).inputValue()).toBe('U16 Blue');
+    expect(await page.getByLabel('Team', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    // Cancel returns the form to the saved record.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Team', { exact: true }).fill('Changed my mind');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('Team', { exact: true }).inputValue()).toBe('U16 Blue');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Jersey Number', { exact: true }).fill('11');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    expect(await page.getByLabel('Jersey Number', { exact: true }).inputValue()).toBe('11');
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile`);
+    await saveScreenshot(page, `${prefix}-profile`);
+  }
+
+  async function coachEditsPlayer(page: Page, prefix: string) {
+    const coach = await newCoach();
+    const player = newPlayer('Mateo', `Row${prefix}`);
+    const client = new BrowserLikeClient(session.portal.baseUrl);
+    expect((await client.post('/api/auth/signup', player)).status).toBe(201);
+    expect(
+      (await client.post('/api/player/profile', { age: 14, team: 'U15 Red', club: 'Hillside SC', position: 'Keeper' }))
+        .status,
+    ).toBe(200);
+
+    await page.goto('/login');
+    await fillLogin(page, coach.email, coach.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
+    await page.getByTestId('stat-Total Players').getByText(/\d+/).waitFor();
+    await page.getByLabel('Search players', { exact: true }).fill(player.lastName);
+    const row = page.getByTestId('admin-player-row').filter({ hasText: player.email });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    for (const expected of ['Mateo', 'Age 14', 'Keeper', 'U15 Red', 'Club: Hillside SC', 'Complete']) {
+      expect(rowText).toContain(expected);
+    }
+    await page.getByRole('heading', { name: 'All Players (1)' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /admin player management`);
+    await saveScreenshot(page, `${prefix}-coach-dashboard`);
+    await row.click();
+    await page.waitForURL('**/players/*');
+    await page.getByRole('heading', { name: `Mateo ${player.lastName}`, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('tab', { name: 'Soccer Context' }).click();
+    await page.getByLabel('Club Name', { exact: true }).fill('Hillside Academy');
+    await page.getByRole('tab', { name: 'Identity & Contact' }).click();
+    await page.getByRole('button', { name: 'Add Parent or Guardian' }).click();
+    await page.getByLabel('Name of parent 1', { exact: true }).fill('Lucia Row');
+    await page.getByLabel('Relationship of parent 1', { exact: true }).fill('Mother');
+    await page.getByLabel('Email of parent 1', { exact: true }).fill('lucia@home.test');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Profile updated successfully', '');
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    const parent = page.getByTestId('parent-card').filter({ hasText: 'Lucia Row' });
+    await parent.getByText('Primary Contact').waitFor();
+
+    await page.getByRole('switch', { name: 'Media consent' }).click({ force: true });
+    await expectToast(page, 'Consent updated successfully', '');
+    await page
+      .getByTestId('consent-history')
+      .getByText(/Media granted by Carla Coach/)
+      .waitFor();
+    expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /players/:id identity tab`);
+    await saveScreenshot(page, `${prefix}-player-profile-identity`);
+    await page.getByRole('tab', { name: 'Soccer Context' }).click();
+    expect(await page.getByLabel('Club Name', { exact: true }).inputValue()).toBe('Hillside Academy');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('No goals set').waitFor();
+    await saveScreenshot(page, `${prefix}-player-profile-overview`);
+  }
+
+  it('a new player completes /profile-setup and sees it on /profile (desktop)', async () => {
+    await playerCompletesSetup(session.tab.page, 'desktop');
+  });
+
+  it('a coach finds the player, edits a field and a parent, and toggles a consent (desktop)', async () => {
+    await coachEditsPlayer(session.tab.page, 'desktop');
+  });
+
+  it('both journeys work at 375 px', async () => {
+    await session.reopen(PHONE);
+    await playerCompletesSetup(session.tab.page, 'phone');
+    await session.tab.context.clearCookies();
+    await coachEditsPlayer(session.tab.page, 'phone');
+  });
+
+  it("shows 'Profile Not Found' for an unknown id and 'Access Denied' on /admin for players", async () => {
+    const { page } = session.tab;
+    await signUp(page, newPlayer('Nora', 'Nobody'));
+    await page.goto('/player/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Profile Not Found' }).waitFor();
+    await page.getByText('The requested player profile could not be found.').waitFor();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  });
+});

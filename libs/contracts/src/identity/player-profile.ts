@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { roleSchema } from '../actor';
+import { EARLIEST_CALENDAR_DAY, addDays, calendarDayOf, calendarDaySchema } from '../calendar';
+import { requiredTextSchema, textSchema } from '../strings';
+import { optionalChoice, optionalEmailSchema, optionalNumberSchema, optionalTrimmedText } from './profile-fields';
+
+/** Spec §3 Player (full record) enumerations. */
+export const DOMINANT_FEET = ['Left', 'Right', 'Both'] as const;
+export const LEAGUE_LEVELS = ['ECNL', 'MLS Next', 'NPL', 'DPL', 'Classic', 'Rec', 'Other'] as const;
+/** Staff set the status; the badge shows active versus anything else (spec §4). */
+export const PLAYER_STATUSES = ['active', 'inactive'] as const;
+export const POSITION_TYPES = ['primary', 'other'] as const;
+export const GOAL_TYPES = ['short_term', 'long_term', 'season', 'college', 'academic', 'personal'] as const;
+export const CONSENT_TYPES = ['media', 'video_share', 'analytics'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
+  media: { label: 'Media', description: 'Store videos and photos of the player.' },
+  video_share: { label: 'Video sharing', description: 'Share videos beyond the player and coaching staff.' },
+  analytics: { label: 'Analytics', description: "Use the player's data in club-wide figures." },
+};
+
+/** Spec §9 limits. */
+export const HEIGHT_CM = { min: 100, max: 250 } as const;
+export const WEIGHT_KG = { min: 30, max: 200 } as const;
+export const JERSEY_NUMBER = { min: 1, max: 99, integer: true } as const;
+export const GRADUATION_YEAR = { min: 1950, max: 2100, integer: true } as const;
+export const DECLARED_AGE = { min: 1, max: 50, integer: true } as const;
+
+export const FULL_NAME_REQUIRED_MESSAGE = 'Full name is required';
+export const SECOND_PRIMARY_PARENT_MESSAGE = 'Only one parent or guardian can be the primary contact';
+export const SECOND_PRIMARY_POSITION_MESSAGE = 'Only one position can be primary';
+export const UNKNOWN_CONSENT_TYPE_MESSAGE = 'must be one of media, video_share, analytics';
+
+const MAX_POSITIONS = 10;
+const MAX_GOALS = 20;
+const MAX_PARENTS = 10;
+
+/** A day of birth: a real calendar day from 1900 up to today; blank → null. */
+const dateOfBirthSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  calendarDaySchema
+    .refine((day) => day >= EARLIEST_CALENDAR_DAY && day <= addDays(calendarDayOf(new Date(), 'UTC'), 1), {
+      message: 'must be a day between 1900 and today',
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+);
+
+export const positionInputSchema = z
+  .object({
+    position: requiredTextSchema('Position is required', 60),
+    type: z.enum(POSITION_TYPES, { error: 'must be primary or other' }),
+  })
+  .strict();
+
+export const goalInputSchema = z
+  .object({
+    goalType: z.enum(GOAL_TYPES, { error: `must be one of ${GOAL_TYPES.join(', ')}` }),
+    text: requiredTextSchema('Goal text is required', 500),
+  })
+  .strict();
+
+/** A parent or guardian; `id` names an existing one to keep and edit, none adds a new one. */
+export const parentInputSchema = z
+  .object({
+    id: z.uuid('must be a valid id').optional(),
+    name: requiredTextSchema('Name is required', 120),
+    relationship: optionalTrimmedText(60),
+    email: optionalEmailSchema,
+    phone: optionalTrimmedText(40),
+    isPrimaryContact: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .strict();
+export type ParentInput = z.input<typeof parentInputSchema>;
+
+/**
+ * PATCH /api/players/{id}: the player profile form (spec §5). Every field is optional (a patch);
+ * a field sent is validated and stored, blank meaning absent. `positions`, `goals` and `parents`,
+ * when sent, replace the lists (parents keep their ids). `status` is for staff only.
+ */
+export const playerProfileUpdateSchema = z
+  .object({
+    fullName: requiredTextSchema(FULL_NAME_REQUIRED_MESSAGE, 200),
+    dateOfBirth: dateOfBirthSchema,
+    graduationYear: optionalNumberSchema(GRADUATION_YEAR),
+    heightCm: optionalNumberSchema(HEIGHT_CM),
+    weightKg: optionalNumberSchema(WEIGHT_KG),
+    dominantFoot: optionalChoice(DOMINANT_FEET, 'must be Left, Right or Both'),
+    clubName: optionalTrimmedText(120),
+    teamName: optionalTrimmedText(120),
+    leagueLevel: optionalChoice(LEAGUE_LEVELS, `must be one of ${LEAGUE_LEVELS.join(', ')}`),
+    school: optionalTrimmedText(200),
+    gpa: optionalTrimmedText(20),
+    academicInterests: optionalTrimmedText(1000),
+    playerEmail: optionalEmailSchema,
+    playerPhone: optionalTrimmedText(40),
+    jerseyNumber: optionalNumberSchema(JERSEY_NUMBER),
+    bio: optionalTrimmedText(2000),
+    age: optionalNumberSchema(DECLARED_AGE),
+    parentContactInfo: optionalTrimmedText(1000),
+    status: z.enum(PLAYER_STATUSES, { error: `must be one of ${PLAYER_STATUSES.join(', ')}` }),
+    positions: z.array(positionInputSchema).max(MAX_POSITIONS, `at most ${MAX_POSITIONS} positions`),
+    goals: z.array(goalInputSchema).max(MAX_GOALS, `at most ${MAX_GOALS} goals`),
+    parents: z.array(parentInputSchema).max(MAX_PARENTS, `at most ${MAX_PARENTS} parents or guardians`),
+  })
+  .partial()
+  .strict()
+  .superRefine((patch, context) => {
+    if ((patch.positions ?? []).filter((position) => position.type === 'primary').length > 1) {
+      context.addIssue({ code: 'custom', path: ['positions'], message: SECOND_PRIMARY_POSITION_MESSAGE });
+    }
+    if ((patch.parents ?? []).filter((parent) => parent.isPrimaryContact).length > 1) {
+      context.addIssue({ code: 'custom', path: ['parents'], message: SECOND_PRIMARY_PARENT_MESSAGE });
+    }
+    const ids = (patch.parents ?? []).flatMap((parent) => (parent.id ? [parent.id] : []));
+    if (new Set(ids).size !== ids.length) {
+      context.addIssue({ code: 'custom', path: ['parents'], message: 'A parent or guardian is listed twice' });
+    }
+  });
+export type PlayerProfileUpdate = z.input<typeof playerProfileUpdateSchema>;
+export type PlayerProfileChanges = z.output<typeof playerProfileUpdateSchema>;
+
+/** POST /api/players/{id}/consents `{consentType, granted}`. */
+export const consentUpdateSchema = z
+  .object({
+    consentType: z.enum(CONSENT_TYPES, { error: UNKNOWN_CONSENT_TYPE_MESSAGE }),
+    granted: z.boolean({ error: 'must be true or false' }),
+  })
+  .strict();
+export type ConsentUpdate = z.input<typeof consentUpdateSchema>;
+
+export const consentSchema = z.object({
+  consentType: z.enum(CONSENT_TYPES),
+  /** A consent never given is not granted. */
+  granted: z.boolean(),
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: z.uuid().nullable(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+export const consentHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  consentType: z.enum(CONSENT_TYPES),
+  granted: z.boolean(),
+  changedBy: z.uuid(),
+  changedByName: z.string().nullable(),
+  changedByRole: roleSchema.nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type ConsentHistoryEntry = z.infer<typeof consentHistoryEntrySchema>;
+
+export const playerUserSummarySchema = z.object({
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PlayerUserSummary = z.infer<typeof playerUserSummarySchema>;
+
+export const playerPositionSchema = z.object({ id: z.uuid(), position: z.string(), type: z.string() });
+export const playerGoalSchema = z.object({ id: z.uuid(), goalType: z.string(), text: z.string() });
+export const playerParentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  relationship: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPrimaryContact: z.boolean(),
+});
+export type PlayerPosition = z.infer<typeof playerPositionSchema>;
+export type PlayerGoal = z.infer<typeof playerGoalSchema>;
+export type PlayerParent = z.infer<typeof playerParentSchema>;
+
+/** GET /api/players/{id}: spec §3 Player (full record), plus the own-profile fields. */
+export const playerProfileSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  /** From dateOfBirth when set, else the age the player declared. */
+  age: z.number().int().nullable(),
+  declaredAge: z.number().int().nullable(),
+  graduationYear: z.number().int().nullable(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  dominantFoot: z.string().nullable(),
+  clubName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  leagueLevel: z.string().nullable(),
+  school: z.string().nullable(),
+  gpa: z.string().nullable(),
+  academicInterests: z.string().nullable(),
+  playerEmail: z.string().nullable(),
+  playerPhone: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  parentContactInfo: z.string().nullable(),
+  status: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  user: playerUserSummarySchema.nullable(),
+  positions: z.array(playerPositionSchema),
+  goals: z.array(playerGoalSchema),
+  parents: z.array(playerParentSchema),
+  consents: z.array(consentSchema),
+});
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
+
+/** Spec §3 Player (admin list row). */
+export const adminPlayerRowSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  user: playerUserSummarySchema.nullable(),
+  profilePhotoUrl: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  age: z.number().int().nullable(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+  club: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminPlayerRow = z.infer<typeof adminPlayerRowSchema>;
+
+/** GET /api/admin/players?search=&page=&pageSize= (without any of them: the spec's plain array). */
+export const adminPlayerListQuerySchema = z
+  .object({
+    search: textSchema().trim().max(200, 'must be at most 200 characters').optional(),
+    page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1),
+    pageSize: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(25),
+  })
+  .strict();
+export type AdminPlayerListQuery = z.input<typeof adminPlayerListQuerySchema>;
+
+export const adminPlayerPageSchema = z.object({
+  items: z.array(adminPlayerRowSchema),
+  /** Players matching the search. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Club-wide figures for the stat cards, whatever the search. */
+  stats: z.object({ totalPlayers: z.number().int(), completeProfiles: z.number().int() }),
+});
+export type AdminPlayerPage = z.infer<typeof adminPlayerPageSchema>;

@@ -1,0 +1,239 @@
+// Player records at club scale: seeds BENCH_PLAYERS (default 5,000) players with full records
+// (positions, goals, parents, consents and their history), then measures through the real gateway,
+// NATS and identity with a coach's session, and runs the same SQL straight on PostgreSQL in the same
+// run as the bare baseline. Starts its own processes in a fresh namespace (run `npm run build`
+// first) and removes everything afterwards.
+//   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16),
+//   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE execution times of the SQL.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const {
+  BrowserLikeClient,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  runAppCli,
+  startPortal,
+} = require('@portal/server-kit/testing');
+const { RECORD_SQL } = require('../apps/identity/dist/player/player-profile.repository.js');
+const { playerCountsQuery, playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
+
+const players = Number(process.env.BENCH_PLAYERS ?? 5000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PAGE_SIZE = 25;
+const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ines', 'Jonas'];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const searchTerm = () =>
+  Math.random() < 0.5
+    ? `Surname${1 + Math.floor(Math.random() * players)}`
+    : pick([...FIRST_NAMES, 'Riverside', 'U15']);
+
+/** `call` returns the response (or nothing); 16 callers for `seconds`; p50/p95 in ms. */
+async function measure(call) {
+  const latencies = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const response = await call();
+        if (response instanceof Response) {
+          await response.arrayBuffer();
+          if (!response.ok) failures += 1;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    failures,
+  };
+}
+
+function report(name, gateway, direct) {
+  const fmt = (value) => value.toFixed(1).padStart(6);
+  console.log(
+    `${name.padEnd(34)} gateway ${String(gateway.rps).padStart(5)} req/s p50 ${fmt(gateway.p50)} ms p95 ${fmt(gateway.p95)} ms errors ${gateway.failures}` +
+      ` | PostgreSQL ${String(direct.rps).padStart(5)} q/s p50 ${fmt(direct.p50)} ms p95 ${fmt(direct.p95)} ms` +
+      ` | p95 ratio ${(gateway.p95 / Math.max(direct.p95, 0.01)).toFixed(1)}x`,
+  );
+}
+
+async function seed(client) {
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO "identity"."users" ("email", "password_hash", "first_name", "last_name", "role", "created_at")
+     SELECT 'bench.player' || g || '@club.test', 'not-a-hash', ($2::text[])[1 + g % 10], 'Surname' || g, 'player',
+            now() - make_interval(mins => g)
+     FROM generate_series(1, $1) g`,
+    [players, FIRST_NAMES],
+  );
+  await client.query(
+    `INSERT INTO "identity"."players" ("user_id", "full_name", "status", "created_at", "date_of_birth", "graduation_year",
+       "height_cm", "weight_kg", "dominant_foot", "club_name", "team_name", "league_level", "school", "gpa",
+       "academic_interests", "player_email", "player_phone", "jersey_number", "bio", "parent_contact_info")
+     SELECT u."id", u."first_name" || ' ' || u."last_name", 'active', u."created_at",
+       date '2008-01-01' + (random() * 2000)::int, 2026 + (random() * 4)::int, 150 + (random() * 40)::int,
+       45 + (random() * 30)::int, (array['Left','Right','Both'])[1 + (random() * 2)::int],
+       (array['Riverside FC','Hillside SC','Lakeside United'])[1 + (random() * 2)::int],
+       (array['U14','U15','U16','U17'])[1 + (random() * 3)::int] || ' ' || (array['Blue','Red'])[1 + (random())::int],
+       (array['ECNL','MLS Next','NPL','DPL','Classic','Rec','Other'])[1 + (random() * 6)::int],
+       'Central High', '3.' || (random() * 9)::int, 'Biology, history', u."email", '+1 555 0100',
+       1 + (random() * 98)::int, 'Hard-working player who loves the game.', 'Parent: 555-0101'
+     FROM "identity"."users" u WHERE u."email" LIKE 'bench.player%'`,
+  );
+  const ids = `SELECT p."id" FROM "identity"."players" p JOIN "identity"."users" u ON u."id" = p."user_id" WHERE u."email" LIKE 'bench.player%'`;
+  await client.query(
+    `INSERT INTO "identity"."player_positions" ("player_id", "position", "type", "sort_order")
+     SELECT "id", 'Striker', 'primary', 0 FROM (${ids}) p UNION ALL SELECT "id", 'Winger', 'other', 1 FROM (${ids}) p`,
+  );
+  await client.query(
+    `INSERT INTO "identity"."player_goals" ("player_id", "goal_type", "text", "sort_order")
+     SELECT "id", 'short_term', 'Improve weak foot', 0 FROM (${ids}) p UNION ALL SELECT "id", 'college', 'Play in college', 1 FROM (${ids}) p`,
+  );
+  await client.query(
+    `INSERT INTO "identity"."player_parents" ("player_id", "name", "relationship", "email", "phone", "is_primary_contact", "sort_order")
+     SELECT "id", 'Maria Parent', 'Mother', 'maria@home.test', '555-0101', true, 0 FROM (${ids}) p
+     UNION ALL SELECT "id", 'Jon Parent', 'Father', 'jon@home.test', '555-0102', false, 1 FROM (${ids}) p`,
+  );
+  const someone = '00000000-0000-4000-8000-000000000000';
+  await client.query(
+    `INSERT INTO "identity"."player_consents" ("player_id", "consent_type", "granted", "updated_by")
+     SELECT p."id", t, random() < 0.7, $1 FROM (${ids}) p CROSS JOIN unnest(array['media','video_share','analytics']) t`,
+    [someone],
+  );
+  await client.query(
+    `INSERT INTO "identity"."player_consent_history" ("player_id", "consent_type", "granted", "changed_by")
+     SELECT "player_id", "consent_type", "granted", "updated_by" FROM "identity"."player_consents"`,
+  );
+  await client.query('COMMIT');
+  await client.query('ANALYZE');
+  return (await client.query(ids)).rows.map((row) => row.id);
+}
+
+const infra = await resolveTestInfra();
+const namespace = createTestNamespace('bench');
+const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const portal = await startPortal({ env, services: ['identity'] });
+const pool = new pg.Pool({
+  connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`),
+  max: concurrency,
+});
+try {
+  const client = await pool.connect();
+  const seedStarted = performance.now();
+  const ids = await seed(client);
+  client.release();
+  console.log(
+    `Player records benchmark: ${ids.length} players seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
+      `${seconds} s per row, ${concurrency} concurrent clients, 1 identity and 1 gateway process, client on the same 2 cores, ${namespace}`,
+  );
+
+  if (process.env.BENCH_EXPLAIN) {
+    const explain = async (name, { sql, parameters }) => {
+      const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters);
+      console.log(`EXPLAIN ${name}: ${rows[0]['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms`);
+    };
+    await explain('record', { sql: RECORD_SQL, parameters: [ids[0]] });
+    await explain('page 1', playerPageQuery({ page: 1, pageSize: PAGE_SIZE }));
+    await explain('page 100', playerPageQuery({ page: 100, pageSize: PAGE_SIZE }));
+    await explain('page search', playerPageQuery({ search: 'Surname42', page: 1, pageSize: PAGE_SIZE }));
+    await explain('counts', playerCountsQuery());
+    await explain('counts search', playerCountsQuery('Surname42'));
+  }
+
+  const coach = { email: 'bench.coach@club.test', password: 'Bench-Pass-2026!' };
+  const created = await runAppCli(
+    'identity',
+    [
+      'user:create',
+      '--email',
+      coach.email,
+      '--password',
+      coach.password,
+      '--first-name',
+      'Bench',
+      '--last-name',
+      'Coach',
+      '--role',
+      'coach',
+    ],
+    env,
+  );
+  if (created.code !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+  const browser = new BrowserLikeClient(portal.baseUrl);
+  const login = await browser.post('/api/auth/login', coach);
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+
+  report(
+    'GET /api/players/{id}',
+    await measure(() => browser.get(`/api/players/${pick(ids)}`)),
+    await measure(() => pool.query(RECORD_SQL, [pick(ids)])),
+  );
+  report(
+    `GET /api/admin/players?search= (${PAGE_SIZE})`,
+    await measure(() =>
+      browser.get(`/api/admin/players?search=${encodeURIComponent(searchTerm())}&page=1&pageSize=${PAGE_SIZE}`),
+    ),
+    await measure(() => {
+      const search = searchTerm();
+      const page = playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE });
+      const counts = playerCountsQuery(search);
+      return Promise.all([pool.query(page.sql, page.parameters), pool.query(counts.sql, counts.parameters)]);
+    }),
+  );
+  report(
+    `GET /api/admin/players?page=N (${PAGE_SIZE})`,
+    await measure(() =>
+      browser.get(
+        `/api/admin/players?page=${1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`,
+      ),
+    ),
+    await measure(() => {
+      const page = 1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE));
+      const query = playerPageQuery({ page, pageSize: PAGE_SIZE });
+      const counts = playerCountsQuery();
+      return Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
+    }),
+  );
+
+  const unpaged = [];
+  const direct = [];
+  let bytes = 0;
+  let rows = 0;
+  for (let run = 0; run < 5; run += 1) {
+    let started = performance.now();
+    const response = await browser.get('/api/admin/players');
+    const body = await response.text();
+    unpaged.push(performance.now() - started);
+    bytes = Buffer.byteLength(body);
+    rows = JSON.parse(body).length;
+    started = performance.now();
+    const query = playerPageQuery({ page: 1, pageSize: 1000 });
+    const counts = playerCountsQuery();
+    await Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
+    direct.push(performance.now() - started);
+  }
+  unpaged.sort((a, b) => a - b);
+  direct.sort((a, b) => a - b);
+  console.log(
+    `GET /api/admin/players (unpaged)    ${rows} rows (the newest, capped at 1,000), ${(bytes / 1024).toFixed(0)} KiB; ` +
+      `median of 5 sequential: gateway ${percentile(unpaged, 50).toFixed(1)} ms, PostgreSQL ${percentile(direct, 50).toFixed(1)} ms, ` +
+      `ratio ${(percentile(unpaged, 50) / percentile(direct, 50)).toFixed(1)}x`,
+  );
+} finally {
+  await pool.end();
+  await portal.stopAll();
+  await destroyNamespace(namespace, infra);
+}

@@ -1,0 +1,203 @@
+// Progress dashboard and CSV export under load, through the real gateway, NATS and tracking, beside the
+// same queries run directly on PostgreSQL in the same run. Bulk-loads players × days of daily sessions
+// and check-ins (server-side INSERT … SELECT generate_series, the fastest bulk path here), then prints
+// p50/p95 with BENCH_CONCURRENCY clients and the gateway's RSS growth during exports.
+//   BENCH_PLAYERS (default 10000), BENCH_DAYS (365), BENCH_SECONDS (5), BENCH_CONCURRENCY (16),
+//   BENCH_BIG_EXPORT_ROWS (50000: one player with that many sessions, to show export memory stays flat)
+// Run `npm run build` first.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { Pool } = require('pg');
+const {
+  BrowserLikeClient,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  runAppCli,
+  startPortal,
+} = require('@portal/server-kit/testing');
+
+const players = Number(process.env.BENCH_PLAYERS ?? 10000);
+const days = Number(process.env.BENCH_DAYS ?? 365);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const bigExportRows = Number(process.env.BENCH_BIG_EXPORT_ROWS ?? 50000);
+const LAST_DAY = '2026-11-15'; // a Sunday: the data ends here
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const fmt = (value) => value.toFixed(1).padStart(7);
+
+async function measure(name, call, duration = seconds) {
+  const latencies = [];
+  let failures = 0;
+  const deadline = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        if (!(await call())) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(46)} ${String(Math.round(latencies.length / duration)).padStart(6)}/s  p50 ${fmt(percentile(latencies, 50))} ms  p95 ${fmt(percentile(latencies, 95))} ms  errors ${failures}`,
+  );
+}
+
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+function addDays(day, count) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+const infra = await resolveTestInfra();
+const namespace = createTestNamespace('bench');
+const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const portal = await startPortal({ env, services: ['identity', 'tracking'] });
+const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
+try {
+  const loadStarted = performance.now();
+  await pool.query(`CREATE TABLE bench_players AS SELECT gen_random_uuid() AS id FROM generate_series(1, $1)`, [
+    players,
+  ]);
+  const first = addDays(LAST_DAY, -(days - 1));
+  await pool.query(
+    `INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe, notes, created_at)
+     SELECT p.id, d::date, trim(to_char(d, 'Day')), (ARRAY['Team','Individual','Game','Recovery','Gym'])[1 + (random() * 4)::int],
+            'Team', 30 + (random() * 90)::int, 3 + (random() * 6)::int, CASE WHEN random() < 0.2 THEN 'notes, "quoted"' END, d + interval '18 hours'
+       FROM bench_players p, generate_series($1::date, $2::date, interval '1 day') d`,
+    [first, LAST_DAY],
+  );
+  await pool.query(
+    `INSERT INTO tracking.wellness_logs (player_id, date, energy, fatigue, sleep, motivation, soreness, mood, created_at, updated_at)
+     SELECT p.id, d::date, 2 + (random() * 3)::int, 2 + (random() * 3)::int, 2 + (random() * 3)::int, 2 + (random() * 3)::int,
+            NULL, 3, d + interval '8 hours', d + interval '8 hours'
+       FROM bench_players p, generate_series($1::date, $2::date, interval '1 day') d`,
+    [first, LAST_DAY],
+  );
+  const [{ id: bigPlayer }] = (await pool.query(`SELECT gen_random_uuid() AS id`)).rows;
+  await pool.query(
+    `INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe, created_at)
+     SELECT $1, $2::date - (i / 3), 'Sunday', 'Gym', 'Gym', 45, 6, now() - i * interval '1 second' FROM generate_series(1, $3) i`,
+    [bigPlayer, LAST_DAY, bigExportRows],
+  );
+  await pool.query('ANALYZE tracking.training_sessions; ANALYZE tracking.wellness_logs');
+  const rows = (
+    await pool.query(
+      `SELECT (SELECT count(*) FROM tracking.training_sessions) + (SELECT count(*) FROM tracking.wellness_logs) AS n`,
+    )
+  ).rows[0].n;
+  const playerIds = (await pool.query('SELECT id FROM bench_players')).rows.map((row) => row.id);
+  console.log(
+    `Tracking benchmark: ${players} players × ${days} days = ${Number(rows).toLocaleString('en')} rows (sessions + check-ins) loaded in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s; ` +
+      `${concurrency} concurrent clients, ${seconds} s per row, 1 gateway and 1 tracking replica on the same 2 cores, ${namespace}`,
+  );
+
+  const password = 'Bench-Pass-2026!';
+  const coachCreated = await runAppCli(
+    'identity',
+    [
+      'user:create',
+      '--email',
+      'bench.coach@club.test',
+      '--password',
+      password,
+      '--first-name',
+      'Bench',
+      '--last-name',
+      'Coach',
+      '--role',
+      'coach',
+    ],
+    env,
+  );
+  if (coachCreated.code !== 0) throw new Error(coachCreated.output);
+  const coach = new BrowserLikeClient(portal.baseUrl);
+  await coach.post('/api/auth/login', { email: 'bench.coach@club.test', password });
+
+  const randomPlayer = () => playerIds[Math.floor(Math.random() * playerIds.length)];
+  const randomWeek = () => addDays(LAST_DAY, -6 - 7 * Math.floor(Math.random() * Math.floor(days / 7)));
+
+  await measure('GET /api/progress-dashboard (gateway)', async () => {
+    const response = await coach.get(`/api/progress-dashboard?playerId=${randomPlayer()}&weekStart=${randomWeek()}`);
+    await response.arrayBuffer();
+    return response.ok;
+  });
+  await measure('  same reads directly on PostgreSQL', async () => {
+    const playerId = randomPlayer();
+    const weekStart = randomWeek();
+    const weekEnd = addDays(weekStart, 6);
+    await pool.query(`SELECT * FROM tracking.training_sessions WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
+      playerId,
+      addDays(weekEnd, -27),
+      weekEnd,
+    ]);
+    await pool.query(`SELECT * FROM tracking.wellness_logs WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
+      playerId,
+      addDays(weekStart, -28),
+      weekEnd,
+    ]);
+    await pool.query(
+      `SELECT LEAST((SELECT min(date) FROM tracking.training_sessions WHERE player_id = $1), (SELECT min(date) FROM tracking.wellness_logs WHERE player_id = $1))`,
+      [playerId],
+    );
+    await pool.query(`SELECT status, due_date FROM tracking.assignment_statuses WHERE player_id = $1 AND NOT deleted`, [
+      playerId,
+    ]);
+    return true;
+  });
+
+  const gatewayPid = portal.processes.get('gateway').pid;
+  let peak = 0;
+  const baseline = rssMb(gatewayPid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gatewayPid))), 20);
+  await measure(`GET /api/export/training-sessions (1 year, gateway)`, async () => {
+    const response = await coach.get(`/api/export/training-sessions/${randomPlayer()}`);
+    await response.arrayBuffer();
+    return response.ok && response.headers.get('content-type').startsWith('text/csv');
+  });
+  await measure('  same rows directly on PostgreSQL', async () => {
+    await pool.query(
+      `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
+      [randomPlayer()],
+    );
+    return true;
+  });
+  console.log(
+    `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
+  );
+
+  peak = 0;
+  const bigBaseline = rssMb(gatewayPid);
+  let started = performance.now();
+  const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
+  let bytes = 0;
+  for await (const chunk of big.body) bytes += chunk.length;
+  const bigMs = performance.now() - started;
+  started = performance.now();
+  await pool.query(
+    `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
+    [bigPlayer],
+  );
+  const directMs = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct; gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
+  );
+} finally {
+  await pool.end();
+  await portal.stopAll();
+  await destroyNamespace(namespace, infra);
+}
