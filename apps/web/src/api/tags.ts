@@ -9,6 +9,8 @@ export const Tag = {
   Assignments: 'Assignments',
   AdminUsers: 'AdminUsers',
   TrainingLogs: 'TrainingLogs',
+  Calls: 'Calls',
+  CallAvailability: 'CallAvailability',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -21,6 +21,9 @@ export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 export const PlayerProfilePage = lazy(() => import('../features/profile/PlayerProfilePage'));
 export const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 export const PlayerProgressPage = lazy(() => import('../features/progress/PlayerProgressPage'));
+export const BookCallPage = lazy(() => import('../features/calls/BookCallPage'));
+export const MyCallsPage = lazy(() => import('../features/calls/MyCallsPage'));
+export const CoachCallsPage = lazy(() => import('../features/calls/CoachCallsPage'));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 

@@ -12,7 +12,7 @@ import {
   callSlotsQuerySchema,
   callSlotsSchema,
   myCallsSchema,
-  timeZoneSchema,
+  callTimeZoneSchema,
 } from './calls';
 
 const STAFF = ['coach', 'admin'] as const;
@@ -52,7 +52,7 @@ export const callsRpc = {
         playerId: z.uuid(),
         coachUserId: z.uuid(),
         startsAt: z.iso.datetime({ offset: true }),
-        playerTimeZone: timeZoneSchema.nullable(),
+        playerTimeZone: callTimeZoneSchema.nullable(),
         player: callContactSchema,
       })
       .strict(),

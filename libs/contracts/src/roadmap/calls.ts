@@ -19,7 +19,7 @@ export const CALL_STATUSES = ['booked', 'cancelled'] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof callStatusSchema>;
 
-export const timeZoneSchema = textSchema({ error: 'Time zone is required' }).refine(isTimeZone, {
+export const callTimeZoneSchema = textSchema({ error: 'Time zone is required' }).refine(isTimeZone, {
   message: 'must be an IANA time zone such as Europe/London',
 });
 
@@ -49,7 +49,7 @@ const urlSchema = textSchema()
 /** PUT /api/calls/availability: what a coach sets. */
 export const callAvailabilityInputSchema = z
   .object({
-    timeZone: timeZoneSchema,
+    timeZone: callTimeZoneSchema,
     weeklyHours: z.array(weeklyHoursSchema).max(WEEKLY_WINDOWS_MAX, `at most ${WEEKLY_WINDOWS_MAX} windows`),
     callMinutes: z
       .number()
@@ -117,7 +117,7 @@ export const callBookSchema = z
     coachUserId: z.uuid({ error: 'Please choose a coach' }),
     startsAt: startsAtSchema,
     /** The player's zone, for the confirmation e-mail. */
-    timeZone: timeZoneSchema.optional(),
+    timeZone: callTimeZoneSchema.optional(),
   })
   .strict();
 export type CallBook = z.infer<typeof callBookSchema>;
