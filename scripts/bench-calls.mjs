@@ -64,7 +64,12 @@ const SEED = `
 
 const infra = await resolveTestInfra();
 const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const env = {
+  ...namespaceEnv(namespace, infra),
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+};
 const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
 const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
 try {

@@ -78,14 +78,32 @@ function wallAsUtcMs(day: string, minutes: number): number {
  */
 export function instantOfWallTime(day: string, minutes: number, timeZone: string): Date | null {
   const wallMs = wallAsUtcMs(day, minutes);
-  // The two offsets around the wanted time (a change happens at most once in a day here).
-  const before = zoneOffsetMinutes(new Date(wallMs - 36 * 3600_000), timeZone);
-  const after = zoneOffsetMinutes(new Date(wallMs + 36 * 3600_000), timeZone);
+  // The offsets a day before and two days after (one change at most in between, in every real
+  // zone). Anchored on the day, not the minute, so every slot of a day shares the two lookups.
+  const midnight = wallAsUtcMs(day, 0);
+  const before = anchoredOffset(midnight - DAY_MS, timeZone);
+  const after = anchoredOffset(midnight + 2 * DAY_MS, timeZone);
   const candidates = [...new Set([before, after])]
     .map((offset) => wallMs - offset * 60_000)
     .filter((ms) => zoneOffsetMinutes(new Date(ms), timeZone) * 60_000 === wallMs - ms)
     .sort((a, b) => a - b);
   return candidates.length ? new Date(candidates[0]!) : null;
+}
+
+const DAY_MS = 24 * 3600_000;
+const ANCHOR_CACHE_MAX = 20_000;
+const anchorOffsets = new Map<string, number>();
+
+/** zoneOffsetMinutes at a UTC midnight, memoised (slot generation asks for the same days again and again). */
+function anchoredOffset(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${ms}`;
+  let offset = anchorOffsets.get(key);
+  if (offset === undefined) {
+    if (anchorOffsets.size >= ANCHOR_CACHE_MAX) anchorOffsets.clear();
+    offset = zoneOffsetMinutes(new Date(ms), timeZone);
+    anchorOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 /** `HH:mm` → minutes since midnight (`24:00` allowed as the end of a day). */

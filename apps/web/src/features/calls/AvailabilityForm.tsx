@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   type CallAvailability,
   type WeeklyHours,
@@ -90,14 +102,14 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
             <TextInput
               label="From"
               type="time"
-              w={110}
+              w={140}
               value={row.start}
               onChange={(e) => setRow(index, { start: e.currentTarget.value })}
             />
             <TextInput
               label="To"
               type="time"
-              w={110}
+              w={140}
               value={row.end}
               onChange={(e) => setRow(index, { end: e.currentTarget.value })}
             />
@@ -123,7 +135,7 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
         >
           Add hours
         </Button>
-        <Group grow wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label="Call length (minutes)"
             min={15}
@@ -148,7 +160,7 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
             onChange={setNotice}
             error={errors.minimumNoticeHours}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Blocked dates"
           description="yyyy-MM-dd, separated by commas"
