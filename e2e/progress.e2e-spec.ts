@@ -1,4 +1,5 @@
 import type { Download, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
@@ -18,6 +19,7 @@ describe('progress screen', () => {
     expect(await form.getByLabel('RPE (1-10)').inputValue()).toBe('5');
     expect(await form.getByLabel('Type', { exact: true }).inputValue()).toBe('Individual');
     await form.getByLabel('Minutes').fill(minutes);
+    await expectNoSeriousAxeViolations(page, `log session dialog (${minutes} min)`);
     await form.getByRole('button', { name: 'Log Session' }).click();
     await expectToast(page, 'Training session logged successfully', '');
     await form.waitFor({ state: 'hidden' });
@@ -32,6 +34,7 @@ describe('progress screen', () => {
     expect(await form.getByText('1 Poor').count()).toBe(4);
     await form.locator('[aria-label="Sleep Quality"]').getByText(sleep, { exact: true }).click();
     await form.getByText(`Sleep Quality (${sleep}/5)`).waitFor();
+    await expectNoSeriousAxeViolations(page, `wellness check-in dialog (sleep ${sleep})`);
     await form.getByRole('button', { name: 'Save Check-In' }).click();
     await expectToast(page, 'Wellness check-in logged successfully', '');
     await form.waitFor({ state: 'hidden' });
@@ -51,6 +54,7 @@ describe('progress screen', () => {
     await page.getByRole('tab', { name: 'Wellness' }).click();
     await page.getByText('No wellness check-ins yet. Start tracking your daily wellness!').waitFor();
     await page.getByRole('tab', { name: 'Week View' }).click();
+    await expectNoSeriousAxeViolations(page, 'progress, empty');
     await saveScreenshot(page, 'progress-empty');
 
     await logSession(page, '90');
@@ -66,6 +70,7 @@ describe('progress screen', () => {
     await page.getByText('Recommendations').waitFor();
     expect(await card(page, 'Wellness')).toBe('3.0');
     await todayCell.locator('[data-marker="medium"]').waitFor();
+    await expectNoSeriousAxeViolations(page, 'progress, with an alert');
     await saveScreenshot(page, 'progress-with-alert');
 
     // A second check-in the same day replaces the first: the light goes back to green.
@@ -75,6 +80,7 @@ describe('progress screen', () => {
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.locator('.recharts-wrapper').first().waitFor({ timeout: 10_000 });
+    await expectNoSeriousAxeViolations(page, 'progress, analytics');
     // The button opens the export in a new tab, which the browser turns into a download.
     const downloaded = new Promise<Download>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no download within 10 s')), 10_000);
@@ -88,7 +94,7 @@ describe('progress screen', () => {
     });
     await page.getByRole('button', { name: 'Export CSV (Sessions)' }).click();
     const download = await downloaded;
-    expect(download.suggestedFilename()).toMatch(/^training-sessions-player-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^training-sessions-pat-progress-\d{4}-\d{2}-\d{2}\.csv$/);
     const stream = await download.createReadStream();
     let csv = '';
     for await (const chunk of stream) csv += chunk;
@@ -123,7 +129,13 @@ describe('progress screen', () => {
     await coachTab.page.waitForURL('**/dashboard');
     await coachTab.page.goto('/progress');
     await coachTab.page.getByText('Player Access Only').waitFor();
-    await coachTab.page.goto(`/players/${playerId}/progress`);
+    await coachTab.page.goto(`/players/${playerId}`);
+    await coachTab.page.getByRole('tab', { name: 'Roadmap' }).click();
+    expect(await coachTab.page.getByRole('link', { name: 'View Roadmap' }).getAttribute('href')).toBe(
+      `/roadmap?playerId=${playerId}`,
+    );
+    await coachTab.page.getByRole('link', { name: 'View Progress' }).click();
+    await coachTab.page.waitForURL(`**/players/${playerId}/progress`);
     await coachTab.page.getByRole('heading', { name: 'Player Progress', level: 1 }).waitFor();
     await coachTab.page.getByTestId('progress-Status').waitFor();
     expect(await card(coachTab.page, 'Wellness')).toBe('3.0');
@@ -131,6 +143,7 @@ describe('progress screen', () => {
     expect(await coachTab.page.getByRole('button', { name: 'Wellness Check-In' }).count()).toBe(0);
     const coachOverflow = await horizontalOverflow(coachTab.page);
     expect(coachOverflow.scrollWidth).toBeLessThanOrEqual(coachOverflow.viewportWidth);
+    await expectNoSeriousAxeViolations(coachTab.page, 'player progress, read-only (375 px)');
     await saveScreenshot(coachTab.page, 'progress-coach-phone');
   });
 });

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
-/** Spec §2.6, §2.7, §2.8, §2.13: the coach's and the player's assignment loop from the screens. */
+/** Spec §2.6, §2.7, §2.8, §2.13: the coach's and the player's assignment loop from the screens, run by a COACH (not an admin). */
 describe('roadmap and assignments screens', () => {
   const session = browserSession();
   const coach = { email: `coach.${Date.now().toString(36)}@club.test`, password: 'Kick-Off-2026!' };
@@ -11,7 +12,7 @@ describe('roadmap and assignments screens', () => {
 
   async function asCoach(page: Page) {
     if (!coachCreated) {
-      await session.portal.createUser({ ...coach, firstName: 'Carla', lastName: 'Coach', role: 'admin' });
+      await session.portal.createUser({ ...coach, firstName: 'Carla', lastName: 'Coach', role: 'coach' });
       coachCreated = true;
     }
     await page.goto('/api/logout');
@@ -43,9 +44,11 @@ describe('roadmap and assignments screens', () => {
     await page.getByRole('heading', { name: 'Roadmap Management' }).waitFor();
     const row = page.getByTestId('roadmap-player-row').filter({ hasText: playerName });
     await row.getByText('No Active Roadmap').waitFor();
+    await expectNoSeriousAxeViolations(page, `roadmap management, loaded (${playerName})`);
     await row.getByRole('button', { name: 'Create Roadmap' }).click();
     const create = page.getByRole('dialog', { name: 'Create Roadmap' });
     await create.getByRole('textbox', { name: 'Title' }).fill('Winter plan');
+    await expectNoSeriousAxeViolations(page, `create roadmap dialog (${playerName})`);
     await create.getByRole('button', { name: 'Create Roadmap' }).click();
     await expectToast(page, 'Roadmap created successfully', '');
     await row.getByText('0 of 0 completed', { exact: false }).waitFor();
@@ -58,6 +61,7 @@ describe('roadmap and assignments screens', () => {
     await add.getByRole('textbox', { name: 'Instructions' }).fill('Short');
     await add.getByRole('button', { name: 'Add Assignment' }).click();
     await add.getByText('Instructions should be at least 10 characters').waitFor();
+    await expectNoSeriousAxeViolations(page, `add assignment dialog with errors (${playerName})`);
     await pick(page, 'Add Assignment', 'Category', 'Passing & Receiving');
     await add.getByRole('textbox', { name: 'Instructions' }).fill('One hundred left-foot passes against a wall.');
     await add.getByRole('button', { name: 'Add Assignment' }).click();
@@ -71,6 +75,7 @@ describe('roadmap and assignments screens', () => {
     await page.goto('/roadmap');
     await page.getByText('No Active Roadmap').waitFor();
     await page.getByText('Your coach will create a personalized roadmap for you soon.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'roadmap, no active roadmap');
 
     await coachSetsWork(page, 'Rita Roadmap', 'Wall passes');
     await saveScreenshot(page, 'roadmap-management');
@@ -83,11 +88,13 @@ describe('roadmap and assignments screens', () => {
       .waitFor();
     expect(await page.getByTestId('stat-Assignments').innerText()).toBe('1');
     expect(await page.getByTestId('stat-Next Call').innerText()).toBe('2 days');
+    await expectNoSeriousAxeViolations(page, 'player dashboard with an assignment');
     await saveScreenshot(page, 'dashboard-with-assignment');
 
     await page.goto('/roadmap');
     await page.getByText('Your Individual Player Roadmap').waitFor();
     expect(await page.getByTestId('roadmap-progress').innerText()).toBe('0 of 1 completed');
+    await expectNoSeriousAxeViolations(page, 'roadmap, loaded');
     await page.getByRole('button', { name: 'Open Wall passes' }).click();
     const detail = page.getByRole('dialog', { name: 'Wall passes' });
     await detail.getByRole('button', { name: 'Mark as In Progress' }).click();
@@ -96,6 +103,7 @@ describe('roadmap and assignments screens', () => {
     await detail.getByRole('button', { name: 'Submit for Review' }).click();
     await detail.getByText('This assignment needs a note as evidence').waitFor();
     await detail.getByRole('textbox', { name: 'Your note' }).fill('Did 3 sets of 35, left foot only.');
+    await expectNoSeriousAxeViolations(page, 'assignment dialog, submit evidence');
     await saveScreenshot(page, 'roadmap-submit-evidence');
     await detail.getByRole('button', { name: 'Submit for Review' }).click();
     await expectToast(page, 'Evidence submitted!', 'Your coach will review it soon.');
@@ -110,6 +118,7 @@ describe('roadmap and assignments screens', () => {
     const review = page.getByRole('dialog', { name: 'Wall passes' });
     await review.getByText('Did 3 sets of 35, left foot only.').waitFor();
     await review.getByRole('textbox', { name: 'Review note' }).fill('Clean technique, well done.');
+    await expectNoSeriousAxeViolations(page, 'review dialog');
     await saveScreenshot(page, 'review-dialog');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Assignment approved', 'The player can see your note.');
@@ -122,6 +131,7 @@ describe('roadmap and assignments screens', () => {
     await page.getByRole('tab', { name: /Completed/ }).click();
     await page.getByRole('button', { name: 'Open Wall passes' }).click();
     await page.getByRole('dialog', { name: 'Wall passes' }).getByText('Clean technique, well done.').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'assignment dialog, approved');
     await saveScreenshot(page, 'roadmap-completed');
   });
 
@@ -132,6 +142,7 @@ describe('roadmap and assignments screens', () => {
     await page.goto('/assignments');
     await page.getByText('No assignments yet').waitFor();
     await page.getByText('Check back soon for new training assignments from your coach.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'assignments, empty (375 px)');
     await page.goto('/dashboard');
     await page.getByText('No assignments yet. Check back soon!').waitFor();
 
@@ -140,6 +151,7 @@ describe('roadmap and assignments screens', () => {
     await page.goto('/assignments');
     const active = page.getByTestId('active-assignment').filter({ hasText: 'Juggling ladder' });
     await active.getByRole('textbox', { name: 'Completion notes' }).fill('Reached 40 touches');
+    await expectNoSeriousAxeViolations(page, 'assignments, loaded (375 px)');
     await saveScreenshot(page, 'assignments-phone');
     await active.getByRole('button', { name: 'Mark Complete' }).click();
     await expectToast(page, 'Assignment completed!', 'Great work! Your progress has been saved.');
@@ -155,6 +167,7 @@ describe('roadmap and assignments screens', () => {
     await page.goto('/roadmap');
     await page.getByText('Your Individual Player Roadmap').waitFor();
     expect(await horizontalOverflow(page).then((o) => o.scrollWidth <= o.viewportWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'roadmap, loaded (375 px)');
     await saveScreenshot(page, 'roadmap-phone');
   });
 });

@@ -177,7 +177,7 @@ describe('training sessions, wellness, progress and exports through the gateway'
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="training-sessions-player-${anaPlayerId.slice(0, 8)}-${today}.csv"`,
+      `attachment; filename="training-sessions-ana-test-${today}.csv"`,
     );
     const text = await response.text();
     const [header, row] = text.split('\r\n');
@@ -186,7 +186,9 @@ describe('training sessions, wellness, progress and exports through the gateway'
       new RegExp(`^${today},${weekdayNameOf(today)},Individual,Individual,30,5,150,"'=cmd\\|calc, ""quoted""",`),
     );
     const wellness = await coach.get(`/api/export/wellness-logs/${anaPlayerId}`);
-    expect(wellness.headers.get('content-disposition')).toContain('attachment; filename="wellness-logs-player-');
+    expect(wellness.headers.get('content-disposition')).toBe(
+      `attachment; filename="wellness-logs-ana-test-${today}.csv"`,
+    );
     expect((await wellness.text()).split('\r\n')[1]).toMatch(new RegExp(`^${today},2,3,4,5,,3,,`));
   });
 });

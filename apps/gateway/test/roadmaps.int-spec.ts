@@ -117,6 +117,15 @@ describe('roadmaps, assignments and reviews API through the gateway', () => {
     expect((await response.json()).errors).toEqual([{ field, message }]);
   });
 
+  it('answers 404 Player not found for a player identity does not know', async () => {
+    const response = await coach.post('/api/roadmaps', {
+      playerId: '00000000-0000-4000-8000-000000000000',
+      title: 'Ghost plan',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Player not found' });
+  });
+
   it('keeps roadmap creation to staff', async () => {
     expect((await ana.post('/api/roadmaps', { playerId: anaPlayerId, title: 'Mine' })).status).toBe(403);
     expect((await ana.get(`/api/roadmaps/${anaPlayerId}/current`)).status).toBe(200);

@@ -16,17 +16,31 @@ import { Client } from 'pg';
 describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', () => {
   let infra: TestInfra;
   let namespace: string;
+  let identity: AppProcess;
   let roadmap: AppProcess;
   let connection: NatsConnection;
   let rpc: RpcClient;
   let pg: Client;
 
-  const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
   const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  let signups = 0;
+
+  /** A real player: roadmaps and assignments are only made for players identity knows. */
+  async function player(): Promise<Actor & { playerId: string }> {
+    signups += 1;
+    const { actor } = await rpc.call('identity.auth.signup', {
+      email: `player${signups}@club.test`,
+      password: 'Kick-Off-2026!',
+      firstName: 'Ana',
+      lastName: 'Silva',
+    });
+    return actor as Actor & { playerId: string };
+  }
 
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
+    identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
     roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'roadmap-test', createLogger('test', 'silent'));
     rpc = new RpcClient(connection, namespace, 3000);
@@ -38,6 +52,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     await pg?.end();
     await connection?.close();
     await roadmap?.stop();
+    await identity?.stop();
     await destroyNamespace(namespace, infra);
   });
 
@@ -69,8 +84,22 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
       { actor: coach },
     );
 
+  it('answers 404 Player not found for a roadmap or an assignment of a player identity does not know, storing nothing', async () => {
+    const ghost = randomUUID();
+    await expect(newRoadmap(ghost)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
+    await expect(newAssignment(ghost, randomUUID())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Player not found',
+    });
+    const stored = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."roadmaps" WHERE "player_id" = $1`, [
+      ghost,
+    ]);
+    expect(stored.rows[0].n).toBe(0);
+    expect(await outboxOf('roadmap.roadmap.created', 'playerId', ghost)).toEqual([]);
+  });
+
   it('makes a new roadmap current and archives the previous one, publishing roadmap.roadmap.created', async () => {
-    const ana = player();
+    const ana = await player();
     await expect(rpc.call('roadmap.roadmap.current', { playerId: ana.playerId }, { actor: ana })).rejects.toMatchObject(
       {
         code: 'NOT_FOUND',
@@ -105,7 +134,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('adds, edits and removes focus areas (staff only)', async () => {
-    const ana = player();
+    const ana = await player();
     const map = await newRoadmap(ana.playerId);
     const area = await rpc.call(
       'roadmap.focus-area.add',
@@ -136,8 +165,8 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('creates assignments only on the named player’s current roadmap, storing nothing otherwise', async () => {
-    const ana = player();
-    const ben = player();
+    const ana = await player();
+    const ben = await player();
     const anaMap = await newRoadmap(ana.playerId);
     const benMap = await newRoadmap(ben.playerId);
     await expect(newAssignment(ana.playerId, benMap.id)).rejects.toMatchObject({
@@ -190,7 +219,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('runs the loop start → submit → needs changes → submit → approve, keeping every version', async () => {
-    const ana = player();
+    const ana = await player();
     const map = await newRoadmap(ana.playerId);
     const work = await newAssignment(ana.playerId, map.id, { evidenceRequired: 'link' });
     const as = { actor: ana };
@@ -266,7 +295,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('answers a refused move with 409 naming the allowed moves, and changes nothing', async () => {
-    const ana = player();
+    const ana = await player();
     const map = await newRoadmap(ana.playerId);
     const work = await newAssignment(ana.playerId, map.id);
     await expect(
@@ -302,8 +331,8 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it("keeps another player's assignments out of reach", async () => {
-    const ana = player();
-    const ben = player();
+    const ana = await player();
+    const ben = await player();
     const map = await newRoadmap(ana.playerId);
     const work = await newAssignment(ana.playerId, map.id);
     for (const call of [
@@ -329,7 +358,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('marks complete (simple model) by starting and submitting the notes, then lists newest first', async () => {
-    const ana = player();
+    const ana = await player();
     const map = await newRoadmap(ana.playerId);
     const older = await newAssignment(ana.playerId, map.id, { title: 'Older', evidenceRequired: 'file' });
     const newer = await newAssignment(ana.playerId, map.id, { title: 'Newer' });
@@ -366,7 +395,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
   });
 
   it('edits and deletes assignments (staff), with events', async () => {
-    const ana = player();
+    const ana = await player();
     const map = await newRoadmap(ana.playerId);
     const work = await newAssignment(ana.playerId, map.id);
     const edited = await rpc.call(
@@ -392,8 +421,8 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
 
   it('queues submitted work oldest first, pages it, and counts the coach dashboard figures', async () => {
     const before = await rpc.call('roadmap.dashboard.counters', { timeZone: 'Europe/London' }, { actor: coach });
-    const ana = player();
-    const ben = player();
+    const ana = await player();
+    const ben = await player();
     const anaMap = await newRoadmap(ana.playerId);
     const benMap = await newRoadmap(ben.playerId);
     const first = await newAssignment(ana.playerId, anaMap.id, { title: 'First in' });

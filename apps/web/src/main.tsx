@@ -1,3 +1,4 @@
+import './app/layers.css';
 import './app/public-styles';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -4,11 +4,13 @@ import {
   type ExportPage,
   type ExportRow,
   TRAINING_SESSION_CSV_COLUMNS,
+  ErrorCode,
   WELLNESS_LOG_CSV_COLUMNS,
+  adminRowName,
   calendarDayOf,
   exportFileName,
 } from '@portal/contracts';
-import { RpcClient } from '@portal/server-kit';
+import { RpcClient, ServiceError } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
@@ -43,7 +45,7 @@ export class ExportsController {
     const { subject, columns } = EXPORTS[kind];
     const fetchPage = (after?: string): Promise<ExportPage> => this.rpc.call(subject, { playerId, after }, caller);
     // The first page is read before any header goes out, so a refusal is still a proper 403/503.
-    const first = await fetchPage();
+    const [first, playerName] = await Promise.all([fetchPage(), this.playerNameOf(playerId, caller)]);
     async function* rows(): AsyncGenerator<ExportRow> {
       let page = first;
       yield* page.rows;
@@ -52,11 +54,28 @@ export class ExportsController {
         yield* page.rows;
       }
     }
-    const fileName = exportFileName(kind, `player-${playerId.slice(0, 8)}`, calendarDayOf(new Date(), 'UTC'));
+    // exportFileName turns the name into a lower-case ASCII slug, safe inside the quoted header value.
+    const fileName = exportFileName(kind, playerName, calendarDayOf(new Date(), 'UTC'));
     await reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
       .send(csvStream(columns, rows()));
+  }
+
+  /** The player's name from identity for the file name; `player-<id prefix>` when identity has none or is down. */
+  private async playerNameOf(playerId: string, caller: CallerContext): Promise<string> {
+    const fallback = `player-${playerId.slice(0, 8)}`;
+    try {
+      const name = adminRowName(await this.rpc.call('identity.player.get', { playerId }, caller));
+      return name === 'Unknown' ? fallback : name;
+    } catch (error) {
+      const missing =
+        error instanceof ServiceError && (error.code === ErrorCode.NotFound || error.code === ErrorCode.Unavailable);
+      if (missing) {
+        return fallback;
+      }
+      throw error;
+    }
   }
 }

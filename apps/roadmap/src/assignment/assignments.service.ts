@@ -16,6 +16,7 @@ import {
 import { OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import { IdentityPlayers } from '../roadmap/identity-players';
 import { RoadmapRepository } from '../roadmap/roadmap.repository';
 import { assertCanAccess } from '../roadmap/roadmaps.service';
 import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
@@ -31,6 +32,7 @@ export class AssignmentsService {
     private readonly assignments: AssignmentRepository,
     private readonly roadmaps: RoadmapRepository,
     private readonly outbox: OutboxWriter,
+    private readonly players: IdentityPlayers,
   ) {}
 
   async list(actor: Actor, playerId: string, page: PageRequest): Promise<Page<Assignment>> {
@@ -49,8 +51,9 @@ export class AssignmentsService {
     return (await this.assignments.history(assignmentId)).map(toVersion);
   }
 
-  /** Spec §5: the roadmap must be the named player's (and not archived). */
-  create(actor: Actor, input: AssignmentCreateParsed): Promise<Assignment> {
+  /** Spec §5: the player must exist (identity), the roadmap must be theirs (and not archived). */
+  async create(actor: Actor, input: AssignmentCreateParsed): Promise<Assignment> {
+    await this.players.assertExists(actor, input.playerId);
     return this.dataSource.transaction(async (manager) => {
       const roadmap = await this.roadmaps.find(manager, input.roadmapId);
       if (!roadmap || roadmap.playerId !== input.playerId) {

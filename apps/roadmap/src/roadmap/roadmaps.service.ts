@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { AssignmentRepository } from '../assignment/assignment.repository';
 import { toAssignment } from '../assignment/assignment.rows';
+import { IdentityPlayers } from './identity-players';
 import { RoadmapRepository } from './roadmap.repository';
 
 const ROADMAPS_PER_PLAYER_LISTED = 100;
@@ -33,17 +34,18 @@ export class RoadmapsService {
     private readonly roadmaps: RoadmapRepository,
     private readonly assignments: AssignmentRepository,
     private readonly outbox: OutboxWriter,
+    private readonly players: IdentityPlayers,
   ) {}
 
   /**
    * A new roadmap becomes the player's current one; the previous one is archived (still readable).
-   * The change and `roadmap.roadmap.created` commit together.
+   * The change and `roadmap.roadmap.created` commit together. An unknown player is a 404 (identity decides).
    */
-  create(
+  async create(
     actor: Actor,
     input: { playerId: string; title: string; description: string | null },
   ): Promise<RoadmapSummary> {
-    // TODO(identity.player.get): check the player exists once identity offers the subject.
+    await this.players.assertExists(actor, input.playerId);
     return this.dataSource.transaction(async (manager) => {
       await this.roadmaps.lockPlayer(manager, input.playerId);
       const previousRoadmapId = await this.roadmaps.archiveCurrent(manager, input.playerId);

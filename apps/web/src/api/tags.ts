@@ -8,6 +8,8 @@ export const Tag = {
   CurrentUser: 'CurrentUser',
   Assignments: 'Assignments',
   AdminUsers: 'AdminUsers',
+  /** GET /api/admin/players (Player Management, the Roadmap Management directory); profile writes invalidate it. */
+  AdminPlayers: 'AdminPlayers',
   TrainingLogs: 'TrainingLogs',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',

@@ -29,7 +29,8 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         body: { role },
       }),
-      invalidatesTags: [Tag.AdminUsers],
+      /** A role change can make or retire a player, so the player lists refresh too. */
+      invalidatesTags: [Tag.AdminUsers, Tag.AdminPlayers],
     }),
   }),
 });

@@ -1,9 +1,12 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type PlayerProfile, nameInitials, statusBadgeColor } from '@portal/contracts';
+import { Link } from 'react-router-dom';
 
 export interface PlayerProfileHeaderProps {
   record: PlayerProfile;
   canEdit: boolean;
+  /** Coach or admin: the header links to the player's read-only progress. */
+  isStaff: boolean;
   editing: boolean;
   saving: boolean;
   onEdit: () => void;
@@ -15,6 +18,7 @@ export interface PlayerProfileHeaderProps {
 export function PlayerProfileHeader({
   record,
   canEdit,
+  isStaff,
   editing,
   saving,
   onEdit,
@@ -46,20 +50,27 @@ export function PlayerProfileHeader({
             </Group>
           </Stack>
         </Group>
-        {canEdit ? (
-          editing ? (
-            <Group gap="xs">
-              <Button variant="default" onClick={onCancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button onClick={onSave} disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </Button>
-            </Group>
-          ) : (
-            <Button onClick={onEdit}>Edit Profile</Button>
-          )
-        ) : null}
+        <Group gap="xs">
+          {isStaff && !editing ? (
+            <Button variant="default" component={Link} to={`/players/${encodeURIComponent(record.id)}/progress`}>
+              View Progress
+            </Button>
+          ) : null}
+          {canEdit ? (
+            editing ? (
+              <>
+                <Button variant="default" onClick={onCancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button onClick={onSave} disabled={saving}>
+                  {saving ? 'Saving...' : 'Save'}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={onEdit}>Edit Profile</Button>
+            )
+          ) : null}
+        </Group>
       </Group>
     </Card>
   );

@@ -85,6 +85,7 @@ export default function PlayerProfilePage() {
       <PlayerProfileHeader
         record={record}
         canEdit={canEdit}
+        isStaff={staff}
         editing={editing}
         saving={saving}
         onEdit={() => setForm(playerProfileFormValues(record))}
@@ -117,7 +118,7 @@ export default function PlayerProfilePage() {
             <ComingSoonTab what="Media & Links" />
           </Tabs.Panel>
           <Tabs.Panel value="roadmap">
-            <RoadmapTab />
+            <RoadmapTab playerId={record.id} isStaff={staff} />
           </Tabs.Panel>
         </Tabs>
       </Card>

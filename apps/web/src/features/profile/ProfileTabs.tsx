@@ -71,14 +71,19 @@ export function ComingSoonTab({ what }: { what: string }) {
   );
 }
 
-export function RoadmapTab() {
+/** Staff open this player's roadmap; a player opens their own. */
+export function roadmapPathFor(playerId: string, isStaff: boolean): string {
+  return isStaff ? `/roadmap?playerId=${encodeURIComponent(playerId)}` : '/roadmap';
+}
+
+export function RoadmapTab({ playerId, isStaff }: { playerId: string; isStaff: boolean }) {
   return (
     <Stack gap="sm" align="flex-start" py="sm">
       <Title order={3} fz="md">
         Development roadmap
       </Title>
       <Text c="dimmed">Focus areas, assignments and their progress live on the roadmap.</Text>
-      <Button component={Link} to="/roadmap">
+      <Button component={Link} to={roadmapPathFor(playerId, isStaff)}>
         View Roadmap
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type Assignment, isDueSoon } from '@portal/contracts';
 import { CheckIcon, ClockIcon, InfoIcon, TargetIcon } from '../../common/icons';
 import { AssignmentStatusBadge } from './AssignmentStatusBadge';
@@ -16,12 +16,14 @@ export function AssignmentCard({ assignment, onOpen }: { assignment: Assignment;
   const { today, hourOfDay } = localNow();
   const dueSoon = assignment.status !== 'approved' && isDueSoon(assignment.dueDate, today, hourOfDay);
   return (
-    <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${assignment.title}`}>
+    // The visible text is the button's name ('Open <title> …'), so speech users can say what they see.
+    <UnstyledButton onClick={onOpen} w="100%">
       <Card withBorder radius="lg" padding="md" data-testid="assignment-card">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             <StatusIcon status={assignment.status} />
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              <VisuallyHidden component="span">Open </VisuallyHidden>
               {assignment.title}
             </Text>
           </Group>

@@ -22,14 +22,14 @@ export function RoadmapView({ roadmap, viewer }: { roadmap: Roadmap; viewer: 'pl
   return (
     <Stack gap="lg">
       <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="pitch.8" c="white">
-        <Text size="sm" fw={600} c="rgba(255,255,255,0.8)">
+        <Text size="sm" fw={600} c="white">
           {roadmap.title}
         </Text>
-        <Title order={2} fz={{ base: 22, sm: 28 }} c="white">
+        <Title order={1} fz={{ base: 22, sm: 28 }} c="white">
           Your Individual Player Roadmap
         </Title>
         {roadmap.description ? (
-          <Text size="sm" mt={4} c="rgba(255,255,255,0.85)">
+          <Text size="sm" mt={4} c="white">
             {roadmap.description}
           </Text>
         ) : null}

@@ -1,4 +1,18 @@
-import { Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ROADMAP_PROGRESS_PLAYERS_MAX } from '@portal/contracts';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
@@ -28,7 +42,15 @@ export function RoadmapManagement() {
   const directory = useGetPlayerDirectoryQuery();
   const counters = useGetRoadmapCountersQuery(timeZone);
   const players = useMemo(() => directory.data ?? [], [directory.data]);
-  const playerIds = useMemo(() => players.map((player) => player.playerId), [players]);
+  const [search, setSearch] = useState('');
+  const matching = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return players;
+    return players.filter((player) => `${player.name} ${player.email ?? ''}`.toLowerCase().includes(needle));
+  }, [players, search]);
+  /** The rows shown; the progress call takes at most this many players, so a search narrows larger clubs. */
+  const shown = useMemo(() => matching.slice(0, ROADMAP_PROGRESS_PLAYERS_MAX), [matching]);
+  const playerIds = useMemo(() => shown.map((player) => player.playerId), [shown]);
   const progress = useGetRoadmapProgressQuery(playerIds, { skip: playerIds.length === 0 });
   const [createFor, setCreateFor] = useState<{ playerId: string | null } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -61,9 +83,19 @@ export function RoadmapManagement() {
       <ReviewsSection players={players} />
 
       <Card withBorder radius="lg" padding="lg">
-        <Title order={3} fz="lg" mb="sm">
-          Players
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+          <Title order={3} fz="lg">
+            Players
+          </Title>
+          {players.length > 0 ? (
+            <TextInput
+              aria-label="Search players"
+              placeholder="Search players..."
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          ) : null}
+        </Group>
         {directory.isLoading ? (
           <Center py="md">
             <Loader size="sm" aria-label="Loading players" />
@@ -74,9 +106,16 @@ export function RoadmapManagement() {
           </Text>
         ) : players.length === 0 ? (
           <Text c="dimmed">No players found. Players need to create profiles first.</Text>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed">No players match your search.</Text>
         ) : (
           <Stack gap="sm">
-            {players.map((player) => {
+            {matching.length > shown.length ? (
+              <Text size="sm" c="dimmed">
+                Showing {shown.length} of {matching.length} players. Search to find others.
+              </Text>
+            ) : null}
+            {shown.map((player) => {
               const current = progressOf(player.playerId);
               const [first, ...rest] = player.name.split(' ');
               return (

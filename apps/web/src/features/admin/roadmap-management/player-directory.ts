@@ -1,6 +1,6 @@
-import type { AdminUserPage } from '@portal/contracts';
+import { adminRowName, type AdminPlayerPage } from '@portal/contracts';
 import { api } from '../../../api/api';
-import { isApiError } from '../../../api/api-error';
+import { Tag } from '../../../api/tags';
 
 export interface DirectoryPlayer {
   playerId: string;
@@ -8,62 +8,38 @@ export interface DirectoryPlayer {
   email: string | null;
 }
 
-/** The fields of a GET /api/admin/players row this tab reads (identity's player list, coach and admin). */
-interface AdminPlayersResponse {
-  items: {
-    id: string;
-    fullName: string | null;
-    user: { email: string | null; firstName: string | null; lastName: string | null } | null;
-  }[];
-}
-
+/** The largest page GET /api/admin/players serves. */
 export const DIRECTORY_PAGE_SIZE = 100;
+/** A safety stop: the directory reads at most this many pages (2,000 players). */
+export const DIRECTORY_MAX_PAGES = 20;
 
-function nameOf(
-  first: string | null | undefined,
-  last: string | null | undefined,
-  fallback: string | null | undefined,
-) {
-  const full = [first, last].filter(Boolean).join(' ').trim();
-  return fallback?.trim() || full || 'Unknown';
+export function directoryPlayersOf(page: AdminPlayerPage): DirectoryPlayer[] {
+  return page.items.map((row) => ({ playerId: row.id, name: adminRowName(row), email: row.user?.email ?? null }));
 }
 
 /**
- * The players a coach picks from. Reads identity's player list (`/api/admin/players`); while that
- * route is not deployed (404) it falls back to the admin user list, which only admins may read.
+ * Every player a coach or admin picks from (identity's `/api/admin/players`), read page by page so a
+ * club with more than one page of players still sees them all. Profile and role writes invalidate
+ * `AdminPlayers`, so names here follow profile edits.
  */
 const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlayerDirectory: build.query<DirectoryPlayer[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const players = await baseQuery({
-          url: '/api/admin/players',
-          params: { page: 1, pageSize: DIRECTORY_PAGE_SIZE },
-        });
-        if (!players.error) {
-          const page = players.data as AdminPlayersResponse;
-          return {
-            data: page.items.map((row) => ({
-              playerId: row.id,
-              name: nameOf(row.user?.firstName, row.user?.lastName, row.fullName),
-              email: row.user?.email ?? null,
-            })),
-          };
+        const players: DirectoryPlayer[] = [];
+        for (let page = 1; page <= DIRECTORY_MAX_PAGES; page += 1) {
+          const result = await baseQuery({
+            url: '/api/admin/players',
+            params: { page, pageSize: DIRECTORY_PAGE_SIZE },
+          });
+          if (result.error) return { error: result.error };
+          const body = result.data as AdminPlayerPage;
+          players.push(...directoryPlayersOf(body));
+          if (body.items.length < DIRECTORY_PAGE_SIZE || players.length >= body.total) break;
         }
-        if (!isApiError(players.error) || players.error.status !== 404) return { error: players.error };
-        const users = await baseQuery({ url: '/api/admin/users', params: { page: 1, pageSize: DIRECTORY_PAGE_SIZE } });
-        if (users.error) return { error: users.error };
-        return {
-          data: (users.data as AdminUserPage).items
-            .filter((user) => user.role === 'player' && user.playerId)
-            .map((user) => ({
-              playerId: user.playerId!,
-              name: nameOf(user.firstName, user.lastName, null),
-              email: user.email,
-            })),
-        };
+        return { data: players };
       },
-      providesTags: ['AdminUsers'],
+      providesTags: [Tag.AdminPlayers],
     }),
   }),
 });
