@@ -83,7 +83,9 @@ export function instantOfWallTime(day: string, minutes: number, timeZone: string
   const midnight = wallAsUtcMs(day, 0);
   const before = anchoredOffset(midnight - DAY_MS, timeZone);
   const after = anchoredOffset(midnight + 2 * DAY_MS, timeZone);
-  const candidates = [...new Set([before, after])]
+  // No change within the three days: the wall time exists once, at the one offset.
+  if (before === after) return new Date(wallMs - before * 60_000);
+  const candidates = [before, after]
     .map((offset) => wallMs - offset * 60_000)
     .filter((ms) => zoneOffsetMinutes(new Date(ms), timeZone) * 60_000 === wallMs - ms)
     .sort((a, b) => a - b);
