@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { QUEUES } from '@portal/contracts';
 import { runWorker } from '@portal/server-kit';
 import { DiagnosticJobsModule } from '@portal/server-kit/diagnostics';
+import { CallRemindersModule } from './calls/call-reminders.module';
 import { MailModule } from './mail/mail.module';
 import { serviceDefinition } from './service-definition';
 
 void runWorker({
   service: serviceDefinition,
   queues: [QUEUES.reports, QUEUES.mail],
-  imports: [DiagnosticJobsModule.forJob('reports.diagnostic'), MailModule],
+  imports: [DiagnosticJobsModule.forJob('reports.diagnostic'), MailModule, CallRemindersModule],
 });
