@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
+import { ReportsModule } from './reports/reports.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
@@ -29,6 +30,7 @@ export class GatewayModule {
         PlayerProfileModule,
         TrainingLogsModule,
         RoadmapsModule,
+        ReportsModule,
         TrainingSessionsModule,
         WellnessLogsModule,
         ProgressModule,

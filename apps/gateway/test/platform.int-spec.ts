@@ -152,7 +152,8 @@ describe('platform: replicas in a queue group', () => {
     replicas = [await AppProcess.start({ app: 'tracking', env, label: 'tracking-a' })];
     replicas.push(await AppProcess.start({ app: 'tracking', env, label: 'tracking-b' }));
     connection = await connectNats(infra.natsUrl, 'replica-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 2000);
+    // Generous: the point is load spreading, not latency (a loaded CI machine can be slow to answer).
+    rpc = new RpcClient(connection, namespace, 5000);
   });
 
   afterAll(async () => {

@@ -2,9 +2,18 @@ import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 import { CallEventsModule } from './calls/calls.module';
 import { CreateSentMails1763700000500 } from './database/migrations/1763700000500-create-sent-mails';
+import { CreateNotifications1763700000510 } from './database/migrations/1763700000510-create-notifications';
+import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ReportsModule } from './report/reports.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'reports',
-  migrations: [diagnosticRunsMigration('reports'), CreateSentMails1763700000500],
-  imports: [CallEventsModule],
+  migrations: [
+    diagnosticRunsMigration('reports'),
+    CreateSentMails1763700000500,
+    CreateNotifications1763700000510,
+    CreateReports1763700000520,
+  ],
+  imports: [NotificationsModule, ReportsModule, CallEventsModule],
 };

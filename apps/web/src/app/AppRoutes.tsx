@@ -41,6 +41,7 @@ export function AppRoutes() {
           <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="progress" element={<Pages.ProgressPage />} />
+          <Route path="reports" element={<Pages.ReportsPage />} />
           <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
           <Route path="calls" element={<Pages.MyCallsPage />} />

@@ -1,3 +1,5 @@
+export * from './notification';
+export * from './report';
 export * from './reports.events';
 export * from './reports.rpc';
 export * from './reports.jobs';

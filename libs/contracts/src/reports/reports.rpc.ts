@@ -1,6 +1,65 @@
-import { healthPingRpc } from '../rpc-definition';
+import { z } from 'zod';
+import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import { defineRpc, emptyRequestSchema, healthPingRpc } from '../rpc-definition';
+import { notificationPageSchema, unreadCountSchema } from './notification';
+import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } from './report';
 
-/** reports's request/reply subjects. */
+const STAFF = ['coach', 'admin'] as const;
+const EVERYONE = ['player', 'coach', 'admin'] as const;
+const byReport = z.object({ reportId: z.uuid() }).strict();
+
+/** A report PDF travels over NATS (base64) while it is small; larger files wait for object storage. */
+export const REPORT_PDF_MAX_BYTES = 700 * 1024;
+
+/**
+ * reports's request/reply subjects. Notifications are the actor's own (by user id); report handlers
+ * check that the actor may reach the player (canAccessPlayer).
+ */
 export const reportsRpc = {
   'reports.health.ping': healthPingRpc,
+  /** The actor's notifications, latest first. */
+  'reports.notification.list': defineRpc({
+    request: z
+      .object({
+        limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+        before: listCursorSchema.optional(),
+      })
+      .strict(),
+    response: notificationPageSchema,
+    access: 'authenticated',
+  }),
+  'reports.notification.unread-count': defineRpc({
+    request: emptyRequestSchema,
+    response: unreadCountSchema,
+    access: 'authenticated',
+  }),
+  /** Marks one of the actor's notifications read; NOT_FOUND for anyone else's. */
+  'reports.notification.mark-read': defineRpc({
+    request: z.object({ notificationId: z.uuid() }).strict(),
+    response: z.object({ read: z.literal(true) }),
+    access: 'authenticated',
+  }),
+  'reports.notification.mark-all-read': defineRpc({
+    request: emptyRequestSchema,
+    response: z.object({ updated: z.number().int().min(0) }),
+    access: 'authenticated',
+  }),
+  /** A player's reports, latest period first. */
+  'reports.report.list': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.array(reportSchema),
+    access: EVERYONE,
+  }),
+  /** The report with its PDF (base64); NOT_FOUND when it does not exist or is not reachable. */
+  'reports.report.pdf': defineRpc({
+    request: byReport,
+    response: z.object({ report: reportSchema, contentBase64: z.string() }),
+    access: EVERYONE,
+  }),
+  /** Queues the report of the player's current period to date (replacing that period's report). */
+  'reports.report.generate': defineRpc({
+    request: reportGenerateRequestSchema,
+    response: reportGenerationSchema,
+    access: STAFF,
+  }),
 } as const;

@@ -5,6 +5,7 @@ import { ConsentsSection } from './ConsentsSection';
 import type { FormProps } from './OverviewTab';
 import { ParentsSection } from './ParentsSection';
 import { ProfileSelect, ProfileText } from './ProfileFields';
+import { ReportsList } from '../reports';
 
 export interface TabProps extends FormProps {
   record: PlayerProfile;
@@ -86,6 +87,7 @@ export function RoadmapTab({ playerId, isStaff }: { playerId: string; isStaff: b
       <Button component={Link} to={roadmapPathFor(playerId, isStaff)}>
         View Roadmap
       </Button>
+      <ReportsList playerId={isStaff ? playerId : undefined} />
     </Stack>
   );
 }

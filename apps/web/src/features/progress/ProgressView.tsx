@@ -8,6 +8,7 @@ import { AlertsPanels } from './AlertsPanels';
 import { ProgressSummaryCards } from './ProgressSummaryCards';
 import { SessionsList, WellnessList } from './RecentLists';
 import { WeekGrid } from './WeekGrid';
+import { ReportsList } from '../reports';
 import {
   useGetProgressDashboardQuery,
   useGetProgressTrendsQuery,
@@ -141,6 +142,7 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
             ) : (
               <Loader aria-label="Loading charts" />
             )}
+            <ReportsList playerId={playerId} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

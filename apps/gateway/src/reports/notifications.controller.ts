@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  type Notification,
+  type NotificationListQuery,
+  type Page,
+  type UnreadCount,
+  notificationListQuerySchema,
+} from '@portal/contracts';
+import { RpcClient } from '@portal/server-kit';
+import { z } from 'zod';
+import { SignedIn } from '../access/access-rule';
+import { Caller, type CallerContext } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+
+const notificationIdParam = z.uuid({ error: 'Invalid notification id' });
+
+/** The header's bell (spec §2.2): the signed-in user's own notifications, latest first. */
+@Controller('notifications')
+@SignedIn()
+export class NotificationsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(
+    @Query(new ZodValidation(notificationListQuerySchema)) query: NotificationListQuery,
+    @Caller() caller: CallerContext,
+  ): Promise<Page<Notification>> {
+    return this.rpc.call('reports.notification.list', query, caller);
+  }
+
+  @Get('unread-count')
+  unreadCount(@Caller() caller: CallerContext): Promise<UnreadCount> {
+    return this.rpc.call('reports.notification.unread-count', {}, caller);
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  markAllRead(@Caller() caller: CallerContext): Promise<{ updated: number }> {
+    return this.rpc.call('reports.notification.mark-all-read', {}, caller);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  markRead(
+    @Param('id', new ZodValidation(notificationIdParam)) notificationId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<{ read: true }> {
+    return this.rpc.call('reports.notification.mark-read', { notificationId }, caller);
+  }
+}

@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  BrowserLikeClient,
+  type RunningPortal,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  runAppCli,
+  startPortal,
+  waitFor,
+} from '@portal/server-kit/testing';
+
+const PASSWORD = 'Kick-Off-2026!';
+
+describe('reports and notifications API through the gateway', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let portal: RunningPortal;
+  let dataDir: string;
+  let ana: BrowserLikeClient;
+  let ben: BrowserLikeClient;
+  let coach: BrowserLikeClient;
+  let anaPlayerId: string;
+
+  async function signUp(name: string): Promise<BrowserLikeClient> {
+    const browser = new BrowserLikeClient(portal.baseUrl);
+    const response = await browser.post('/api/auth/signup', {
+      email: `${name}@club.test`,
+      password: PASSWORD,
+      firstName: name,
+      lastName: 'Test',
+    });
+    expect(response.status).toBe(201);
+    return browser;
+  }
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-api-'));
+    const env = { ...namespaceEnv(namespace, infra), REPORTS_DATA_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir };
+    portal = await startPortal({
+      env,
+      services: ['identity', 'tracking', 'roadmap', 'reports'],
+      workers: ['reports'],
+    });
+    ana = await signUp('ana');
+    ben = await signUp('ben');
+    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
+    const created = await runAppCli(
+      'identity',
+      [
+        'user:create',
+        '--email',
+        'coach@club.test',
+        '--password',
+        PASSWORD,
+        '--first-name',
+        'Cal',
+        '--last-name',
+        'Coach',
+        '--role',
+        'coach',
+      ],
+      env,
+    );
+    expect(created.code).toBe(0);
+    coach = new BrowserLikeClient(portal.baseUrl);
+    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await portal?.stopAll();
+    await destroyNamespace(namespace, infra);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets staff generate, the player list and download, and keeps other players out', async () => {
+    expect((await ana.post('/api/reports', { playerId: anaPlayerId })).status).toBe(403);
+    const bad = await coach.post('/api/reports', { playerId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'playerId' })] });
+    const queued = await coach.post('/api/reports', { playerId: anaPlayerId });
+    expect(queued.status).toBe(202);
+    expect(await queued.json()).toMatchObject({ playerId: anaPlayerId, periodNumber: 1 });
+
+    const [report] = await waitFor(
+      async () => {
+        const list = await (await ana.get('/api/reports')).json();
+        return list.length === 1 ? list : undefined;
+      },
+      { what: "Ana's report", timeoutMs: 20_000 },
+    );
+    expect(
+      (await (await coach.get(`/api/reports?playerId=${anaPlayerId}`)).json()).map((r: { id: string }) => r.id),
+    ).toEqual([report.id]);
+
+    const pdf = await ana.get(`/api/reports/${report.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="${report.fileName}"; filename*=UTF-8''${report.fileName}`,
+    );
+    expect(report.fileName).toMatch(/^progress-report-ana-test-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    expect((await ben.get(`/api/reports?playerId=${anaPlayerId}`)).status).toBe(403);
+    expect((await ben.get(`/api/reports/${report.id}/pdf`)).status).toBe(403);
+    expect(await (await ben.get('/api/reports')).json()).toEqual([]);
+    expect((await ana.get('/api/reports/not-an-id/pdf')).status).toBe(400);
+    expect((await new BrowserLikeClient(portal.baseUrl).get('/api/reports')).status).toBe(401);
+  });
+
+  it("keeps notifications per user: the player is told of the report, nobody else's list shows it", async () => {
+    const { items } = await waitFor(
+      async () => {
+        const page = await (await ana.get('/api/notifications')).json();
+        return page.items.length > 0 ? page : undefined;
+      },
+      { what: "Ana's notification" },
+    );
+    expect(items[0]).toMatchObject({
+      kind: 'report-ready',
+      title: 'New progress report',
+      link: '/reports',
+      read: false,
+    });
+    expect(await (await ana.get('/api/notifications/unread-count')).json()).toEqual({ unread: 1 });
+    expect(await (await ben.get('/api/notifications')).json()).toEqual({ items: [], nextCursor: null });
+    expect((await ben.post(`/api/notifications/${items[0].id}/read`)).status).toBe(404);
+    expect((await ana.get('/api/notifications?limit=0')).status).toBe(400);
+    expect((await ana.post(`/api/notifications/${items[0].id}/read`)).status).toBe(200);
+    expect(await (await ana.get('/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    expect(await (await ana.post('/api/notifications/read-all')).json()).toEqual({ updated: 0 });
+  });
+});

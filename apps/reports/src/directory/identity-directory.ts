@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, AdminPlayerRow, AdminUser, PlayerProfile } from '@portal/contracts';
+import { RpcClient } from '@portal/server-kit';
+
+/**
+ * The reports service's own actor when it asks other services for data (no user is behind a
+ * scheduled report or an event consumer). It is an admin so it may read every player.
+ */
+export const REPORTS_SYSTEM_ACTOR: Actor = { userId: '00000000-0000-4000-8000-000000000005', role: 'admin' };
+const context = { actor: REPORTS_SYSTEM_ACTOR };
+
+export interface PersonOnFile {
+  userId: string;
+  name: string;
+  email: string | null;
+}
+
+export interface PlayerOnFile {
+  playerId: string;
+  /** The player's account, when the record has one (only such players are told anything in-app). */
+  userId: string | null;
+  name: string;
+  /** The player's own address (the profile's, else the account's). */
+  email: string | null;
+  /** When the player signed up: their six-week periods count from this day. */
+  signedUpAt: string;
+  team: string | null;
+  parents: { name: string; email: string | null }[];
+}
+
+const USER_PAGE_SIZE = 100;
+const PLAYER_PAGE_SIZE = 1000;
+/** How long one read of identity's staff accounts serves a batch of reports or events. */
+const STAFF_CACHE_MS = 30_000;
+
+function nameOf(first: string | null | undefined, last: string | null | undefined, fallback: string): string {
+  return [first, last].filter(Boolean).join(' ') || fallback;
+}
+
+/**
+ * Who is who, asked of identity over NATS (never its tables): `identity.player.get` for one player
+ * (name, team, parents), `identity.player.list` for the scheduler, and `identity.user.list` for the
+ * staff. An unreachable identity throws (UNAVAILABLE): callers fail and are retried.
+ */
+@Injectable()
+export class IdentityDirectory {
+  private cachedStaff?: { at: number; people: Promise<PersonOnFile[]> };
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The player's record; NOT_FOUND (from identity) when there is none. */
+  async player(playerId: string): Promise<PlayerOnFile> {
+    return toPlayer(await this.rpc.call('identity.player.get', { playerId }, context));
+  }
+
+  /** Every player (id and sign-up time), for the scheduler. */
+  async players(): Promise<{ playerId: string; signedUpAt: string }[]> {
+    const rows: AdminPlayerRow[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.rpc.call('identity.player.list', { page, pageSize: PLAYER_PAGE_SIZE }, context);
+      rows.push(...result.items);
+      if (result.items.length < PLAYER_PAGE_SIZE || rows.length >= result.total)
+        return rows.map((row) => ({ playerId: row.id, signedUpAt: row.createdAt }));
+    }
+  }
+
+  /**
+   * The staff told of a player's work. There is no coach–player assignment yet, so every coach and
+   * admin is "the player's coaches". Read again after STAFF_CACHE_MS; a failed read is not kept.
+   */
+  staff(): Promise<PersonOnFile[]> {
+    if (this.cachedStaff && Date.now() - this.cachedStaff.at < STAFF_CACHE_MS) return this.cachedStaff.people;
+    const people = this.readStaff();
+    this.cachedStaff = { at: Date.now(), people };
+    people.catch(() => {
+      if (this.cachedStaff?.people === people) this.cachedStaff = undefined;
+    });
+    return people;
+  }
+
+  private async readStaff(): Promise<PersonOnFile[]> {
+    const users: AdminUser[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.rpc.call('identity.user.list', { page, pageSize: USER_PAGE_SIZE }, context);
+      users.push(...result.items);
+      if (result.items.length < USER_PAGE_SIZE || users.length >= result.total) break;
+    }
+    return users
+      .filter((user) => user.role !== 'player')
+      .map((user) => ({ userId: user.id, name: nameOf(user.firstName, user.lastName, 'Coach'), email: user.email }));
+  }
+}
+
+function toPlayer(profile: PlayerProfile): PlayerOnFile {
+  return {
+    playerId: profile.id,
+    userId: profile.userId,
+    name: profile.fullName || nameOf(profile.user?.firstName, profile.user?.lastName, 'Player'),
+    email: profile.playerEmail ?? profile.user?.email ?? null,
+    signedUpAt: profile.createdAt,
+    team: profile.teamName,
+    parents: profile.parents.map((parent) => ({ name: parent.name, email: parent.email })),
+  };
+}

@@ -1,0 +1,143 @@
+import type { DomainEvent, NotificationKind } from '@portal/contracts';
+
+/** The events that notify someone. */
+export const NOTIFYING_EVENTS = [
+  'roadmap.assignment.created',
+  'roadmap.assignment.status-changed',
+  'media.video.reviewed',
+  'media.video.uploaded',
+  'tracking.alert.raised',
+  'reports.report.ready',
+] as const;
+export type NotifyingEvent = (typeof NOTIFYING_EVENTS)[number];
+
+/** Who is told: the player the event is about, or the staff (every coach and admin today). */
+export type Audience = 'player' | 'staff';
+
+export interface NotificationDraft {
+  audience: Audience;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+function dueText(dueDate: string | null): string {
+  return dueDate ? ` Due ${dueDate}.` : '';
+}
+
+function withNote(text: string, note: string | null): string {
+  return note ? `${text} Coach's note: ${note}` : text;
+}
+
+/**
+ * What one event tells whom. `playerName` names the player to staff (a coach reads "Ana Silva
+ * submitted…", the player reads "your…"). Events nobody needs to hear about give no draft.
+ */
+export function notificationsFor(event: DomainEvent<NotifyingEvent>, playerName: string): NotificationDraft[] {
+  switch (event.meta.name) {
+    case 'roadmap.assignment.created': {
+      const payload = (event as DomainEvent<'roadmap.assignment.created'>).payload;
+      return [
+        {
+          audience: 'player',
+          kind: 'assignment-created',
+          title: 'New assignment',
+          body: `${payload.title}.${dueText(payload.dueDate)}`,
+          link: '/assignments',
+        },
+      ];
+    }
+    case 'roadmap.assignment.status-changed': {
+      const payload = (event as DomainEvent<'roadmap.assignment.status-changed'>).payload;
+      if (payload.to === 'approved')
+        return [
+          {
+            audience: 'player',
+            kind: 'assignment-approved',
+            title: 'Assignment approved',
+            body: withNote(`${payload.title} was approved.`, payload.note),
+            link: '/assignments',
+          },
+        ];
+      if (payload.to === 'needs_changes')
+        return [
+          {
+            audience: 'player',
+            kind: 'assignment-needs-changes',
+            title: 'Changes requested',
+            body: withNote(`${payload.title} needs changes.`, payload.note),
+            link: '/assignments',
+          },
+        ];
+      if (payload.to === 'submitted')
+        return [
+          {
+            audience: 'staff',
+            kind: 'assignment-submitted',
+            title: 'Work submitted for review',
+            body: `${playerName} submitted ${payload.title}.`,
+            link: `/roadmap?playerId=${payload.playerId}`,
+          },
+        ];
+      return [];
+    }
+    case 'media.video.reviewed': {
+      const payload = (event as DomainEvent<'media.video.reviewed'>).payload;
+      return [
+        {
+          audience: 'player',
+          kind: 'video-reviewed',
+          title: 'Video feedback',
+          body: `Your coach reviewed ${payload.title}: ${payload.status}.`,
+          link: '/videos',
+        },
+      ];
+    }
+    case 'media.video.uploaded': {
+      const payload = (event as DomainEvent<'media.video.uploaded'>).payload;
+      return [
+        {
+          audience: 'staff',
+          kind: 'video-uploaded',
+          title: 'New video to review',
+          body: `${playerName} uploaded ${payload.title}.`,
+          link: '/video-analysis',
+        },
+      ];
+    }
+    case 'tracking.alert.raised': {
+      const payload = (event as DomainEvent<'tracking.alert.raised'>).payload;
+      if (payload.trafficLight !== 'red') return [];
+      const reasons = payload.alerts.map((alert) => alert.message).join(' ');
+      return [
+        {
+          audience: 'staff',
+          kind: 'traffic-light-red',
+          title: 'Red traffic light',
+          body: `${playerName} is on red for the week of ${payload.weekStart}.${reasons ? ` ${reasons}` : ''}`,
+          link: `/player/${payload.playerId}`,
+        },
+      ];
+    }
+    case 'reports.report.ready': {
+      const payload = (event as DomainEvent<'reports.report.ready'>).payload;
+      return [
+        {
+          audience: 'player',
+          kind: 'report-ready',
+          title: payload.regenerated ? 'Progress report updated' : 'New progress report',
+          body: `Your progress report for ${payload.periodStart} to ${payload.periodEnd} is ready.`,
+          link: '/reports',
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Notification text is stored as written; long titles from other services are cut, not refused. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DirectoryModule } from '../directory/directory.module';
+import { NotificationConsumer } from './notification.consumer';
+import { NotificationEntity } from './notification.entity';
+import { NotificationRepository } from './notification.repository';
+import { NotificationsController } from './notifications.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([NotificationEntity]), DirectoryModule],
+  controllers: [NotificationsController],
+  providers: [NotificationRepository, NotificationConsumer],
+})
+export class NotificationsModule {}

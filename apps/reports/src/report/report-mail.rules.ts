@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { MailAddress } from '@portal/contracts';
+import type { PersonOnFile, PlayerOnFile } from '../directory/identity-directory';
+
+/**
+ * Who receives a player's report: each parent or guardian on file with an e-mail address, else the
+ * player's own address; and the player's coaches (every coach and admin with an address, as there is
+ * no coach–player assignment yet). One address once, the family first.
+ */
+export function reportRecipients(
+  player: PlayerOnFile,
+  parents: readonly { name: string; email: string | null }[],
+  coaches: readonly PersonOnFile[],
+): { family: MailAddress[]; coaches: MailAddress[] } {
+  const seen = new Set<string>();
+  const take = (people: readonly { name: string; email: string | null }[]): MailAddress[] =>
+    people.flatMap((person) => {
+      const email = person.email?.trim().toLowerCase();
+      if (!email || seen.has(email)) return [];
+      seen.add(email);
+      return [{ email, name: person.name }];
+    });
+  const parentAddresses = take(parents);
+  const family = parentAddresses.length > 0 ? parentAddresses : take([player]);
+  return { family, coaches: take(coaches) };
+}
+
+/** One message id per report, period end and recipient: a retried job never mails twice. */
+export function reportMessageId(reportId: string, periodEnd: string, email: string): string {
+  const recipient = createHash('sha1').update(email.toLowerCase()).digest('hex').slice(0, 12);
+  return `report-${reportId}-${periodEnd}-${recipient}`;
+}
+
+export interface ReportMailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+/** The mail around the attached PDF, worded for its reader. */
+export function reportMail(
+  playerName: string,
+  period: { start: string; end: string },
+  reader: 'family' | 'coach',
+  summary: string,
+): ReportMailContent {
+  const subject = `Progress report for ${playerName}: ${period.start} to ${period.end}`;
+  const opening =
+    reader === 'family'
+      ? `Here is ${playerName}'s progress report for ${period.start} to ${period.end}.`
+      : `${playerName}'s progress report for ${period.start} to ${period.end} is attached.`;
+  const text = `${opening}\n\n${summary}\n\nThe full report is attached as a PDF.\n`;
+  const html = `<p>${escapeHtml(opening)}</p><p>${escapeHtml(summary)}</p><p>The full report is attached as a PDF.</p>`;
+  return { subject, text, html };
+}

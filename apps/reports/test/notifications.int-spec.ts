@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, type DomainEvent, type EventMap, type EventName, eventSubject } from '@portal/contracts';
+import { JetStreamPublisher, RpcClient, connectNats, createLogger, encodeJson } from '@portal/server-kit';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
+import type { NatsConnection } from 'nats';
+
+const ADMIN: Actor = { userId: randomUUID(), role: 'admin' };
+
+function event<E extends EventName>(name: E, payload: EventMap[E]): DomainEvent<E> {
+  return { meta: { id: randomUUID(), name, occurredAt: new Date().toISOString() }, payload };
+}
+
+describe('reports: notifications from domain events, per user', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let processes: AppProcess[] = [];
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+  let publisher: JetStreamPublisher;
+  let player: Actor & { playerId: string };
+  let otherPlayer: Actor & { playerId: string };
+  let coach: Actor;
+
+  const signUp = async (email: string, firstName: string): Promise<Actor & { playerId: string }> => {
+    const { actor } = await rpc.call('identity.auth.signup', {
+      email,
+      password: 'a-long-passphrase-42',
+      firstName,
+      lastName: 'Silva',
+    });
+    return { ...actor, playerId: actor.playerId! };
+  };
+  const listFor = (actor: Actor) => rpc.call('reports.notification.list', {}, { actor });
+  const unreadOf = async (actor: Actor) => (await rpc.call('reports.notification.unread-count', {}, { actor })).unread;
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    const env = namespaceEnv(namespace, infra);
+    processes = [await AppProcess.start({ app: 'identity', env })];
+    processes.push(await AppProcess.start({ app: 'reports', env }));
+    connection = await connectNats(infra.natsUrl, 'notifications-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 5000);
+    publisher = new JetStreamPublisher(connection, namespace);
+    player = await signUp('ana@family.test', 'Ana');
+    otherPlayer = await signUp('bea@family.test', 'Bea');
+    const coachAccount = await signUp('carla@club.test', 'Carla');
+    await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
+    coach = { userId: coachAccount.userId, role: 'coach' };
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+    await Promise.all(processes.map((process) => process.stop()));
+    await destroyNamespace(namespace, infra);
+  });
+
+  it('tells the player of a new assignment once, even when the event is delivered twice', async () => {
+    const created = event('roadmap.assignment.created', {
+      assignmentId: randomUUID(),
+      roadmapId: randomUUID(),
+      playerId: player.playerId,
+      title: 'Wall passes',
+      status: 'not_started',
+      dueDate: '2026-12-01',
+      createdBy: coach.userId,
+    });
+    await publisher.publish(created);
+    // A redelivery: the same event id again, past JetStream's duplicate window (no Nats-Msg-Id).
+    await connection.jetstream().publish(eventSubject(namespace, created.meta.name), encodeJson(created));
+    const marker = event('media.video.reviewed', {
+      videoId: randomUUID(),
+      playerId: player.playerId,
+      title: 'Free kicks',
+      status: 'Reviewed',
+      reviewedBy: coach.userId,
+    });
+    await publisher.publish(marker);
+    await waitFor(async () => (await listFor(player)).items.length === 2, { what: 'both notifications' });
+    const { items } = await listFor(player);
+    expect(items.map((item) => [item.kind, item.title, item.body, item.link, item.read])).toEqual([
+      ['video-reviewed', 'Video feedback', 'Your coach reviewed Free kicks: Reviewed.', '/videos', false],
+      ['assignment-created', 'New assignment', 'Wall passes. Due 2026-12-01.', '/assignments', false],
+    ]);
+    expect(await unreadOf(player)).toBe(2);
+    // Nobody else was told.
+    expect((await listFor(otherPlayer)).items).toEqual([]);
+    expect((await listFor(coach)).items).toEqual([]);
+  });
+
+  it('tells staff of submitted work, a new video and a red light, naming the player; yellow tells nobody', async () => {
+    const base = { assignmentId: randomUUID(), roadmapId: randomUUID(), playerId: otherPlayer.playerId };
+    await publisher.publish(
+      event('tracking.alert.raised', {
+        playerId: otherPlayer.playerId,
+        weekStart: '2026-11-16',
+        trafficLight: 'yellow',
+        alerts: [{ rule: 'load', message: 'Load rose 30%.' }],
+      }),
+    );
+    await publisher.publish(
+      event('roadmap.assignment.status-changed', {
+        ...base,
+        title: 'Scanning drill',
+        from: 'in_progress',
+        to: 'submitted',
+        dueDate: null,
+        changedBy: otherPlayer.userId,
+        note: null,
+      }),
+    );
+    await publisher.publish(
+      event('media.video.uploaded', { videoId: randomUUID(), playerId: otherPlayer.playerId, title: 'Match clip' }),
+    );
+    await publisher.publish(
+      event('tracking.alert.raised', {
+        playerId: otherPlayer.playerId,
+        weekStart: '2026-11-16',
+        trafficLight: 'red',
+        alerts: [{ rule: 'acwr', message: 'Acute:chronic ratio 1.6.' }],
+      }),
+    );
+    await waitFor(async () => (await listFor(coach)).items.length === 3, { what: "the coach's notifications" });
+    const { items } = await listFor(coach);
+    expect(items.map((item) => [item.kind, item.body, item.link])).toEqual([
+      [
+        'traffic-light-red',
+        'Bea Silva is on red for the week of 2026-11-16. Acute:chronic ratio 1.6.',
+        `/player/${otherPlayer.playerId}`,
+      ],
+      ['video-uploaded', 'Bea Silva uploaded Match clip.', '/video-analysis'],
+      ['assignment-submitted', 'Bea Silva submitted Scanning drill.', `/roadmap?playerId=${otherPlayer.playerId}`],
+    ]);
+    expect((await listFor(otherPlayer)).items).toEqual([]);
+  });
+
+  it('tells the player of a review with the note, pages latest first, and marks one or all read', async () => {
+    const base = { assignmentId: randomUUID(), roadmapId: randomUUID(), playerId: player.playerId, dueDate: null };
+    await publisher.publish(
+      event('roadmap.assignment.status-changed', {
+        ...base,
+        title: 'Wall passes',
+        from: 'submitted',
+        to: 'needs_changes',
+        changedBy: coach.userId,
+        note: 'Use your left foot.',
+      }),
+    );
+    await publisher.publish(
+      event('roadmap.assignment.status-changed', {
+        ...base,
+        title: 'Wall passes',
+        from: 'submitted',
+        to: 'approved',
+        changedBy: coach.userId,
+        note: null,
+      }),
+    );
+    await waitFor(async () => (await listFor(player)).items.length === 4, { what: 'the review notifications' });
+    const first = await rpc.call('reports.notification.list', { limit: 3 }, { actor: player });
+    expect(first.items.map((item) => item.title)).toEqual([
+      'Assignment approved',
+      'Changes requested',
+      'Video feedback',
+    ]);
+    expect(first.items[1]!.body).toBe("Wall passes needs changes. Coach's note: Use your left foot.");
+    const second = await rpc.call(
+      'reports.notification.list',
+      { limit: 3, before: first.nextCursor! },
+      { actor: player },
+    );
+    expect(second).toEqual({ items: [expect.objectContaining({ title: 'New assignment' })], nextCursor: null });
+
+    // Someone else's notification is not found for them, and stays unread.
+    await expect(
+      rpc.call('reports.notification.mark-read', { notificationId: first.items[0]!.id }, { actor: coach }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await rpc.call('reports.notification.mark-read', { notificationId: first.items[0]!.id }, { actor: player });
+    expect(await unreadOf(player)).toBe(3);
+    expect(await rpc.call('reports.notification.mark-all-read', {}, { actor: player })).toEqual({ updated: 3 });
+    expect(await unreadOf(player)).toBe(0);
+    expect(await unreadOf(coach)).toBe(3);
+  });
+});

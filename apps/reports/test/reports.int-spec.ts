@@ -1,0 +1,310 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Actor, QUEUES } from '@portal/contracts';
+import { JobQueues, RpcClient, connectNats, createLogger, redisConnection } from '@portal/server-kit';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  freePort,
+  namespaceEnv,
+  resolveTestInfra,
+  waitFor,
+} from '@portal/server-kit/testing';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const ADMIN: Actor = { userId: randomUUID(), role: 'admin' };
+type PlayerActor = Actor & { playerId: string };
+
+function pdfText(pdf: Buffer, dir: string): Promise<string> {
+  const file = join(dir, `${randomUUID()}.pdf`);
+  return writeFile(file, pdf).then(() => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('reports: six-weekly PDFs made by the worker from other services over NATS', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let env: Record<string, string>;
+  let dataDir: string;
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+  let pg: Client;
+  const services = new Map<string, AppProcess>();
+  const workers: AppProcess[] = [];
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let coach: Actor;
+  let queues: JobQueues;
+
+  const signUp = async (email: string, firstName: string): Promise<PlayerActor> => {
+    const { actor } = await rpc.call('identity.auth.signup', {
+      email,
+      password: 'a-long-passphrase-42',
+      firstName,
+      lastName: 'Silva',
+    });
+    return { ...actor, playerId: actor.playerId! };
+  };
+  const logTraining = (player: PlayerActor, date: string, wellnessRating: number) =>
+    rpc.call(
+      'tracking.training-log.create',
+      { playerId: player.playerId, log: { date, type: 'team_training', wellnessRating } },
+      { actor: player },
+    );
+  const reportsOf = (player: PlayerActor) =>
+    rpc.call('reports.report.list', { playerId: player.playerId }, { actor: player });
+  const startWorker = async (extra: Record<string, string> = {}) => {
+    const worker = await AppProcess.start({
+      app: 'reports',
+      entry: 'worker',
+      env: { ...env, ...extra },
+      label: `reports-worker-${workers.length + 1}`,
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-'));
+    const smtpPort = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((parsed) => received.push(parsed))
+          .then(() => callback(), callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    env = {
+      ...namespaceEnv(namespace, infra),
+      REPORTS_DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WORKER_LOCK_MS: '3000',
+    };
+    services.set('identity', await AppProcess.start({ app: 'identity', env }));
+    for (const app of ['tracking', 'roadmap', 'reports'] as const)
+      services.set(app, await AppProcess.start({ app, env }));
+    connection = await connectNats(infra.natsUrl, 'reports-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 5000);
+    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+    await pg.connect();
+    queues = new JobQueues(namespace, redisConnection(infra.redisUrl));
+    const coachAccount = await signUp('carla@club.test', 'Carla');
+    await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
+    coach = { userId: coachAccount.userId, role: 'coach' };
+  });
+
+  afterAll(async () => {
+    await pg?.end();
+    await queues?.close();
+    await connection?.close();
+    await Promise.all([...workers, ...services.values()].map((process) => process.stop()));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await destroyNamespace(namespace, infra);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('generates a report now: stored, listed, downloadable by its player only, mailed with the PDF, notified', async () => {
+    const ana = await signUp('ana@family.test', 'Ana');
+    const bea = await signUp('bea@family.test', 'Bea');
+    // A parent on file with an address receives the family's copy instead of the player.
+    await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: { teamName: 'U16 Blue', parents: [{ name: 'Pat Silva', email: 'pat@family.test' }] },
+      },
+      { actor: coach },
+    );
+    await logTraining(ana, today(), 4);
+    await logTraining(ana, today(), 2);
+    await startWorker();
+
+    await expect(rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: ana })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
+    const queued = await rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: coach });
+    expect(queued).toMatchObject({ playerId: ana.playerId, periodNumber: 1, periodStart: today(), periodEnd: today() });
+    const [report] = await waitFor(async () => ((await reportsOf(ana)).length === 1 ? reportsOf(ana) : undefined), {
+      what: 'the report',
+      timeoutMs: 20_000,
+    });
+    expect(report).toMatchObject({
+      periodNumber: 1,
+      fileName: `progress-report-ana-silva-${today()}.pdf`,
+    });
+
+    const download = await rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: ana });
+    const pdf = Buffer.from(download.contentBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf, dataDir);
+    expect(text).toContain('Progress report: Ana Silva');
+    expect(text).toContain('U16 Blue');
+    expect(text).toContain('2 sessions logged in the period.');
+    expect(text).toContain('Average wellness rating 3.0 out of 5');
+    await expect(rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: bea })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(rpc.call('reports.report.list', { playerId: ana.playerId }, { actor: bea })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    // The parent and the coach, each their own message.
+    await waitFor(() => received.length === 2, { what: 'two report mails', timeoutMs: 15_000 });
+    const byRecipient = new Map(received.map((mail) => [(mail.to as { text: string }).text, mail]));
+    expect([...byRecipient.keys()].sort()).toEqual([
+      '"Carla Silva" <carla@club.test>',
+      '"Pat Silva" <pat@family.test>',
+    ]);
+    const familyMail = byRecipient.get('"Pat Silva" <pat@family.test>')!;
+    expect(familyMail.subject).toBe(`Progress report for Ana Silva: ${today()} to ${today()}`);
+    expect(familyMail.text).toContain("Here is Ana Silva's progress report");
+    const [attachment] = familyMail.attachments;
+    expect(attachment).toMatchObject({ filename: report!.fileName, contentType: 'application/pdf' });
+    expect(await pdfText(attachment!.content, dataDir)).toContain('2 sessions logged in the period.');
+
+    await waitFor(
+      async () =>
+        (await rpc.call('reports.notification.list', {}, { actor: ana })).items.some(
+          (item) => item.title === 'New progress report',
+        ),
+      { what: "the player's notification" },
+    );
+
+    // Generated again for the same period: same report, replaced in place, no second mail.
+    await logTraining(ana, today(), 3);
+    await rpc.call('reports.report.generate', { playerId: ana.playerId }, { actor: coach });
+    await waitFor(
+      async () =>
+        (await rpc.call('reports.notification.list', {}, { actor: ana })).items.some(
+          (item) => item.title === 'Progress report updated',
+        ),
+      { what: 'the regenerated report', timeoutMs: 20_000 },
+    );
+    const again = await reportsOf(ana);
+    expect(again.map((item) => item.id)).toEqual([report!.id]);
+    const redone = await rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: coach });
+    expect(await pdfText(Buffer.from(redone.contentBase64, 'base64'), dataDir)).toContain(
+      '3 sessions logged in the period.',
+    );
+    // The same report, recipients and period end: the mail jobs are the same ones, nothing is sent again.
+    await waitFor(() => workers[0]!.output().filter((line) => line.includes('"msg":"report stored"')).length === 2, {
+      what: 'the second run',
+    });
+    const mailQueue = queues.queue(QUEUES.mail);
+    expect(await mailQueue.getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed')).toEqual({
+      completed: 2,
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+      failed: 0,
+    });
+    expect(received).toHaveLength(2);
+  });
+
+  it('retries while a service is down, never storing a half-empty report, and survives a killed worker', async () => {
+    const dan = await signUp('dan@family.test', 'Dan');
+    await services.get('tracking')!.stop();
+    await rpc.call('reports.report.generate', { playerId: dan.playerId }, { actor: coach });
+    await workers[0]!.waitForLog(/"msg":"job failed"/, 20_000);
+    expect(await reportsOf(dan)).toEqual([]);
+    await workers[0]!.kill();
+
+    services.set('tracking', await AppProcess.start({ app: 'tracking', env }));
+    await startWorker();
+    await waitFor(async () => (await reportsOf(dan)).length === 1, { what: "Dan's report", timeoutMs: 30_000 });
+  });
+
+  it('reports each finished period once, missed ones included, with two worker replicas', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const cleo = await signUp('cleo@family.test', 'Cleo');
+    // Cleo joined 90 days ago: periods 1 (days 0-41) and 2 (days 42-83) have ended with no report.
+    await pg.query(`UPDATE "identity"."players" SET "created_at" = now() - interval '90 days' WHERE "id" = $1`, [
+      cleo.playerId,
+    ]);
+    const start = new Date(Date.now() - 90 * 86_400_000);
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    await logTraining(cleo, day(1), 5);
+    await logTraining(cleo, day(43), 3);
+    await logTraining(cleo, day(44), 3);
+    const at = (offset: number) => `${day(offset)}T12:00:00.000Z`;
+    const weekday = (offset: number) =>
+      new Date(`${day(offset)}T12:00:00.000Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    await rpc.call(
+      'tracking.training-session.log',
+      {
+        playerId: cleo.playerId,
+        session: {
+          type: 'Team',
+          category: 'Team',
+          minutes: 60,
+          rpe: 6,
+          date: at(43),
+          dayOfWeek: weekday(43) as 'Monday',
+          timeZone: 'UTC',
+        },
+      },
+      { actor: cleo },
+    );
+    await rpc.call(
+      'tracking.wellness.check-in',
+      {
+        playerId: cleo.playerId,
+        checkIn: { energy: 2, fatigue: 3, sleep: 4, motivation: 5, date: at(43), timeZone: 'UTC' },
+      },
+      { actor: cleo },
+    );
+
+    const replicas = [
+      await startWorker({ REPORTS_SCAN_EVERY_MS: '1500' }),
+      await startWorker({ REPORTS_SCAN_EVERY_MS: '1500' }),
+    ];
+    await waitFor(async () => (await reportsOf(cleo)).length === 2, { what: "Cleo's two reports", timeoutMs: 30_000 });
+    // Let the scheduler run a few more times across both replicas.
+    await waitFor(
+      () =>
+        replicas.flatMap((worker) => worker.output()).filter((line) => line.includes('report scan done')).length >= 4,
+      { what: 'more scheduled scans', timeoutMs: 20_000 },
+    );
+    const reports = await reportsOf(cleo);
+    expect(reports.map((report) => [report.periodNumber, report.periodStart, report.periodEnd])).toEqual([
+      [2, day(42), day(83)],
+      [1, day(0), day(41)],
+    ]);
+    const stored = replicas
+      .flatMap((worker) => worker.output())
+      .filter((line) => line.includes('"msg":"report stored"') && line.includes(cleo.playerId));
+    expect(stored).toHaveLength(2);
+    const first = await rpc.call('reports.report.pdf', { reportId: reports[1]!.id }, { actor: cleo });
+    expect(await pdfText(Buffer.from(first.contentBase64, 'base64'), dataDir)).toContain(
+      '1 session logged in the period.',
+    );
+    // Period 2 has tracking's session (60 min at RPE 6) and a check-in: load and one chart per item.
+    const second = await pdfText(
+      Buffer.from(
+        (await rpc.call('reports.report.pdf', { reportId: reports[0]!.id }, { actor: cleo })).contentBase64,
+        'base64',
+      ),
+      dataDir,
+    );
+    expect(second).toContain('3 sessions logged in the period, total load 360.');
+    expect(second).toContain('Energy Level');
+    expect(second).toContain('Traffic light');
+    expect(second).toMatch(/Week of \d{4}-\d{2}-\d{2}: (Green|Yellow|Red)/);
+  });
+});

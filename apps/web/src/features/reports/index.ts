@@ -1,0 +1,1 @@
+export { ReportsList, type ReportsListProps } from './ReportsList';

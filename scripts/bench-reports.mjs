@@ -1,0 +1,271 @@
+// Reports benchmark (issue 15): seeds BENCH_PLAYERS players (default 1,000) who joined 44 days ago,
+// each with six weeks of training logs (five a week), training sessions (four a week, from four weeks
+// before the period for the chronic load), daily wellness check-ins and BENCH_ASSIGNMENTS
+// assignments (default 6) with submission and review histories, then starts the real reports worker
+// with the .eml outbox and lets its job scheduler run one batch (period 1 of every player). Prints
+// wall time, worker CPU ms per report, peak and sampled worker RSS, PDF size, and, in this process,
+// CPU ms per PDF of the portal's layout + renderer beside a bare pdfkit script drawing the same page.
+// Videos are not seeded: media has no subjects on main yet, so reports have no video section.
+// Run `npm run build` first.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { Pool } = require('pg');
+const PDFDocument = require('pdfkit');
+const {
+  AppProcess,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  startPortal,
+} = require('@portal/server-kit/testing');
+const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
+const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
+
+const players = Number(process.env.BENCH_PLAYERS ?? 1000);
+const assignmentsPerPlayer = Number(process.env.BENCH_ASSIGNMENTS ?? 6);
+const COACHES = 2;
+const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
+
+const SEED = `
+  INSERT INTO identity.users (email, password_hash, first_name, last_name, role, created_at)
+    SELECT 'bench.player' || n || '@club.test', 'not-a-login', 'Player', 'Number ' || n, 'player', now() - interval '44 days'
+    FROM generate_series(1, $1::int) n;
+  INSERT INTO identity.users (email, password_hash, first_name, last_name, role)
+    SELECT 'bench.coach' || n || '@club.test', 'not-a-login', 'Coach', 'Number ' || n, 'coach' FROM generate_series(1, ${COACHES}) n;
+  INSERT INTO identity.players (user_id, full_name, created_at)
+    SELECT id, first_name || ' ' || last_name, created_at FROM identity.users WHERE role = 'player';
+  INSERT INTO tracking.training_logs (player_id, date, type, wellness_rating, created_at)
+    SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 'team_training', 1 + ((d * 7 + length(p.id::text)) % 5), now()
+    FROM identity.players p CROSS JOIN generate_series(0, 41) d WHERE d % 7 < 5;
+  INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe)
+    SELECT p.id, day, trim(to_char(day, 'Day')), 'Team', 'Team', 45 + ((d + 28) % 4) * 15, 4 + ((d + 28) % 5)
+    FROM identity.players p CROSS JOIN generate_series(-27, 41) d
+    CROSS JOIN LATERAL (SELECT (p.created_at + (d || ' days')::interval)::date AS day) x WHERE (d + 28) % 7 IN (0, 2, 4, 5);
+  INSERT INTO tracking.wellness_logs (player_id, date, energy, fatigue, sleep, motivation, soreness)
+    SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 1 + (d % 5), 1 + ((d + 2) % 5), 2 + (d % 4), 3 + (d % 3), 1 + (d % 3)
+    FROM identity.players p CROSS JOIN generate_series(0, 41) d;
+  INSERT INTO roadmap.roadmaps (player_id, title, description, created_by, created_at)
+    SELECT id, 'Season plan', 'Seeded', id, created_at FROM identity.players;
+  INSERT INTO roadmap.assignments
+      (roadmap_id, player_id, title, category, instructions, status, due_date, effort_minutes, evidence_required,
+       submitted_at, approved_at, created_by, created_at, updated_at)
+    SELECT r.id, r.player_id, 'Assignment ' || i, 'Passing & Receiving', 'Seeded instructions for the benchmark.',
+      (ARRAY['not_started','submitted','needs_changes','approved'])[1 + (i % 4)],
+      (r.created_at + (i * 6 || ' days')::interval)::date, 30, 'note',
+      CASE WHEN i % 4 > 0 THEN r.created_at + (i * 5 || ' days')::interval END,
+      CASE WHEN i % 4 = 3 THEN r.created_at + (i * 5 + 1 || ' days')::interval END,
+      r.player_id, r.created_at, r.created_at + (i * 5 + 1 || ' days')::interval
+    FROM roadmap.roadmaps r CROSS JOIN generate_series(1, $2::int) i;
+  INSERT INTO roadmap.assignment_versions (assignment_id, kind, from_status, to_status, by_user_id, by_role, note, created_at)
+    SELECT a.id, 'review', 'submitted', a.status, a.created_by, 'coach', 'Good work on the weaker foot.', a.updated_at
+    FROM roadmap.assignments a WHERE a.status IN ('needs_changes', 'approved');
+`;
+
+function procStat(pid) {
+  return readFile(`/proc/${pid}/stat`, 'utf8').then((text) => {
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime, ms
+  });
+}
+async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** The same page drawn straight with pdfkit: the text, the bar chart and one line chart per item, with grids. */
+function barePdf(page) {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48 });
+    const chunks = [];
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.font('Helvetica-Bold').fontSize(20).text(page.title);
+    doc.font('Helvetica').fontSize(11);
+    const grid = (top, height, lines) => {
+      for (let line = 0; line < lines; line += 1) {
+        const y = top + (height / (lines - 1)) * line;
+        doc.lineWidth(0.5).strokeColor('#d9e2ec').moveTo(74, y).lineTo(547, y).stroke();
+        doc
+          .fontSize(8)
+          .fillColor('#52606d')
+          .text(String(lines - 1 - line), 48, y - 4, { width: 22, align: 'right' });
+      }
+      page.bars.forEach((_, index) => doc.text(`Wk ${index + 1}`, 90 + index * 78, top + height + 4, { width: 40 }));
+      doc.fontSize(11).fillColor('#1f2933');
+    };
+    for (const line of page.lines.slice(0, 4)) doc.text(line, 48, doc.y, { width: 499 });
+    let top = doc.y + 6;
+    grid(top, 148, 6);
+    page.bars.forEach((value, index) =>
+      doc.rect(90 + index * 78, top + 148 - value * 25, 47, value * 25).fill('#2f6f4e'),
+    );
+    doc.y = top + 170;
+    for (const series of page.wellness) {
+      if (doc.y + 110 > 794) doc.addPage();
+      doc.text(series.label, 48, doc.y);
+      top = doc.y + 4;
+      grid(top, 74, 5);
+      doc.lineWidth(2).strokeColor('#2f6f4e');
+      series.values.forEach((value, index) => {
+        const x = 113 + index * 78;
+        const y = top + 74 - (value - 1) * 18.5;
+        if (index === 0) doc.moveTo(x, y);
+        else doc.lineTo(x, y);
+      });
+      doc.stroke();
+      series.values.forEach((value, index) =>
+        doc.circle(113 + index * 78, top + 74 - (value - 1) * 18.5, 3).fill('#2f6f4e'),
+      );
+      doc.y = top + 96;
+    }
+    for (const line of page.lines.slice(4)) doc.text(line, 48, doc.y, { width: 499 });
+    doc.end();
+  });
+}
+
+async function cpuPerPdf(iterations, build) {
+  await build(); // warm up
+  const before = process.cpuUsage();
+  for (let index = 0; index < iterations; index += 1) await build();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / iterations;
+}
+
+const infra = await resolveTestInfra();
+const namespace = createTestNamespace('bench');
+const outbox = await mkdtemp(join(tmpdir(), 'bench-reports-outbox-'));
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-reports-data-'));
+const env = {
+  ...namespaceEnv(namespace, infra),
+  LOG_LEVEL: 'info',
+  MAIL_OUTBOX_DIR: outbox,
+  REPORTS_DATA_DIR: dataDir,
+  REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
+  RPC_TIMEOUT_MS: '10000',
+};
+const portal = await startPortal({ env, services: ['identity', 'tracking', 'roadmap', 'reports'], withGateway: false });
+const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+let worker;
+try {
+  const seedStarted = performance.now();
+  await pool.query('BEGIN');
+  const seed = SEED.replaceAll('$1::int', String(Math.trunc(players))).replaceAll(
+    '$2::int',
+    String(Math.trunc(assignmentsPerPlayer)),
+  );
+  for (const statement of seed
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean))
+    await pool.query(statement);
+  await pool.query('COMMIT');
+  console.log(
+    `seeded ${players} players, ${players * 30} training logs, ${players * 40} sessions, ${players * 42} check-ins, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
+
+  const started = performance.now();
+  worker = await AppProcess.start({ app: 'reports', entry: 'worker', env });
+  const pid = worker.pid;
+  const cpuAtReady = await procStat(pid);
+  const readyAfter = performance.now() - started;
+  let peakRss = await rssMb(pid);
+  const samples = [];
+  let done = 0;
+  let mails = 0;
+  let reportsDoneAt = 0;
+  const expectedMails = players * (1 + COACHES);
+  while (mails < expectedMails) {
+    peakRss = Math.max(peakRss, await rssMb(pid));
+    done = Number((await pool.query('SELECT count(*) FROM reports.reports')).rows[0].count);
+    mails = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).length;
+    const quarter = Math.floor((done / players) * 4);
+    if (quarter > samples.length && samples.length < 4)
+      samples.push(`${quarter * 25}%: ${(await rssMb(pid)).toFixed(0)} MB`);
+    if (done >= players && !reportsDoneAt) reportsDoneAt = performance.now() - started;
+    if (performance.now() - started > 15 * 60 * 1000) throw new Error(`timed out: ${done} reports, ${mails} mails`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const wall = performance.now() - started;
+  const cpu = (await procStat(pid)) - cpuAtReady;
+  const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
+    .rows[0];
+  const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
+  await writeFile('/tmp/bench-report.pdf', await readFile(join(dataDir, `${sample}.pdf`)));
+
+  // In this process: the portal's layout + renderer against a bare pdfkit script of the same page.
+  const snapshot = {
+    player: { playerId: sample, name: 'Player Number 1', team: null },
+    period: { number: 1, start: '2026-01-05', end: '2026-02-15' },
+    generatedOn: '2026-02-16',
+    trainingLogs: Array.from({ length: 30 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + Math.floor(index / 5) * 7 + (index % 5))).toISOString().slice(0, 10),
+      type: 'team_training',
+      wellnessRating: 1 + (index % 5),
+    })),
+    assignments: [],
+    sessions: Array.from({ length: 24 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + Math.floor(index / 4) * 7 + (index % 4) * 2)).toISOString().slice(0, 10),
+      minutes: 60,
+      rpe: 6,
+      type: 'Team',
+    })),
+    wellness: Array.from({ length: 42 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + index)).toISOString().slice(0, 10),
+      energy: 1 + (index % 5),
+      fatigue: 3,
+      sleep: 4,
+      motivation: 5,
+      soreness: 2,
+      mood: null,
+    })),
+    trafficLights: Array.from({ length: 6 }, (_, index) => ({
+      weekStart: new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10),
+      trafficLight: index === 3 ? 'yellow' : 'green',
+      alerts: index === 3 ? ['Energy has been low for three days.'] : [],
+    })),
+  };
+  const layout = buildReportLayout(snapshot);
+  const text = {
+    title: layout.title,
+    lines: layout.blocks.flatMap((block) =>
+      block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : [],
+    ),
+    bars: [4, 4, 4, 4, 4, 4],
+    wellness: ['Energy Level', 'Fatigue', 'Sleep Quality', 'Motivation', 'Soreness'].map((label) => ({
+      label,
+      values: [3, 3, 3, 3, 3, 3],
+    })),
+  };
+  const ours = await cpuPerPdf(200, () => renderReportPdf(buildReportLayout(snapshot)));
+  const bare = await cpuPerPdf(200, () => barePdf(text));
+  const bareSize = (await barePdf(text)).length;
+
+  console.log(`\nreports batch: ${players} players, worker concurrency ${process.env.WORKER_CONCURRENCY ?? 2}`);
+  console.log(`  worker ready after            ${(readyAfter / 1000).toFixed(1)} s`);
+  console.log(`  all reports stored after      ${(reportsDoneAt / 1000).toFixed(1)} s (from worker start)`);
+  console.log(`  all ${expectedMails} mails written after ${(wall / 1000).toFixed(1)} s`);
+  console.log(
+    `  worker CPU per report         ${(cpu / players).toFixed(1)} ms (snapshot over NATS, PDF, file, row, event, ${1 + COACHES} mails)`,
+  );
+  console.log(`  worker RSS peak               ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
+  console.log(
+    `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
+  );
+  console.log(`\nsame page, in this process (200 PDFs each):`);
+  console.log(`  portal layout + renderer      ${ours.toFixed(2)} ms CPU per PDF`);
+  console.log(`  bare pdfkit script            ${bare.toFixed(2)} ms CPU per PDF (${(bareSize / 1024).toFixed(1)} KB)`);
+  console.log(`  difference                    ${(ours - bare).toFixed(2)} ms per PDF`);
+  console.log(`\na generated report was copied to /tmp/bench-report.pdf`);
+} finally {
+  await worker?.stop();
+  await pool.end();
+  await portal.stopAll();
+  await destroyNamespace(namespace, infra);
+  await rm(outbox, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+}
