@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from '@portal/server-kit';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CallsModule } from './calls/calls.module';
 import type { GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { ObjectsModule } from './objects/objects.module';
@@ -38,6 +39,7 @@ export class GatewayModule {
         ExportsModule,
         ObjectsModule,
         VideosModule,
+        CallsModule,
       ],
       controllers: [HealthController],
     };

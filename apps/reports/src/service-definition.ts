@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
+import { CallEventsModule } from './calls/calls.module';
 import { CreateSentMails1763700000500 } from './database/migrations/1763700000500-create-sent-mails';
 import { CreateNotifications1763700000510 } from './database/migrations/1763700000510-create-notifications';
 import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
@@ -14,5 +15,5 @@ export const serviceDefinition: ServiceDefinition = {
     CreateNotifications1763700000510,
     CreateReports1763700000520,
   ],
-  imports: [NotificationsModule, ReportsModule],
+  imports: [NotificationsModule, ReportsModule, CallEventsModule],
 };

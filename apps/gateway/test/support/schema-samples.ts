@@ -17,6 +17,7 @@ const CANDIDATES: unknown[] = [
   'https://example.org/clip',
   'sample@club.test',
   'Kick-Off-2026!',
+  'UTC',
   // Optional fields that take a number in a range or a value from a list accept null (absent).
   null,
 ];

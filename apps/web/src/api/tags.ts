@@ -11,6 +11,8 @@ export const Tag = {
   /** GET /api/admin/players (Player Management, the Roadmap Management directory); profile writes invalidate it. */
   AdminPlayers: 'AdminPlayers',
   TrainingLogs: 'TrainingLogs',
+  Calls: 'Calls',
+  CallAvailability: 'CallAvailability',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

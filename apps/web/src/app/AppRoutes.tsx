@@ -44,6 +44,9 @@ export function AppRoutes() {
           <Route path="reports" element={<Pages.ReportsPage />} />
           <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
+          <Route path="calls" element={<Pages.MyCallsPage />} />
+          <Route path="calls/book" element={<Pages.BookCallPage />} />
+          <Route path="calls/coach" element={<Pages.CoachCallsPage />} />
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Routes>

@@ -22,6 +22,9 @@ export const PlayerProfilePage = lazy(() => import('../features/profile/PlayerPr
 export const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 export const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 export const PlayerProgressPage = lazy(() => import('../features/progress/PlayerProgressPage'));
+export const BookCallPage = lazy(() => import('../features/calls/BookCallPage'));
+export const MyCallsPage = lazy(() => import('../features/calls/MyCallsPage'));
+export const CoachCallsPage = lazy(() => import('../features/calls/CoachCallsPage'));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 

@@ -2,7 +2,7 @@ import { isStaff, type Role } from '@portal/contracts';
 import {
   AssignmentsIcon,
   DashboardIcon,
-  type IconProps,
+  PhoneCallIcon,
   ProfileIcon,
   ProgressIcon,
   RoadmapIcon,
@@ -10,6 +10,7 @@ import {
   TrainingIcon,
   VideoAnalysisIcon,
   VideoIcon,
+  type IconProps,
 } from '../common/icons';
 
 export interface NavItem {
@@ -26,6 +27,7 @@ const PLAYER_NAV: readonly NavItem[] = [
   { label: 'Training', to: '/training', icon: TrainingIcon },
   { label: 'Videos', to: '/videos', icon: VideoIcon },
   { label: 'Progress', to: '/progress', icon: ProgressIcon },
+  { label: 'Calls', to: '/calls', icon: PhoneCallIcon },
   { label: 'Video Analysis', to: '/video-analysis', icon: VideoAnalysisIcon },
   { label: 'Profile', to: '/profile', icon: ProfileIcon },
 ];

@@ -3,3 +3,4 @@ export * from './report';
 export * from './reports.events';
 export * from './reports.rpc';
 export * from './reports.jobs';
+export * from './call-reminders';

@@ -4,6 +4,7 @@ import { defineJob } from '../jobs-definition';
 import { diagnosticJobSchema } from '../diagnostic-job';
 import { mailMessageSchema } from '../mail';
 import { QUEUES } from '../queues';
+import { callReminderJobSchema } from './call-reminders';
 
 /** reports' worker jobs. */
 export const reportsJobs = {
@@ -31,4 +32,6 @@ export const reportsJobs = {
       })
       .strict(),
   }),
+  /** A call reminder 24 h or 1 h before, a delayed job with the id `callReminderJobId(callId, kind)`. */
+  'reports.call-reminder': defineJob({ queue: QUEUES.reports, payload: callReminderJobSchema }),
 } as const;

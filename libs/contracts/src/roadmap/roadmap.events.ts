@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignmentStatusSchema } from './assignment-status';
+import { callEventSchema } from './calls.events';
 
 /**
  * roadmap's domain events. Consumers (tracking's completion projection, reports' notifications) read
@@ -48,4 +49,10 @@ export const roadmapEvents = {
     roadmapId: z.uuid(),
     playerId: z.uuid(),
   }),
+  /** A player booked a call with a coach (mails, invite and reminders follow in reports). */
+  'roadmap.call.booked': callEventSchema,
+  /** A call moved: `previousStartsAt` is where it was; the invite keeps its UID with a higher sequence. */
+  'roadmap.call.rescheduled': callEventSchema.extend({ previousStartsAt: z.iso.datetime() }),
+  /** A call was cancelled by its player, its coach or an admin. */
+  'roadmap.call.cancelled': callEventSchema.extend({ reason: z.string().nullable() }),
 } as const;

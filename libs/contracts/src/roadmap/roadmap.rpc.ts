@@ -24,6 +24,7 @@ import {
   roadmapSchema,
   roadmapSummarySchema,
 } from './roadmap';
+import { callsRpc } from './calls.rpc';
 
 const STAFF = ['coach', 'admin'] as const;
 const EVERYONE = ['player', 'coach', 'admin'] as const;
@@ -39,6 +40,7 @@ const pageRequest = {
  */
 export const roadmapRpc = {
   'roadmap.health.ping': healthPingRpc,
+  ...callsRpc,
   'roadmap.roadmap.create': defineRpc({ request: roadmapCreateSchema, response: roadmapSummarySchema, access: STAFF }),
   /** The player's current roadmap with its assignments and focus areas; NOT_FOUND when none. */
   'roadmap.roadmap.current': defineRpc({

@@ -1,13 +1,14 @@
 import { Button, Grid, Group, Text, Title } from '@mantine/core';
-import { NEXT_CALL_TEXT, isStaff } from '@portal/contracts';
+import { isStaff } from '@portal/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PhoneCallIcon } from '../../common/icons';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import { useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 import { useGetTrainingLogsQuery } from '../training/training-api';
+import { useNextCall } from '../calls/use-next-call';
 import { useGetVideoCountQuery } from './dashboard-api';
 import { QuickLinks } from './QuickLinks';
 import { RecentAssignments } from './RecentAssignments';
@@ -26,6 +27,8 @@ export default function DashboardPage() {
   const assignments = useGetAssignmentsQuery(undefined, { skip: !isPlayer });
   const logs = useGetTrainingLogsQuery(undefined, { skip: !isPlayer });
   const videos = useGetVideoCountQuery(undefined, { skip: !isPlayer });
+  const nextCall = useNextCall(isPlayer);
+  const navigate = useNavigate();
   const failed = Boolean(assignments.error);
 
   useEffect(() => {
@@ -51,13 +54,7 @@ export default function DashboardPage() {
           <Button
             variant="white"
             leftSection={<PhoneCallIcon size={16} />}
-            onClick={() =>
-              showToast({
-                title: 'Mentorship calls',
-                message:
-                  'Booking a call from the portal is coming soon. Your mentor will share the next slot with you.',
-              })
-            }
+            onClick={() => navigate(isPlayer || !user ? '/calls/book' : '/calls/coach')}
           >
             Schedule Mentorship Call
           </Button>
@@ -76,7 +73,7 @@ export default function DashboardPage() {
             { label: 'Assignments', value: count(assignments), hint: 'From your coach' },
             { label: 'Training Logs', value: count(logs), hint: 'Sessions logged' },
             { label: 'Videos', value: count(videos), hint: 'Uploaded for feedback' },
-            { label: 'Next Call', value: NEXT_CALL_TEXT, hint: 'Mentorship call' },
+            { label: 'Next Call', value: nextCall.value, hint: nextCall.hint },
           ]}
         />
       )}
@@ -86,7 +83,7 @@ export default function DashboardPage() {
           {failed ? <SessionIssueCard /> : <RecentAssignments assignments={assignments.data ?? []} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ThisWeekCard />
+          <ThisWeekCard calls={nextCall.thisWeek} />
         </Grid.Col>
       </Grid>
 

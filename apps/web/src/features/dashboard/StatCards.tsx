@@ -1,9 +1,10 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface DashboardStat {
   label: string;
   value: string;
-  hint: string;
+  hint: ReactNode;
 }
 
 export function StatCards({ stats }: { stats: readonly DashboardStat[] }) {
@@ -17,7 +18,7 @@ export function StatCards({ stats }: { stats: readonly DashboardStat[] }) {
           <Text fz={28} fw={700} lh={1.2} data-testid={`stat-${stat.label}`}>
             {stat.value}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" component="div">
             {stat.hint}
           </Text>
         </Card>

@@ -1,5 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Call } from '@portal/contracts';
 import { BallIcon, PhoneCallIcon, TrainingIcon } from '../../common/icons';
+import { dayLabel, timeIn, viewerTimeZone } from '../calls/calls-display';
+import { wallTimeOf } from '@portal/contracts';
 
 /** Spec §2.6: a static 'This Week' schedule (placeholders, not read from any calendar). */
 const WEEK_PLAN = [
@@ -8,7 +11,8 @@ const WEEK_PLAN = [
   { day: 'Sat', title: 'Match', detail: 'Game day', icon: BallIcon, color: 'pitch' },
 ] as const;
 
-export function ThisWeekCard() {
+export function ThisWeekCard({ calls = [] }: { calls?: readonly Call[] }) {
+  const timeZone = viewerTimeZone();
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
       <Group justify="space-between" mb="sm">
@@ -20,6 +24,22 @@ export function ThisWeekCard() {
         </Badge>
       </Group>
       <Stack gap="sm">
+        {calls.map((call) => (
+          <Group key={call.id} gap="sm" wrap="nowrap" data-testid="this-week-call">
+            <Badge size="lg" radius="sm" variant="filled" color="grape" miw={56}>
+              {dayLabel(wallTimeOf(new Date(call.startsAt), timeZone).day).slice(0, 3)}
+            </Badge>
+            <PhoneCallIcon size={18} color="var(--mantine-color-grape-7)" />
+            <div>
+              <Text size="sm" fw={600}>
+                Mentorship Call, {timeIn(call.startsAt, timeZone)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Booked with {call.coachName}
+              </Text>
+            </div>
+          </Group>
+        ))}
         {WEEK_PLAN.map(({ day, title, detail, icon: Icon, color }) => (
           <Group key={title} gap="sm" wrap="nowrap">
             <Badge size="lg" radius="sm" variant="light" color={color} miw={56}>

@@ -1,0 +1,167 @@
+import {
+  BrowserLikeClient,
+  type RunningPortal,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  runAppCli,
+  startPortal,
+} from '@portal/server-kit/testing';
+
+const PASSWORD = 'Kick-Off-2026!';
+const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+
+describe('mentorship calls API through the gateway', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let portal: RunningPortal;
+  let ana: BrowserLikeClient;
+  let ben: BrowserLikeClient;
+  let coach: BrowserLikeClient;
+  let coachUserId: string;
+
+  async function signUp(name: string): Promise<BrowserLikeClient> {
+    const browser = new BrowserLikeClient(portal.baseUrl);
+    const response = await browser.post('/api/auth/signup', {
+      email: `${name}@club.test`,
+      password: PASSWORD,
+      firstName: name,
+      lastName: 'Test',
+    });
+    expect(response.status).toBe(201);
+    return browser;
+  }
+
+  const countCalls = async () => {
+    const response = await coach.get(
+      `/api/calls/calendar?from=${new Date().toISOString()}&to=${new Date(Date.now() + 29 * 86_400_000).toISOString()}`,
+    );
+    expect(response.status).toBe(200);
+    return ((await response.json()) as unknown[]).length;
+  };
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    const env = namespaceEnv(namespace, infra);
+    portal = await startPortal({ env, services: ['identity', 'roadmap'] });
+    ana = await signUp('ana');
+    ben = await signUp('ben');
+    const created = await runAppCli(
+      'identity',
+      [
+        'user:create',
+        '--email',
+        'coach@club.test',
+        '--password',
+        PASSWORD,
+        '--first-name',
+        'Cal',
+        '--last-name',
+        'Coach',
+        '--role',
+        'coach',
+      ],
+      env,
+    );
+    expect(created.code).toBe(0);
+    coach = new BrowserLikeClient(portal.baseUrl);
+    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+    coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
+  });
+
+  afterAll(async () => {
+    await portal?.stopAll();
+    await destroyNamespace(namespace, infra);
+  });
+
+  it('lets a coach set availability (names taken from identity) and refuses bad settings and players', async () => {
+    const bad = await coach.put('/api/calls/availability', {
+      timeZone: 'Mars/Base',
+      weeklyHours: [],
+      callMinutes: 120,
+    });
+    expect(bad.status).toBe(400);
+    const errors = (await bad.json()).errors.map((error: { field: string }) => error.field);
+    expect(errors).toEqual(expect.arrayContaining(['timeZone', 'callMinutes']));
+    expect((await ana.put('/api/calls/availability', { timeZone: 'UTC', weeklyHours: [] })).status).toBe(403);
+
+    const saved = await coach.put('/api/calls/availability', {
+      timeZone: 'Europe/London',
+      weeklyHours: everyDay,
+      minimumNoticeHours: 2,
+      meetingUrl: 'https://meet.example.com/cal',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ coachName: 'Cal Coach', callMinutes: 30, bufferMinutes: 0 });
+    const coaches = await (await ana.get('/api/calls/coaches')).json();
+    expect(coaches).toEqual([
+      expect.objectContaining({ coachUserId, coachName: 'Cal Coach', externalBookingUrl: null }),
+    ]);
+  });
+
+  it('books a slot for the signed-in player; player B can neither see nor cancel it', async () => {
+    const { slots } = await (await ana.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
+    const booked = await ana.post('/api/calls', {
+      coachUserId,
+      startsAt: slots[4].startsAt,
+      timeZone: 'America/New_York',
+    });
+    expect(booked.status).toBe(201);
+    const call = await booked.json();
+    expect(call).toMatchObject({ playerName: 'ana Test', coachName: 'Cal Coach', playerTimeZone: 'America/New_York' });
+
+    expect((await ben.get(`/api/calls/${call.id}`)).status).toBe(403);
+    expect((await ben.post(`/api/calls/${call.id}/cancel`, {})).status).toBe(403);
+    expect((await ben.post(`/api/calls/${call.id}/reschedule`, { startsAt: slots[8].startsAt })).status).toBe(403);
+    const benCalls = await (await ben.get('/api/calls/mine')).json();
+    expect(benCalls).toEqual({ upcoming: [], past: [] });
+    expect((await ana.get('/api/calls/mine')).status).toBe(200);
+
+    const invite = await ana.get(`/api/calls/${call.id}/invite.ics`);
+    expect(invite.status).toBe(200);
+    expect(invite.headers.get('content-type')).toContain('text/calendar');
+    expect(await invite.text()).toContain(`UID:call-${call.id}@player-portal`);
+
+    const taken = await ben.post('/api/calls', { coachUserId, startsAt: slots[4].startsAt });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: 'This time is no longer free' });
+
+    const cancelled = await ana.post(`/api/calls/${call.id}/cancel`, { reason: 'School trip' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('rejects bad input with a 400 naming the field, and books nothing', async () => {
+    const before = await countCalls();
+    const cases: [unknown, string][] = [
+      [{ coachUserId: 'nope', startsAt: new Date().toISOString() }, 'coachUserId'],
+      [{ coachUserId, startsAt: 'tomorrow at five' }, 'startsAt'],
+      [{ coachUserId, startsAt: '2020-01-01T10:00:00Z' }, 'startsAt'],
+      [{ coachUserId, startsAt: new Date(Date.now() + 90 * 86_400_000).toISOString() }, 'startsAt'],
+      [
+        {
+          coachUserId,
+          startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString().replace(/:\d\d\.\d+Z$/, ':07.000Z'),
+        },
+        'startsAt',
+      ],
+      [
+        { coachUserId, startsAt: new Date(Date.now() + 86_400_000).toISOString(), timeZone: 'Nowhere/Land' },
+        'timeZone',
+      ],
+      [{ coachUserId, startsAt: new Date(Date.now() + 86_400_000).toISOString(), extra: 1 }, ''],
+    ];
+    for (const [body, field] of cases) {
+      const response = await ana.post('/api/calls', body);
+      expect(response.status).toBe(400);
+      const payload = await response.json();
+      if (field) expect(payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+    }
+    expect((await coach.post('/api/calls', { coachUserId, startsAt: new Date().toISOString() })).status).toBe(403);
+    expect((await new BrowserLikeClient(portal.baseUrl).get('/api/calls/mine')).status).toBe(401);
+    expect(await countCalls()).toBe(before);
+  });
+});

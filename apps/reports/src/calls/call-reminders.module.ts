@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { CallReminderProcessor } from './call-reminder.processor';
+
+/** Worker process: the `reports.call-reminder` job. */
+@Module({ providers: [CallReminderProcessor] })
+export class CallRemindersModule {}

@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Call, CallAvailability, CallAvailabilitySettings, CallContact, CallCoach } from '@portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+const AVAILABILITY_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
+  a.time_zone AS "timeZone", a.weekly_hours AS "weeklyHours", a.call_minutes AS "callMinutes",
+  a.buffer_minutes AS "bufferMinutes", a.minimum_notice_hours AS "minimumNoticeHours",
+  to_json(a.blocked_dates) AS "blockedDates", a.meeting_url AS "meetingUrl",
+  a.external_booking_url AS "externalBookingUrl", a.updated_at AS "updatedAt"`;
+
+const CALL_COLUMNS = `c.id, c.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
+  a.time_zone AS "coachTimeZone", c.player_id AS "playerId", c.player_name AS "playerName",
+  c.player_email AS "playerEmail", c.player_time_zone AS "playerTimeZone", c.starts_at AS "startsAt",
+  c.ends_at AS "endsAt", c.status, a.meeting_url AS "meetingUrl", a.minimum_notice_hours AS "minimumNoticeHours",
+  c.notes, c.cancelled_at AS "cancelledAt", c.cancel_reason AS "cancelReason", c.sequence, c.created_at AS "createdAt"`;
+const CALL_FROM = `"roadmap"."calls" c JOIN "roadmap"."call_availability" a ON a.coach_user_id = c.coach_user_id`;
+
+export interface AvailabilityRecord extends CallAvailability {
+  coachEmail: string | null;
+}
+export interface CallRecord extends Call {
+  coachEmail: string | null;
+  playerEmail: string | null;
+}
+
+interface AvailabilityRow extends Omit<AvailabilityRecord, 'updatedAt'> {
+  updatedAt: Date;
+}
+interface CallRow extends Omit<CallRecord, 'startsAt' | 'endsAt' | 'cancelledAt' | 'createdAt'> {
+  startsAt: Date;
+  endsAt: Date;
+  cancelledAt: Date | null;
+  createdAt: Date;
+}
+
+const toAvailability = (row: AvailabilityRow): AvailabilityRecord => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+const toCall = (row: CallRow): CallRecord => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const EXCLUSION_VIOLATION = '23P01';
+
+/** The only code that reads or writes `roadmap.call_availability` and `roadmap.calls`. */
+@Injectable()
+export class CallRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async availability(coachUserId: string, manager?: EntityManager): Promise<AvailabilityRecord | undefined> {
+    const rows: AvailabilityRow[] = await (manager ?? this.dataSource).query(
+      `SELECT ${AVAILABILITY_COLUMNS} FROM "roadmap"."call_availability" a WHERE a.coach_user_id = $1`,
+      [coachUserId],
+    );
+    return rows[0] && toAvailability(rows[0]);
+  }
+
+  async saveAvailability(
+    coachUserId: string,
+    coach: CallContact,
+    settings: CallAvailabilitySettings,
+  ): Promise<AvailabilityRecord> {
+    await this.dataSource.query(
+      `INSERT INTO "roadmap"."call_availability" (coach_user_id, coach_name, coach_email, time_zone, weekly_hours,
+         call_minutes, buffer_minutes, minimum_notice_hours, blocked_dates, meeting_url, external_booking_url, updated_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9::date[], $10, $11, now())
+       ON CONFLICT (coach_user_id) DO UPDATE SET coach_name = EXCLUDED.coach_name, coach_email = EXCLUDED.coach_email,
+         time_zone = EXCLUDED.time_zone, weekly_hours = EXCLUDED.weekly_hours, call_minutes = EXCLUDED.call_minutes,
+         buffer_minutes = EXCLUDED.buffer_minutes, minimum_notice_hours = EXCLUDED.minimum_notice_hours,
+         blocked_dates = EXCLUDED.blocked_dates, meeting_url = EXCLUDED.meeting_url,
+         external_booking_url = EXCLUDED.external_booking_url, updated_at = now()`,
+      [
+        coachUserId,
+        coach.name,
+        coach.email,
+        settings.timeZone,
+        JSON.stringify(settings.weeklyHours),
+        settings.callMinutes,
+        settings.bufferMinutes,
+        settings.minimumNoticeHours,
+        [...new Set(settings.blockedDates)].sort(),
+        settings.meetingUrl,
+        settings.externalBookingUrl,
+      ],
+    );
+    return (await this.availability(coachUserId))!;
+  }
+
+  async coaches(max: number): Promise<CallCoach[]> {
+    return this.dataSource.query(
+      `SELECT a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.time_zone AS "timeZone",
+         a.call_minutes AS "callMinutes", a.minimum_notice_hours AS "minimumNoticeHours",
+         a.external_booking_url AS "externalBookingUrl"
+       FROM "roadmap"."call_availability" a
+       WHERE a.external_booking_url IS NOT NULL OR jsonb_array_length(a.weekly_hours) > 0
+       ORDER BY a.coach_name, a.coach_user_id LIMIT $1`,
+      [max],
+    );
+  }
+
+  /** A coach's booked calls overlapping [from, to). */
+  async bookedRanges(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
+    const rows: { startsAt: Date; endsAt: Date }[] = await this.dataSource.query(
+      `SELECT starts_at AS "startsAt", ends_at AS "endsAt" FROM "roadmap"."calls"
+       WHERE coach_user_id = $1 AND status = 'booked' AND starts_at < $3 AND ends_at > $2
+         AND ($4::uuid IS NULL OR id <> $4)`,
+      [coachUserId, from, to, exceptCallId ?? null],
+    );
+    return rows;
+  }
+
+  async find(callId: string, manager?: EntityManager): Promise<CallRecord | undefined> {
+    const rows: CallRow[] = await (manager ?? this.dataSource).query(
+      `SELECT ${CALL_COLUMNS} FROM ${CALL_FROM} WHERE c.id = $1${manager ? ' FOR UPDATE OF c' : ''}`,
+      [callId],
+    );
+    return rows[0] && toCall(rows[0]);
+  }
+
+  /** Inserts a booked call; the exclusion constraint refuses an overlap (EXCLUSION_VIOLATION). */
+  async insert(
+    manager: EntityManager,
+    call: {
+      coachUserId: string;
+      playerId: string;
+      player: CallContact;
+      playerTimeZone: string | null;
+      startsAt: Date;
+      endsAt: Date;
+      bookedBy: string;
+    },
+  ): Promise<CallRecord> {
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO "roadmap"."calls" (coach_user_id, player_id, player_name, player_email, player_time_zone,
+         starts_at, ends_at, booked_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        call.coachUserId,
+        call.playerId,
+        call.player.name,
+        call.player.email,
+        call.playerTimeZone,
+        call.startsAt,
+        call.endsAt,
+        call.bookedBy,
+      ],
+    );
+    return (await this.find(row!.id, manager))!;
+  }
+
+  async move(manager: EntityManager, callId: string, startsAt: Date, endsAt: Date): Promise<CallRecord> {
+    await manager.query(
+      `UPDATE "roadmap"."calls" SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+      [callId, startsAt, endsAt],
+    );
+    return (await this.find(callId, manager))!;
+  }
+
+  async cancel(manager: EntityManager, callId: string, reason: string | null): Promise<CallRecord> {
+    await manager.query(
+      `UPDATE "roadmap"."calls" SET status = 'cancelled', cancel_reason = $2, cancelled_at = now(),
+         sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+      [callId, reason],
+    );
+    return (await this.find(callId, manager))!;
+  }
+
+  async setNotes(callId: string, notes: string): Promise<CallRecord> {
+    await this.dataSource.query(`UPDATE "roadmap"."calls" SET notes = $2, updated_at = now() WHERE id = $1`, [
+      callId,
+      notes,
+    ]);
+    return (await this.find(callId))!;
+  }
+
+  async forPlayer(playerId: string, max: number): Promise<CallRecord[]> {
+    const rows: CallRow[] = await this.dataSource.query(
+      `SELECT ${CALL_COLUMNS} FROM ${CALL_FROM} WHERE c.player_id = $1 ORDER BY c.starts_at DESC, c.id DESC LIMIT $2`,
+      [playerId, max],
+    );
+    return rows.map(toCall);
+  }
+
+  async calendar(coachUserId: string | undefined, from: Date, to: Date, max: number): Promise<CallRecord[]> {
+    const rows: CallRow[] = await this.dataSource.query(
+      `SELECT ${CALL_COLUMNS} FROM ${CALL_FROM}
+       WHERE ($1::uuid IS NULL OR c.coach_user_id = $1) AND c.status = 'booked' AND c.starts_at < $3 AND c.ends_at > $2
+       ORDER BY c.starts_at, c.id LIMIT $4`,
+      [coachUserId ?? null, from, to, max],
+    );
+    return rows.map(toCall);
+  }
+}

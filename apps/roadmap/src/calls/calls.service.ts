@@ -1,0 +1,275 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type Actor,
+  BOOKING_HORIZON_DAYS,
+  CALLS_LISTED_MAX,
+  type Call,
+  type CallAvailability,
+  type CallAvailabilitySettings,
+  type CallContact,
+  type CallCoach,
+  type CallEvent,
+  type CallSlots,
+  type MyCalls,
+  type SlotRules,
+  bookingHorizon,
+  canAccessPlayer,
+  canChangeCall,
+  generateSlots,
+  slotRefusal,
+} from '@portal/contracts';
+import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { DataSource } from 'typeorm';
+import { canChangeCallAs, canSeeCall, canWriteNotes } from './call-access.rules';
+import { type AvailabilityRecord, CallRepository, type CallRecord, EXCLUSION_VIOLATION } from './call.repository';
+
+const COACHES_LISTED_MAX = 200;
+const DAY_MS = 24 * 3600_000;
+export const SLOT_TAKEN_MESSAGE = 'This time is no longer free';
+
+function toPublic(record: CallRecord): Call {
+  const { coachEmail: _coachEmail, playerEmail: _playerEmail, ...call } = record;
+  return call;
+}
+
+function eventOf(record: CallRecord, actor: Actor): CallEvent {
+  return {
+    callId: record.id,
+    playerId: record.playerId,
+    playerName: record.playerName,
+    playerEmail: record.playerEmail,
+    playerTimeZone: record.playerTimeZone,
+    coachUserId: record.coachUserId,
+    coachName: record.coachName,
+    coachEmail: record.coachEmail,
+    coachTimeZone: record.coachTimeZone,
+    startsAt: record.startsAt,
+    endsAt: record.endsAt,
+    meetingUrl: record.meetingUrl,
+    sequence: record.sequence,
+    changedBy: actor.userId,
+    changedByRole: actor.role,
+  };
+}
+
+const rulesOf = (availability: AvailabilityRecord): SlotRules => availability;
+const invalidStart = (message: string) => ServiceError.validation([{ field: 'startsAt', message }]);
+
+/** Mentorship calls: availability, free slots, booking, changes and notes, each change with its event. */
+@Injectable()
+export class CallsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calls: CallRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async availability(actor: Actor, coachUserId?: string): Promise<CallAvailability> {
+    const coach = actor.role === 'admin' && coachUserId ? coachUserId : actor.userId;
+    const found = await this.calls.availability(coach);
+    if (!found) throw ServiceError.notFound('No availability set yet');
+    const { coachEmail: _coachEmail, ...availability } = found;
+    return availability;
+  }
+
+  async updateAvailability(
+    actor: Actor,
+    coach: CallContact,
+    settings: CallAvailabilitySettings,
+  ): Promise<CallAvailability> {
+    const { coachEmail: _coachEmail, ...availability } = await this.calls.saveAvailability(
+      actor.userId,
+      coach,
+      settings,
+    );
+    return availability;
+  }
+
+  coaches(): Promise<CallCoach[]> {
+    return this.calls.coaches(COACHES_LISTED_MAX);
+  }
+
+  async slots(coachUserId: string, fromText?: string, toText?: string, now = new Date()): Promise<CallSlots> {
+    const availability = await this.requireAvailability(coachUserId);
+    const from = fromText ? new Date(fromText) : now;
+    const to = toText ? new Date(toText) : bookingHorizon(now);
+    if (to <= from) throw ServiceError.validation([{ field: 'to', message: 'must be after from' }]);
+    if (to.getTime() - from.getTime() > (BOOKING_HORIZON_DAYS + 1) * DAY_MS) {
+      throw ServiceError.validation([{ field: 'to', message: `at most ${BOOKING_HORIZON_DAYS} days after from` }]);
+    }
+    const bookings = await this.bookings(coachUserId, from, to);
+    const slots = generateSlots({ rules: rulesOf(availability), bookings, now, from, to });
+    return {
+      coach: {
+        coachUserId,
+        coachName: availability.coachName,
+        timeZone: availability.timeZone,
+        callMinutes: availability.callMinutes,
+        minimumNoticeHours: availability.minimumNoticeHours,
+        externalBookingUrl: availability.externalBookingUrl,
+      },
+      slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+    };
+  }
+
+  /**
+   * Books one of the coach's free slots. The check in code gives clear messages; the exclusion
+   * constraint decides a race: of two players taking one slot, one commits and the other gets 409.
+   */
+  async book(
+    actor: Actor,
+    request: {
+      playerId: string;
+      coachUserId: string;
+      startsAt: string;
+      playerTimeZone: string | null;
+      player: CallContact;
+    },
+  ): Promise<Call> {
+    if (!canAccessPlayer(actor, request.playerId)) throw ServiceError.forbidden('You can only book your own calls');
+    const availability = await this.requireAvailability(request.coachUserId);
+    const startsAt = new Date(request.startsAt);
+    await this.assertOffered(availability, startsAt);
+    const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
+    const record = await this.onOverlapConflict(() =>
+      this.dataSource.transaction(async (manager) => {
+        const created = await this.calls.insert(manager, {
+          coachUserId: request.coachUserId,
+          playerId: request.playerId,
+          player: request.player,
+          playerTimeZone: request.playerTimeZone,
+          startsAt,
+          endsAt,
+          bookedBy: actor.userId,
+        });
+        await this.outbox.append(manager, 'roadmap.call.booked', eventOf(created, actor));
+        return created;
+      }),
+    );
+    return toPublic(record);
+  }
+
+  async cancel(actor: Actor, callId: string, reason: string | null, now = new Date()): Promise<Call> {
+    return this.dataSource.transaction(async (manager) => {
+      const call = await this.changeableCall(actor, callId, now, manager);
+      const cancelled = await this.calls.cancel(manager, call.id, reason);
+      await this.outbox.append(manager, 'roadmap.call.cancelled', { ...eventOf(cancelled, actor), reason });
+      return toPublic(cancelled);
+    });
+  }
+
+  async reschedule(actor: Actor, callId: string, startsAtText: string, now = new Date()): Promise<Call> {
+    const current = await this.changeableCall(actor, callId, now);
+    const availability = await this.requireAvailability(current.coachUserId);
+    const startsAt = new Date(startsAtText);
+    if (startsAt.getTime() === Date.parse(current.startsAt)) throw invalidStart('The call is already at this time');
+    await this.assertOffered(availability, startsAt, callId, now);
+    const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
+    const moved = await this.onOverlapConflict(() =>
+      this.dataSource.transaction(async (manager) => {
+        const call = await this.changeableCall(actor, callId, now, manager);
+        const record = await this.calls.move(manager, call.id, startsAt, endsAt);
+        await this.outbox.append(manager, 'roadmap.call.rescheduled', {
+          ...eventOf(record, actor),
+          previousStartsAt: call.startsAt,
+        });
+        return record;
+      }),
+    );
+    return toPublic(moved);
+  }
+
+  async get(actor: Actor, callId: string): Promise<Call> {
+    const call = await this.calls.find(callId);
+    if (!call) throw ServiceError.notFound('Call not found');
+    if (!canSeeCall(actor, call)) throw ServiceError.forbidden('You can only see your own calls');
+    return toPublic(call);
+  }
+
+  async mine(actor: Actor, playerId: string, now = new Date()): Promise<MyCalls> {
+    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden('You can only see your own calls');
+    const calls = (await this.calls.forPlayer(playerId, CALLS_LISTED_MAX)).map(toPublic);
+    const isUpcoming = (call: Call) => call.status === 'booked' && Date.parse(call.endsAt) > now.getTime();
+    return {
+      upcoming: calls.filter(isUpcoming).reverse(),
+      past: calls.filter((call) => !isUpcoming(call)),
+    };
+  }
+
+  async calendar(actor: Actor, query: { from: string; to: string; coachUserId?: string }): Promise<Call[]> {
+    if (actor.role === 'coach' && query.coachUserId && query.coachUserId !== actor.userId) {
+      throw ServiceError.forbidden('Coaches see their own calendar');
+    }
+    const coach = actor.role === 'admin' ? query.coachUserId : actor.userId;
+    const calls = await this.calls.calendar(coach, new Date(query.from), new Date(query.to), CALLS_LISTED_MAX);
+    return calls.map(toPublic);
+  }
+
+  async notes(actor: Actor, callId: string, notes: string, now = new Date()): Promise<Call> {
+    const call = await this.calls.find(callId);
+    if (!call) throw ServiceError.notFound('Call not found');
+    const refusal = canWriteNotes(actor, call, now);
+    if (refusal)
+      throw actor.role === 'coach' && refusal === 'This is not your call'
+        ? ServiceError.forbidden(refusal)
+        : ServiceError.conflict(refusal);
+    if (call.status !== 'booked') throw ServiceError.conflict('This call was cancelled');
+    return toPublic(await this.calls.setNotes(callId, notes));
+  }
+
+  private async requireAvailability(coachUserId: string): Promise<AvailabilityRecord> {
+    const availability = await this.calls.availability(coachUserId);
+    if (!availability) throw ServiceError.notFound('This coach does not take bookings yet');
+    if (availability.externalBookingUrl)
+      throw ServiceError.conflict('This coach takes bookings on their own booking page');
+    return availability;
+  }
+
+  private bookings(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
+    // Widened by a day so the buffer around calls just outside the window still applies.
+    return this.calls.bookedRanges(
+      coachUserId,
+      new Date(from.getTime() - DAY_MS),
+      new Date(to.getTime() + DAY_MS),
+      exceptCallId,
+    );
+  }
+
+  private async assertOffered(
+    availability: AvailabilityRecord,
+    startsAt: Date,
+    exceptCallId?: string,
+    now = new Date(),
+  ) {
+    const bookings = await this.bookings(availability.coachUserId, startsAt, startsAt, exceptCallId);
+    const refusal = slotRefusal({ rules: rulesOf(availability), bookings, now }, startsAt);
+    if (refusal === SLOT_TAKEN_MESSAGE) throw ServiceError.conflict(refusal);
+    if (refusal) throw invalidStart(refusal);
+  }
+
+  private async changeableCall(actor: Actor, callId: string, now: Date, manager?: import('typeorm').EntityManager) {
+    const call = await this.calls.find(callId, manager);
+    if (!call) throw ServiceError.notFound('Call not found');
+    if (!canChangeCallAs(actor, call)) throw ServiceError.forbidden('You can only change your own calls');
+    if (call.status !== 'booked') throw ServiceError.conflict('This call was already cancelled');
+    if (!canChangeCall(new Date(call.startsAt), now, call.minimumNoticeHours)) {
+      throw ServiceError.conflict(
+        `Calls can be cancelled or moved up to ${call.minimumNoticeHours} hours before they start`,
+      );
+    }
+    return call;
+  }
+
+  private async onOverlapConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const code =
+        (error as { code?: string; driverError?: { code?: string } }).code ??
+        (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code === EXCLUSION_VIOLATION) throw ServiceError.conflict(SLOT_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+}

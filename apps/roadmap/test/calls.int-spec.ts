@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, CallAvailabilityInput } from '@portal/contracts';
+import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import {
+  AppProcess,
+  type TestInfra,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+} from '@portal/server-kit/testing';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+
+describe('roadmap service: mentorship calls with PostgreSQL', () => {
+  let infra: TestInfra;
+  let namespace: string;
+  let roadmap: AppProcess;
+  let connection: NatsConnection;
+  let rpc: RpcClient;
+  let pg: Client;
+
+  const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
+  const newCoach = (): Actor => ({ userId: randomUUID(), role: 'coach' });
+  const admin: Actor = { userId: randomUUID(), role: 'admin' };
+  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+
+  beforeAll(async () => {
+    infra = await resolveTestInfra();
+    namespace = createTestNamespace();
+    roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
+    connection = await connectNats(infra.natsUrl, 'calls-test', createLogger('test', 'silent'));
+    rpc = new RpcClient(connection, namespace, 5000);
+    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+    await pg.connect();
+  });
+
+  afterAll(async () => {
+    await pg?.end();
+    await connection?.close();
+    await roadmap?.stop();
+    await destroyNamespace(namespace, infra);
+  });
+
+  const outboxOf = async (name: string, callId: string) =>
+    (
+      await pg.query(
+        `SELECT "payload" FROM "roadmap"."outbox_events" WHERE "name" = $1 AND "payload"->>'callId' = $2 ORDER BY "seq"`,
+        [name, callId],
+      )
+    ).rows.map((row) => row.payload);
+
+  const setAvailability = (coach: Actor, change: Partial<CallAvailabilityInput> = {}) =>
+    rpc.call(
+      'roadmap.call-availability.update',
+      {
+        availability: {
+          timeZone: 'Europe/London',
+          weeklyHours: everyDay,
+          callMinutes: 30,
+          bufferMinutes: 0,
+          minimumNoticeHours: 2,
+          blockedDates: [],
+          meetingUrl: 'https://meet.example.com/coach',
+          ...change,
+        },
+        coach: { name: 'Sam Coach', email: 'sam@example.com' },
+      },
+      { actor: coach },
+    );
+
+  const slotsOf = async (coach: Actor, asActor: Actor) =>
+    (await rpc.call('roadmap.call.slots', { coachUserId: coach.userId }, { actor: asActor })).slots;
+
+  const book = (who: Actor & { playerId: string }, coach: Actor, startsAt: string) =>
+    rpc.call(
+      'roadmap.call.book',
+      {
+        playerId: who.playerId,
+        coachUserId: coach.userId,
+        startsAt,
+        playerTimeZone: 'America/New_York',
+        player: { name: 'Alex Player', email: 'alex@example.com' },
+      },
+      { actor: who },
+    );
+
+  it('stores a coach’s availability and offers its slots for the next 4 weeks', async () => {
+    const coach = newCoach();
+    await expect(rpc.call('roadmap.call-availability.get', {}, { actor: coach })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const saved = await setAvailability(coach, { blockedDates: ['2030-01-02', '2030-01-01', '2030-01-02'] });
+    expect(saved).toMatchObject({
+      coachName: 'Sam Coach',
+      timeZone: 'Europe/London',
+      blockedDates: ['2030-01-01', '2030-01-02'],
+    });
+    expect(saved).not.toHaveProperty('coachEmail');
+    const slots = await slotsOf(coach, player());
+    const first = Date.parse(slots[0]!.startsAt);
+    expect(first).toBeGreaterThanOrEqual(Date.now() + 2 * 3600_000 - 1000);
+    expect(Date.parse(slots.at(-1)!.startsAt)).toBeLessThan(Date.now() + 28 * 24 * 3600_000);
+    expect(slots.length).toBeGreaterThan(26 * 48);
+    const coaches = await rpc.call('roadmap.call-coach.list', {}, { actor: player() });
+    expect(coaches.map((item) => item.coachUserId)).toContain(coach.userId);
+  });
+
+  it('gives exactly one booking and one 409 when players race for one slot; the booking is in the outbox', async () => {
+    const coach = newCoach();
+    await setAvailability(coach);
+    const [slot] = await slotsOf(coach, player());
+    const racers = Array.from({ length: 8 }, player);
+    const results = await Promise.allSettled(racers.map((racer) => book(racer, coach, slot!.startsAt)));
+    const booked = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(booked).toHaveLength(1);
+    for (const result of refused)
+      expect(result.reason).toMatchObject({ code: 'CONFLICT', message: 'This time is no longer free' });
+    const call = (booked[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof book>>>).value;
+    const rows = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."calls" WHERE coach_user_id = $1`, [
+      coach.userId,
+    ]);
+    expect(rows.rows[0].n).toBe(1);
+    expect(await outboxOf('roadmap.call.booked', call.id)).toEqual([
+      expect.objectContaining({
+        callId: call.id,
+        startsAt: slot!.startsAt,
+        coachEmail: 'sam@example.com',
+        playerEmail: 'alex@example.com',
+        playerTimeZone: 'America/New_York',
+        sequence: 0,
+      }),
+    ]);
+    expect((await slotsOf(coach, player())).map((free) => free.startsAt)).not.toContain(slot!.startsAt);
+    // The database itself refuses an overlap, whatever the code checked.
+    await expect(
+      pg.query(
+        `INSERT INTO "roadmap"."calls" (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
+         VALUES ($1, $2, 'Racer', $3::timestamptz + interval '10 minutes', $3::timestamptz + interval '40 minutes', $2)`,
+        [coach.userId, randomUUID(), slot!.startsAt],
+      ),
+    ).rejects.toMatchObject({ code: '23P01' });
+  });
+
+  it('refuses times that are not offered, in the past, inside the notice or taken, and books nothing', async () => {
+    const coach = newCoach();
+    await setAvailability(coach);
+    const ana = player();
+    const inNotice = new Date(Math.ceil((Date.now() + 3600_000) / 1800_000) * 1800_000).toISOString();
+    const offGrid = new Date(Math.ceil((Date.now() + 5 * 3600_000) / 1800_000) * 1800_000 + 600_000).toISOString();
+    await expect(book(ana, coach, '2020-01-01T10:00:00.000Z')).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(book(ana, coach, inNotice)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      errors: [{ field: 'startsAt', message: "Calls need at least 2 hours' notice" }],
+    });
+    await expect(book(ana, coach, offGrid)).rejects.toMatchObject({
+      errors: [{ field: 'startsAt', message: 'The coach does not offer a call at this time' }],
+    });
+    await expect(book(ana, newCoach(), offGrid)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const other = player();
+    await expect(
+      rpc.call(
+        'roadmap.call.book',
+        {
+          playerId: other.playerId,
+          coachUserId: coach.userId,
+          startsAt: offGrid,
+          playerTimeZone: null,
+          player: { name: 'A', email: null },
+        },
+        { actor: ana },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const rows = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."calls" WHERE coach_user_id = $1`, [
+      coach.userId,
+    ]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('lets the player or the coach reschedule and cancel up to the notice, telling the other side through events', async () => {
+    const coach = newCoach();
+    await setAvailability(coach);
+    const ana = player();
+    const slots = await slotsOf(coach, ana);
+    const call = await book(ana, coach, slots[10]!.startsAt);
+
+    const stranger = player();
+    await expect(rpc.call('roadmap.call.get', { callId: call.id }, { actor: stranger })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: stranger }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: newCoach() }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    const moved = await rpc.call(
+      'roadmap.call.reschedule',
+      { callId: call.id, startsAt: slots[20]!.startsAt },
+      { actor: ana },
+    );
+    expect(moved).toMatchObject({ startsAt: slots[20]!.startsAt, sequence: 1, status: 'booked' });
+    const [rescheduled] = await outboxOf('roadmap.call.rescheduled', call.id);
+    expect(rescheduled).toMatchObject({
+      previousStartsAt: slots[10]!.startsAt,
+      startsAt: slots[20]!.startsAt,
+      changedByRole: 'player',
+    });
+    // The old time is free again; the new one is taken.
+    const free = (await slotsOf(coach, ana)).map((slot) => slot.startsAt);
+    expect(free).toContain(slots[10]!.startsAt);
+    expect(free).not.toContain(slots[20]!.startsAt);
+
+    const mine = await rpc.call('roadmap.call.mine', { playerId: ana.playerId }, { actor: ana });
+    expect(mine.upcoming.map((item) => item.id)).toEqual([call.id]);
+    const agenda = await rpc.call(
+      'roadmap.call.calendar',
+      { from: new Date().toISOString(), to: new Date(Date.now() + 28 * 24 * 3600_000).toISOString() },
+      { actor: coach },
+    );
+    expect(agenda.map((item) => item.id)).toEqual([call.id]);
+
+    const cancelled = await rpc.call(
+      'roadmap.call.cancel',
+      { callId: call.id, cancel: { reason: 'Match moved' } },
+      { actor: coach },
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Match moved', sequence: 2 });
+    expect(await outboxOf('roadmap.call.cancelled', call.id)).toEqual([
+      expect.objectContaining({ reason: 'Match moved', changedByRole: 'coach', sequence: 2 }),
+    ]);
+    await expect(
+      rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: ana }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    const after = await rpc.call('roadmap.call.mine', { playerId: ana.playerId }, { actor: ana });
+    expect(after.upcoming).toEqual([]);
+    expect(after.past.map((item) => item.status)).toEqual(['cancelled']);
+  });
+
+  it('refuses to cancel or move a call inside the minimum notice, and a move onto a taken slot is a 409', async () => {
+    const coach = newCoach();
+    await setAvailability(coach);
+    const [ana, ben] = [player(), player()];
+    const slots = await slotsOf(coach, ana);
+    const anaCall = await book(ana, coach, slots[2]!.startsAt);
+    await book(ben, coach, slots[5]!.startsAt);
+    await expect(
+      rpc.call('roadmap.call.reschedule', { callId: anaCall.id, startsAt: slots[5]!.startsAt }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This time is no longer free' });
+
+    await setAvailability(coach, { minimumNoticeHours: 48 });
+    await expect(
+      rpc.call('roadmap.call.cancel', { callId: anaCall.id, cancel: {} }, { actor: ana }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Calls can be cancelled or moved up to 48 hours before they start',
+    });
+    await expect(
+      rpc.call('roadmap.call.reschedule', { callId: anaCall.id, startsAt: slots[40]!.startsAt }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    // An admin sees the call; notes wait for the call to start.
+    await expect(rpc.call('roadmap.call.get', { callId: anaCall.id }, { actor: admin })).resolves.toMatchObject({
+      id: anaCall.id,
+    });
+    await expect(
+      rpc.call('roadmap.call.notes', { callId: anaCall.id, notes: { notes: 'Good session' } }, { actor: coach }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Notes can be written once the call has started' });
+  });
+
+  it('keeps the coach’s notes on a past call', async () => {
+    const coach = newCoach();
+    await setAvailability(coach);
+    const ana = player();
+    const [slot] = await slotsOf(coach, ana);
+    const call = await book(ana, coach, slot!.startsAt);
+    // Move the call into the past directly (no clock control over a running process).
+    await pg.query(
+      `UPDATE "roadmap"."calls" SET starts_at = now() - interval '2 hours', ends_at = now() - interval '90 minutes' WHERE id = $1`,
+      [call.id],
+    );
+    await expect(
+      rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const noted = await rpc.call(
+      'roadmap.call.notes',
+      { callId: call.id, notes: { notes: ' Worked on scanning ' } },
+      { actor: coach },
+    );
+    expect(noted.notes).toBe('Worked on scanning');
+    const mine = await rpc.call('roadmap.call.mine', { playerId: ana.playerId }, { actor: ana });
+    expect(mine.past.map((item) => item.notes)).toEqual(['Worked on scanning']);
+  });
+});

@@ -1,0 +1,72 @@
+import type {
+  Call,
+  CallAvailability,
+  CallAvailabilityInput,
+  CallBook,
+  CallCoach,
+  CallSlots,
+  MyCalls,
+} from '@portal/contracts';
+import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
+
+/** Mentorship calls (issue 16): README `### Mentorship calls`. */
+const callsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCallCoaches: build.query<CallCoach[], void>({
+      query: () => '/api/calls/coaches',
+      providesTags: [Tag.CallAvailability],
+    }),
+    getCallSlots: build.query<CallSlots, { coachUserId: string }>({
+      query: ({ coachUserId }) => `/api/calls/coaches/${coachUserId}/slots`,
+      providesTags: [Tag.Calls, Tag.CallAvailability],
+    }),
+    getMyCalls: build.query<MyCalls, { playerId?: string } | void>({
+      query: (args) => (args?.playerId ? `/api/calls/mine?playerId=${args.playerId}` : '/api/calls/mine'),
+      providesTags: [Tag.Calls],
+    }),
+    getCallCalendar: build.query<Call[], { from: string; to: string }>({
+      query: ({ from, to }) => `/api/calls/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      providesTags: [Tag.Calls],
+    }),
+    getCallAvailability: build.query<CallAvailability, void>({
+      query: () => '/api/calls/availability',
+      providesTags: [Tag.CallAvailability],
+    }),
+    updateCallAvailability: build.mutation<CallAvailability, CallAvailabilityInput>({
+      query: (body) => ({ url: '/api/calls/availability', method: 'PUT', body }),
+      invalidatesTags: [Tag.CallAvailability],
+    }),
+    bookCall: build.mutation<Call, CallBook>({
+      query: (body) => ({ url: '/api/calls', method: 'POST', body }),
+      invalidatesTags: [Tag.Calls],
+    }),
+    cancelCall: build.mutation<Call, { callId: string; reason?: string }>({
+      query: ({ callId, reason }) => ({ url: `/api/calls/${callId}/cancel`, method: 'POST', body: { reason } }),
+      invalidatesTags: [Tag.Calls],
+    }),
+    rescheduleCall: build.mutation<Call, { callId: string; startsAt: string }>({
+      query: ({ callId, startsAt }) => ({ url: `/api/calls/${callId}/reschedule`, method: 'POST', body: { startsAt } }),
+      invalidatesTags: [Tag.Calls],
+    }),
+    saveCallNotes: build.mutation<Call, { callId: string; notes: string }>({
+      query: ({ callId, notes }) => ({ url: `/api/calls/${callId}/notes`, method: 'PUT', body: { notes } }),
+      invalidatesTags: [Tag.Calls],
+    }),
+  }),
+});
+
+export const {
+  useGetCallCoachesQuery,
+  useGetCallSlotsQuery,
+  useGetMyCallsQuery,
+  useGetCallCalendarQuery,
+  useGetCallAvailabilityQuery,
+  useUpdateCallAvailabilityMutation,
+  useBookCallMutation,
+  useCancelCallMutation,
+  useRescheduleCallMutation,
+  useSaveCallNotesMutation,
+} = callsApi;
+
+export const callInviteUrl = (callId: string) => `/api/calls/${callId}/invite.ics`;

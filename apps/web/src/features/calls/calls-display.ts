@@ -1,0 +1,58 @@
+import { addDays, mondayWeekOf, wallTimeOf } from '@portal/contracts';
+
+/** The viewer's IANA zone, as the browser knows it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The Monday of the week holding an instant, in a zone (the booking page's week view). */
+export function weekStartOf(instant: Date, timeZone: string): string {
+  return mondayWeekOf(wallTimeOf(instant, timeZone).day).start;
+}
+
+export function weekDays(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
+}
+
+/** Slots grouped by the viewer's calendar day, in time order. */
+export function slotsByDay<T extends { startsAt: string }>(slots: readonly T[], timeZone: string): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  for (const slot of slots) {
+    const { day } = wallTimeOf(new Date(slot.startsAt), timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+  }
+  return byDay;
+}
+
+/** `17:00` on the clock of the zone. */
+export function timeIn(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
+}
+
+/** `Tue 31 Mar` for a calendar day. */
+export function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** `Tue 31 Mar, 17:00` in the zone. */
+export function dateTimeIn(instant: string, timeZone: string): string {
+  return `${dayLabel(wallTimeOf(new Date(instant), timeZone).day)}, ${timeIn(instant, timeZone)}`;
+}
+
+/** The calls of the viewer's current Monday-to-Sunday week, soonest first. */
+export function callsThisWeek<T extends { startsAt: string }>(calls: readonly T[], now: Date, timeZone: string): T[] {
+  const start = weekStartOf(now, timeZone);
+  const end = addDays(start, 6);
+  return calls
+    .filter((call) => {
+      const { day } = wallTimeOf(new Date(call.startsAt), timeZone);
+      return day >= start && day <= end;
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,0 +1,164 @@
+// Calls benchmark (issue 16): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every other
+// slot of 09:00–17:00 UTC, every day), then p50/p95 of the free-slot query and of booking through the
+// gateway, each beside the bare SQL the service runs, and BENCH_RACERS players (default 50) booking
+// one slot at once: exactly one must succeed. Run `npm run build` first.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { Pool } = require('pg');
+const {
+  BrowserLikeClient,
+  createTestNamespace,
+  destroyNamespace,
+  namespaceEnv,
+  resolveTestInfra,
+  startPortal,
+} = require('@portal/server-kit/testing');
+
+const coaches = Number(process.env.BENCH_COACHES ?? 50);
+const racers = Number(process.env.BENCH_RACERS ?? 50);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const PASSWORD = 'Bench-Pass-2026!';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(count, call) {
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const started = performance.now();
+        if (!(await call(index))) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, n: latencies.length };
+}
+
+const fmt = (value) => value.toFixed(1).padStart(6);
+const row = (name, gateway, sql) =>
+  console.log(
+    `${name.padEnd(40)} gateway p50 ${fmt(gateway.p50)} ms  p95 ${fmt(gateway.p95)} ms  (n ${gateway.n}, errors ${gateway.failures})   |   SQL p50 ${fmt(sql.p50)} ms  p95 ${fmt(sql.p95)} ms`,
+  );
+
+const SEED = `
+  INSERT INTO roadmap.call_availability (coach_user_id, coach_name, time_zone, weekly_hours, call_minutes,
+      buffer_minutes, minimum_notice_hours)
+    SELECT gen_random_uuid(), 'Coach ' || n, 'UTC',
+      (SELECT jsonb_agg(jsonb_build_object('weekday', d, 'start', '09:00', 'end', '17:00')) FROM generate_series(0, 6) d),
+      30, 0, 1
+    FROM generate_series(1, $1::int) n;
+  INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
+    SELECT a.coach_user_id, gen_random_uuid(), 'Seeded player', s, s + interval '30 minutes', a.coach_user_id
+    FROM roadmap.call_availability a
+    CROSS JOIN generate_series(date_trunc('day', now()) + interval '2 days 9 hours',
+                               date_trunc('day', now()) + interval '27 days 16 hours', interval '1 hour') s
+    WHERE extract(hour FROM s) BETWEEN 9 AND 16;
+  ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
+
+const infra = await resolveTestInfra();
+const namespace = createTestNamespace('bench');
+const env = {
+  ...namespaceEnv(namespace, infra),
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+};
+const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
+const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
+try {
+  const signUp = async (name) => {
+    const browser = new BrowserLikeClient(portal.baseUrl);
+    const response = await browser.post('/api/auth/signup', {
+      email: `${name}@bench.test`,
+      password: PASSWORD,
+      firstName: name,
+      lastName: 'Bench',
+    });
+    if (response.status !== 201) throw new Error(`signup ${name}: ${response.status}`);
+    return browser;
+  };
+  const player = await signUp('booker');
+  await pool.query(SEED.replaceAll('$1::int', String(coaches)));
+  const { rows: sizes } = await pool.query(`SELECT count(*)::int AS calls FROM roadmap.calls`);
+  const { rows: coachRows } = await pool.query(`SELECT coach_user_id AS id FROM roadmap.call_availability`);
+  const coachIds = coachRows.map((item) => item.id);
+  console.log(
+    `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, one replica each, client on the same machine; ${namespace}`,
+  );
+
+  const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
+    AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
+  row(
+    'GET /api/calls/coaches/{id}/slots (4 weeks)',
+    await measure(samples, async (index) => {
+      const response = await player.get(`/api/calls/coaches/${coachIds[index % coachIds.length]}/slots`);
+      await response.arrayBuffer();
+      return response.ok;
+    }),
+    await measure(samples, async (index) => {
+      await pool.query(slotsSql, [coachIds[index % coachIds.length]]);
+      return true;
+    }),
+  );
+
+  // Free slots to book: the seeded grid leaves every :30 slot free.
+  const free = [];
+  for (const coachUserId of coachIds) {
+    const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
+    for (const slot of slots.slice(0, Math.ceil(samples / coachIds.length) + 1))
+      free.push({ coachUserId, startsAt: slot.startsAt });
+  }
+  const sqlFree = free.slice(samples).map((slot) => ({ ...slot }));
+  row(
+    'POST /api/calls (book a free slot)',
+    await measure(Math.min(samples, free.length), async (index) => {
+      const response = await player.post('/api/calls', free[index]);
+      await response.arrayBuffer();
+      return response.status === 201;
+    }),
+    await measure(Math.min(samples, Math.max(1, sqlFree.length)), async (index) => {
+      const slot = sqlFree[index] ?? free[0];
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(
+          `INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
+           VALUES ($1, gen_random_uuid(), 'SQL', $2::timestamptz + interval '15 days', $2::timestamptz + interval '15 days 30 minutes', $1)`,
+          [slot.coachUserId, slot.startsAt],
+        );
+        await client.query('ROLLBACK');
+      } catch {
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+      return true;
+    }),
+  );
+
+  const players = [];
+  for (let index = 0; index < racers; index += 1) players.push(await signUp(`racer${index}`));
+  const { slots } = await (await player.get(`/api/calls/coaches/${coachIds[0]}/slots`)).json();
+  const target = slots.at(-1);
+  const statuses = await Promise.all(
+    players.map(
+      async (racer) => (await racer.post('/api/calls', { coachUserId: coachIds[0], startsAt: target.startsAt })).status,
+    ),
+  );
+  const count = (status) => statuses.filter((value) => value === status).length;
+  console.log(
+    `Race: ${racers} players booking ${target.startsAt} at once → ${count(201)} booked (201), ${count(409)} refused (409), ${statuses.length - count(201) - count(409)} other`,
+  );
+  if (count(201) !== 1) process.exitCode = 1;
+} finally {
+  await pool.end();
+  await portal.stopAll();
+  await destroyNamespace(namespace, infra);
+}
