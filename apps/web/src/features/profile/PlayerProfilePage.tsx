@@ -14,6 +14,7 @@ import { type PlayerProfileFormValues, playerProfileFormValues, playerProfilePat
 import { PlayerProfileHeader } from './PlayerProfileHeader';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './profile-api';
 import { ComingSoonTab, IdentityTab, RoadmapTab, SoccerTab } from './ProfileTabs';
+import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -112,7 +113,7 @@ export default function PlayerProfilePage() {
             <SoccerTab {...tabProps} />
           </Tabs.Panel>
           <Tabs.Panel value="schedule">
-            <ComingSoonTab what="Schedule" />
+            <PlayerCallsTab playerId={staff ? record.id : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="media">
             <ComingSoonTab what="Media & Links" />
