@@ -6,8 +6,9 @@ import {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
-  runAppCli,
   startPortal,
+  signUpPlayer,
+  createSignedInStaff,
 } from '@portal/server-kit/testing';
 
 const PASSWORD = 'Kick-Off-2026!';
@@ -22,17 +23,7 @@ describe('mentorship calls API through the gateway', () => {
   let coach: BrowserLikeClient;
   let coachUserId: string;
 
-  async function signUp(name: string): Promise<BrowserLikeClient> {
-    const browser = new BrowserLikeClient(portal.baseUrl);
-    const response = await browser.post('/api/auth/signup', {
-      email: `${name}@club.test`,
-      password: PASSWORD,
-      firstName: name,
-      lastName: 'Test',
-    });
-    expect(response.status).toBe(201);
-    return browser;
-  }
+  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   const countCalls = async () => {
     const response = await coach.get(
@@ -49,26 +40,13 @@ describe('mentorship calls API through the gateway', () => {
     portal = await startPortal({ env, services: ['identity', 'roadmap'] });
     ana = await signUp('ana');
     ben = await signUp('ben');
-    const created = await runAppCli(
-      'identity',
-      [
-        'user:create',
-        '--email',
-        'coach@club.test',
-        '--password',
-        PASSWORD,
-        '--first-name',
-        'Cal',
-        '--last-name',
-        'Coach',
-        '--role',
-        'coach',
-      ],
-      env,
-    );
-    expect(created.code).toBe(0);
-    coach = new BrowserLikeClient(portal.baseUrl);
-    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+    coach = await createSignedInStaff(portal.baseUrl, env, {
+      email: 'coach@club.test',
+      role: 'coach',
+      firstName: 'Cal',
+      lastName: 'Coach',
+      password: PASSWORD,
+    });
     coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
   });
 

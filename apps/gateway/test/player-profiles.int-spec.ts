@@ -6,8 +6,9 @@ import {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
-  runAppCli,
   startPortal,
+  signUpPlayer,
+  createSignedInStaff,
 } from '@portal/server-kit/testing';
 
 const PASSWORD = 'Kick-Off-2026!';
@@ -21,17 +22,7 @@ describe('player profiles, consents and the player list through the gateway', ()
   let coach: BrowserLikeClient;
   let anaId: string;
 
-  async function signUp(name: string): Promise<BrowserLikeClient> {
-    const browser = new BrowserLikeClient(portal.baseUrl);
-    const response = await browser.post('/api/auth/signup', {
-      email: `${name}@club.test`,
-      password: PASSWORD,
-      firstName: name,
-      lastName: 'Test',
-    });
-    expect(response.status).toBe(201);
-    return browser;
-  }
+  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   beforeAll(async () => {
     infra = await resolveTestInfra();
@@ -41,26 +32,13 @@ describe('player profiles, consents and the player list through the gateway', ()
     ana = await signUp('ana');
     ben = await signUp('ben');
     anaId = (await (await ana.get('/api/players/me')).json()).id;
-    const created = await runAppCli(
-      'identity',
-      [
-        'user:create',
-        '--email',
-        'coach@club.test',
-        '--password',
-        PASSWORD,
-        '--first-name',
-        'Cal',
-        '--last-name',
-        'Coach',
-        '--role',
-        'coach',
-      ],
-      env,
-    );
-    expect(created.code).toBe(0);
-    coach = new BrowserLikeClient(portal.baseUrl);
-    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+    coach = await createSignedInStaff(portal.baseUrl, env, {
+      email: 'coach@club.test',
+      role: 'coach',
+      firstName: 'Cal',
+      lastName: 'Coach',
+      password: PASSWORD,
+    });
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   resolveTestInfra,
   runAppCli,
   startPortal,
+  signUpPlayer,
 } from '@portal/server-kit/testing';
 
 const PASSWORD = 'Kick-Off-2026!';
@@ -24,17 +25,7 @@ describe('training sessions, wellness, progress and exports through the gateway'
   const today = calendarDayOf(new Date(), 'UTC');
   const weekStart = progressWeekStartOf(today);
 
-  async function signUp(name: string): Promise<BrowserLikeClient> {
-    const browser = new BrowserLikeClient(portal.baseUrl);
-    const response = await browser.post('/api/auth/signup', {
-      email: `${name}@club.test`,
-      password: PASSWORD,
-      firstName: name,
-      lastName: 'Test',
-    });
-    expect(response.status).toBe(201);
-    return browser;
-  }
+  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   beforeAll(async () => {
     infra = await resolveTestInfra();

@@ -15,9 +15,10 @@ import {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
-  runAppCli,
   startPortal,
   waitFor,
+  signUpPlayer,
+  createSignedInStaff,
 } from '@portal/server-kit/testing';
 import { makeClip } from '../support/clips';
 import { putFile } from '../support/upload-client';
@@ -36,17 +37,7 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   let benPlayerId: string;
   let storageDir: string;
 
-  async function signUp(name: string): Promise<BrowserLikeClient> {
-    const browser = new BrowserLikeClient(portal.baseUrl);
-    const response = await browser.post('/api/auth/signup', {
-      email: `${name}@club.test`,
-      password: PASSWORD,
-      firstName: name,
-      lastName: 'Test',
-    });
-    expect(response.status).toBe(201);
-    return browser;
-  }
+  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   beforeAll(async () => {
     infra = await resolveTestInfra();
@@ -63,26 +54,13 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     expect(
       (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
-    const created = await runAppCli(
-      'identity',
-      [
-        'user:create',
-        '--email',
-        'coach@club.test',
-        '--password',
-        PASSWORD,
-        '--first-name',
-        'Cal',
-        '--last-name',
-        'Coach',
-        '--role',
-        'coach',
-      ],
-      env,
-    );
-    expect(created.code).toBe(0);
-    coach = new BrowserLikeClient(portal.baseUrl);
-    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+    coach = await createSignedInStaff(portal.baseUrl, env, {
+      email: 'coach@club.test',
+      role: 'coach',
+      firstName: 'Cal',
+      lastName: 'Coach',
+      password: PASSWORD,
+    });
   });
 
   afterAll(async () => {

@@ -4,3 +4,4 @@ export * from './processes';
 export * from './wait';
 export * from './http-client';
 export * from './cli';
+export * from './accounts';
