@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './strings';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -74,3 +75,19 @@ export function mondayWeekOf(day: string): DayRange {
 export function isWithin(day: string, range: DayRange): boolean {
   return day >= range.start && day <= range.end;
 }
+
+/** True for an IANA time zone the runtime knows (`Europe/London`, `UTC`); false for `Mars/Base` or ''. */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's IANA time zone, as the browser reports it (every schema that takes a zone uses this one). */
+export const timeZoneSchema = textSchema({ error: 'Time zone is required' }).refine(isTimeZone, {
+  message: 'must be an IANA time zone such as Europe/London',
+});

@@ -1,4 +1,5 @@
-import { instantOfWallTime, isTimeZone, wallTimeOf, zoneOffsetMinutes } from './calls-zone';
+import { isTimeZone } from '../calendar';
+import { instantOfWallTime, wallTimeOf, zoneOffsetMinutes } from './calls-zone';
 
 const at = (iso: string) => new Date(iso);
 

@@ -24,17 +24,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a zone the runtime knows (`Europe/London`, `UTC`); false for `Mars/Base` or ''. */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    formatterFor(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface WallTime {
   /** `yyyy-MM-dd` */
   day: string;

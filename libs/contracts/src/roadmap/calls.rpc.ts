@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../calendar';
 import { defineRpc, emptyRequestSchema } from '../rpc-definition';
 import {
   callAvailabilityInputSchema,
@@ -12,7 +13,6 @@ import {
   callSlotsQuerySchema,
   callSlotsSchema,
   myCallsSchema,
-  callTimeZoneSchema,
 } from './calls';
 
 const STAFF = ['coach', 'admin'] as const;
@@ -52,7 +52,7 @@ export const callsRpc = {
         playerId: z.uuid(),
         coachUserId: z.uuid(),
         startsAt: z.iso.datetime({ offset: true }),
-        playerTimeZone: callTimeZoneSchema.nullable(),
+        playerTimeZone: timeZoneSchema.nullable(),
         player: callContactSchema,
       })
       .strict(),

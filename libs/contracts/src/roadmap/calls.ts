@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar';
+import { calendarDaySchema, timeZoneSchema } from '../calendar';
 import { optionalTextSchema, requiredTextSchema, textSchema } from '../strings';
-import { isTimeZone, minutesOfClock } from './calls-zone';
+import { minutesOfClock } from './calls-zone';
 
 export const CALL_MINUTES_MIN = 15;
 export const CALL_MINUTES_MAX = 90;
@@ -18,10 +18,6 @@ export const CALLS_LISTED_MAX = 500;
 export const CALL_STATUSES = ['booked', 'cancelled'] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof callStatusSchema>;
-
-export const callTimeZoneSchema = textSchema({ error: 'Time zone is required' }).refine(isTimeZone, {
-  message: 'must be an IANA time zone such as Europe/London',
-});
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const clockSchema = z.string().regex(CLOCK, 'must be a time written HH:mm');
@@ -49,7 +45,7 @@ const urlSchema = textSchema()
 /** PUT /api/calls/availability: what a coach sets. */
 export const callAvailabilityInputSchema = z
   .object({
-    timeZone: callTimeZoneSchema,
+    timeZone: timeZoneSchema,
     weeklyHours: z.array(weeklyHoursSchema).max(WEEKLY_WINDOWS_MAX, `at most ${WEEKLY_WINDOWS_MAX} windows`),
     callMinutes: z
       .number()
@@ -117,7 +113,7 @@ export const callBookSchema = z
     coachUserId: z.uuid({ error: 'Please choose a coach' }),
     startsAt: startsAtSchema,
     /** The player's zone, for the confirmation e-mail. */
-    timeZone: callTimeZoneSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
   })
   .strict();
 export type CallBook = z.infer<typeof callBookSchema>;

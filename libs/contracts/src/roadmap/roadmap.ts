@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../calendar';
 import { optionalTextSchema, requiredTextSchema } from '../strings';
 import { assignmentSchema } from './assignment';
 
@@ -76,19 +77,8 @@ export const roadmapProgressQuerySchema = z
   })
   .strict();
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The coach dashboard's counters; "today" is the coach's day in their zone. */
-export const coachCountersQuerySchema = z
-  .object({ timeZone: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone').default('UTC') })
-  .strict();
+export const coachCountersQuerySchema = z.object({ timeZone: timeZoneSchema.default('UTC') }).strict();
 export const coachCountersSchema = z.object({
   activeRoadmaps: z.number().int(),
   pendingReviews: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, calendarDayOf, isCalendarDay, weekdayOf } from '../calendar';
+import { addDays, calendarDayOf, isCalendarDay, timeZoneSchema, weekdayOf } from '../calendar';
 import { LIST_PAGE_MAX, listCursorSchema, pageSchema } from '../paging';
 import { textSchema } from '../strings';
 
@@ -23,18 +23,6 @@ const RPE_MESSAGE = `must be a whole number from ${SESSION_RPE_MIN} to ${SESSION
 
 /** `yyyy-MM-dd`, or an ISO-8601 instant (`…Z` or with an offset such as `+01:00`). */
 const ISO_DAY_OR_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
-/** A valid IANA time zone name (the user's, sent by the browser). */
-export const timeZoneSchema = textSchema()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an IANA time zone such as Europe/London');
 
 export const isoDateSchema = textSchema({ error: 'Date is required' }).refine((value) => {
   const match = ISO_DAY_OR_INSTANT.exec(value);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageSchema } from '../paging';
 import { textSchema } from '../strings';
-import { candidateCalendarDays, isNotInFuture, isoDateSchema, timeZoneSchema } from './training-session';
+import { timeZoneSchema } from '../calendar';
+import { candidateCalendarDays, isNotInFuture, isoDateSchema } from './training-session';
 
 export const WELLNESS_ITEM_MIN = 1;
 export const WELLNESS_ITEM_MAX = 5;

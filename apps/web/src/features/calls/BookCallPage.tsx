@@ -54,7 +54,7 @@ export default function BookCallPage() {
         title="Booking is for players"
         message="Coaches set their availability and see their agenda on the calls page."
         action={
-          <Button component={Link} to="/calls/coach" c="white">
+          <Button component={Link} to="/calls/coach">
             Open my calls
           </Button>
         }
@@ -100,7 +100,7 @@ export default function BookCallPage() {
               component="a"
               href={callInviteUrl(booked.id)}
               download="mentorship-call.ics"
-              c="white"
+
               leftSection={<CalendarIcon size={16} />}
             >
               Add to calendar

@@ -14,7 +14,7 @@ export default function MyCallsPage() {
         title="Mentorship Calls"
         subtitle="Your one-to-one calls with your coach."
         actions={
-          <Button component={Link} to="/calls/book" c="white">
+          <Button component={Link} to="/calls/book">
             Schedule Mentorship Call
           </Button>
         }

@@ -142,7 +142,7 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
             ) : (
               <Loader aria-label="Loading charts" />
             )}
-            <ReportsList playerId={playerId} />
+            {tab === 'analytics' ? <ReportsList playerId={playerId} /> : null}
           </Stack>
         </Tabs.Panel>
       </Tabs>
