@@ -18,6 +18,16 @@ const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN/i;
 /** The NATS services, rendered from k8s/components/nats-service under that placeholder name. */
 const SERVICES = ['identity', 'roadmap', 'tracking', 'media', 'reports'] as const satisfies readonly AppName[];
 const COMPONENT_PLACEHOLDER = 'nats-service';
+/** Workers scale on the depth of their BullMQ queues (KEDA), everything else on an HPA. */
+const WORKER_QUEUES = {
+  'media-worker': ['media-processing'],
+  'reports-worker': ['reports', 'mail'],
+} as const satisfies Partial<Record<AppName, readonly string[]>>;
+type WorkerName = keyof typeof WORKER_QUEUES;
+const WORKERS = Object.keys(WORKER_QUEUES) as WorkerName[];
+const HPA_SCALED = APP_NAMES.filter((app) => !(WORKERS as AppName[]).includes(app));
+/** The gateway's public port, which must never serve /metrics. */
+const GATEWAY_PUBLIC_PORT = 3000;
 
 interface Overlay {
   name: string;
@@ -116,7 +126,15 @@ interface Deployment extends Manifest {
   spec: {
     replicas?: number;
     selector: { matchLabels: Labels };
-    template: { metadata: { labels: Labels }; spec: PodSpec };
+    template: { metadata: { labels: Labels; annotations?: Record<string, string> }; spec: PodSpec };
+  };
+}
+interface ScaledObject extends Manifest {
+  spec: {
+    scaleTargetRef: { apiVersion?: string; kind?: string; name: string };
+    minReplicaCount?: number;
+    maxReplicaCount?: number;
+    triggers: { type: string; metadata: Record<string, string>; authenticationRef?: { name: string } }[];
   };
 }
 interface HorizontalPodAutoscaler extends Manifest {
@@ -124,7 +142,11 @@ interface HorizontalPodAutoscaler extends Manifest {
     scaleTargetRef: { apiVersion: string; kind: string; name: string };
     minReplicas?: number;
     maxReplicas: number;
-    metrics?: { type: string; resource?: { name: string; target: { type: string; averageUtilization?: number } } }[];
+    metrics?: {
+      type: string;
+      resource?: { name: string; target: { type: string; averageUtilization?: number } };
+      pods?: { metric: { name: string }; target: { type: string; averageValue?: string } };
+    }[];
   };
 }
 interface PodDisruptionBudget extends Manifest {
@@ -248,9 +270,10 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
     const generated = /^(portal-config|portal-secrets)-[a-z0-9]{10}$/;
     const rendered = manifests.map((manifest) => `${manifest.kind}/${manifest.metadata.name.replace(generated, '$1')}`);
     const expected = [
-      ...['Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget'].flatMap((kind) =>
-        APP_NAMES.map((app) => `${kind}/${app}`),
-      ),
+      ...['Deployment', 'PodDisruptionBudget'].flatMap((kind) => APP_NAMES.map((app) => `${kind}/${app}`)),
+      ...HPA_SCALED.map((app) => `HorizontalPodAutoscaler/${app}`),
+      ...WORKERS.map((worker) => `ScaledObject/${worker}`),
+      'TriggerAuthentication/portal-redis',
       'Service/gateway',
       'Ingress/gateway',
       'ConfigMap/portal-config',
@@ -376,7 +399,7 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
     }
   });
 
-  it.each(APP_NAMES)('%s: an autoscaling/v2 HPA on cpu targets the Deployment', (app) => {
+  it.each(HPA_SCALED)('%s: an autoscaling/v2 HPA on cpu targets the Deployment', (app) => {
     const hpas = ofKind<HorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler').filter(
       (hpa) => hpa.spec.scaleTargetRef.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === app,
     );
@@ -386,6 +409,64 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
     expect(overlay.minReplicas(hpa.spec.minReplicas ?? 1)).toBe(true);
     expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
     expect(hpa.spec.metrics?.some((metric) => metric.resource?.name === 'cpu')).toBe(true);
+  });
+
+  it.each(SERVICES)('%s: its HPA also scales on the latency of the RPCs it serves', (service) => {
+    const hpa = ofKind<HorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler').find(
+      (candidate) => candidate.spec.scaleTargetRef.name === service,
+    );
+    const latency = hpa?.spec.metrics?.find((metric) => metric.type === 'Pods');
+    expect(latency?.pods?.metric.name).toMatch(/^portal_rpc_server_latency/);
+    expect(latency?.pods?.target.type).toBe('AverageValue');
+  });
+
+  it.each(WORKERS)('%s: scales on the depth of its queues (KEDA, redis lists), never on cpu', (worker) => {
+    const namespace = effectiveEnv(mainContainerOf(worker), 'PORTAL_NAMESPACE', configMaps);
+    expect(namespace).toBeTruthy();
+    const scaledObjects = ofKind<ScaledObject>(manifests, 'ScaledObject').filter(
+      (candidate) => candidate.spec.scaleTargetRef.name === worker,
+    );
+    expect(scaledObjects).toHaveLength(1);
+    const scaled = scaledObjects[0]!;
+    expect(scaled.apiVersion).toBe('keda.sh/v1alpha1');
+    expect(scaled.spec.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
+    expect(overlay.minReplicas(scaled.spec.minReplicaCount ?? 1)).toBe(true);
+    expect(scaled.spec.maxReplicaCount).toBeGreaterThanOrEqual(scaled.spec.minReplicaCount ?? 1);
+    expect(scaled.spec.triggers.map((trigger) => trigger.type)).toEqual(WORKER_QUEUES[worker].map(() => 'redis'));
+    const lists = scaled.spec.triggers.map((trigger) => trigger.metadata.listName);
+    expect(lists.sort()).toEqual(WORKER_QUEUES[worker].map((queue) => `${namespace}:bull:${queue}:wait`).sort());
+    const authentications = ofKind<Manifest>(manifests, 'TriggerAuthentication').map((auth) => auth.metadata.name);
+    for (const trigger of scaled.spec.triggers) {
+      expect(Number(trigger.metadata.listLength)).toBeGreaterThan(0);
+      expect(authentications).toContain(trigger.authenticationRef?.name);
+    }
+    // An HPA of its own would fight the one KEDA manages.
+    const hpas = ofKind<HorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler');
+    expect(hpas.filter((hpa) => hpa.spec.scaleTargetRef.name === worker)).toEqual([]);
+  });
+
+  it.each(APP_NAMES)('%s: Prometheus scrapes /metrics on an internal port the process serves it on', (app) => {
+    const annotations = deploymentOf(app).spec.template.metadata.annotations ?? {};
+    expect(annotations['prometheus.io/scrape']).toBe('true');
+    expect(annotations['prometheus.io/path']).toBe('/metrics');
+    const port = Number(annotations['prometheus.io/port']);
+    const container = mainContainerOf(app);
+    expect((container.ports ?? []).map((declared) => declared.containerPort)).toContain(port);
+    const servedOn = effectiveEnv(container, app === 'gateway' ? 'METRICS_PORT' : 'HEALTH_PORT', configMaps);
+    expect(Number(servedOn)).toBe(port);
+    if (app === 'gateway') {
+      expect(port).not.toBe(GATEWAY_PUBLIC_PORT);
+      expect(effectiveEnv(container, 'METRICS_HOST', configMaps)).toBe('0.0.0.0');
+    }
+  });
+
+  it('the gateway Service never exposes the metrics port', () => {
+    const service = ofKind<Service>(manifests, 'Service').find((candidate) => candidate.metadata.name === 'gateway');
+    const metricsPort = Number(deploymentOf('gateway').spec.template.metadata.annotations?.['prometheus.io/port']);
+    for (const port of service?.spec.ports ?? []) {
+      expect(port.targetPort).not.toBe('metrics');
+      expect(port.targetPort).not.toBe(metricsPort);
+    }
   });
 
   it.each(APP_NAMES)('%s: a PodDisruptionBudget selects its pods', (app) => {

@@ -20,6 +20,9 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: windowSeconds(60 * 60),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** Internal port serving Prometheus's /metrics (never the public PORT); unset: no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** The address browsers use; cross-site checks and cookie flags derive from it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Built web app served for every non-/api path. */

@@ -7,6 +7,9 @@ import {
   exitGracefullyOnSignals,
   exitOnFatal,
   loadConfigOrExit,
+  startMetrics,
+  startMetricsServer,
+  startTracing,
 } from '@portal/server-kit';
 import { assertEveryRouteHasAccessRule, listRoutes } from './access/route-inventory';
 import { GatewayModule } from './gateway.module';
@@ -17,6 +20,8 @@ import { requestIdFor } from './http/request-id';
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(gatewayEnvSchema, 'gateway');
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  startMetrics('gateway', config.METRICS_ENABLED);
+  startTracing('gateway', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, namespace: config.PORTAL_NAMESPACE }, logger);
   try {
     const rootModule = GatewayModule.forRoot(config, logger);
     assertEveryRouteHasAccessRule(listRoutes(rootModule));
@@ -31,8 +36,27 @@ async function bootstrap(): Promise<void> {
     });
     await configureHttp(app, config, logger);
     await app.listen(config.PORT, config.HOST);
-    exitGracefullyOnSignals(() => app.close(), logger, config.SHUTDOWN_TIMEOUT_MS);
-    logger.info({ url: config.PUBLIC_URL, port: config.PORT, namespace: config.PORTAL_NAMESPACE }, 'gateway ready');
+    const metricsServer =
+      config.METRICS_ENABLED && config.METRICS_PORT
+        ? startMetricsServer(config.METRICS_PORT, config.METRICS_HOST)
+        : undefined;
+    exitGracefullyOnSignals(
+      async () => {
+        metricsServer?.close();
+        await app.close();
+      },
+      logger,
+      config.SHUTDOWN_TIMEOUT_MS,
+    );
+    logger.info(
+      {
+        url: config.PUBLIC_URL,
+        port: config.PORT,
+        metricsPort: metricsServer ? config.METRICS_PORT : undefined,
+        namespace: config.PORTAL_NAMESPACE,
+      },
+      'gateway ready',
+    );
   } catch (error) {
     exitOnFatal(logger, 'gateway failed to start')(error);
   }

@@ -11,6 +11,8 @@ export const eventMetaSchema = z.object({
   name: z.string(),
   occurredAt: z.iso.datetime(),
   requestId: z.string().optional(),
+  /** W3C trace context of the span that published the event, when tracing is on. */
+  traceparent: z.string().max(128).optional(),
 });
 export type EventMeta = z.infer<typeof eventMetaSchema>;
 

@@ -44,6 +44,8 @@ export interface RpcRequestEnvelope<T = unknown> {
   data: T;
   actor?: Actor;
   requestId: string;
+  /** W3C trace context of the caller's span, when tracing is on. */
+  traceparent?: string;
 }
 
 export interface RpcErrorPayload {

@@ -10,4 +10,6 @@ export * from './nats';
 export * from './sessions';
 export * from './discovery';
 export * from './mail';
+export * from './metrics';
+export * from './tracing';
 export * from './storage';

@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../gateway-config';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
 import { HttpErrorFilter } from './http-error.filter';
+import { instrumentHttp, traceIdOf } from './http-observability';
 import { SpaFallback } from './spa-fallback';
 
 /** Everything the HTTP layer does around the routes: headers, cookies, CSRF, errors, static files, logs. */
@@ -44,6 +45,7 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   }
 
   const fastify = app.getHttpAdapter().getInstance();
+  instrumentHttp(fastify);
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
   fastify.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request.method, request.headers, allowedOrigins)) {
@@ -62,9 +64,11 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   fastify.addHook('onResponse', async (request, reply) => {
+    const traceId = traceIdOf(request);
     logger.info(
       {
         requestId: request.id,
+        ...(traceId ? { traceId } : {}),
         method: request.method,
         url: request.url,
         status: reply.statusCode,

@@ -20,7 +20,15 @@ export class SpaFallback {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old hashed chunk, a typo) is a real 404, never a page in its place.
     const looksLikeFile = path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
-    return this.available && isPage && !looksLikeFile && path !== '/api' && !path.startsWith('/api/');
+    // /metrics is served on the internal METRICS_PORT only; here it is a plain 404, not the app.
+    return (
+      this.available &&
+      isPage &&
+      !looksLikeFile &&
+      path !== '/api' &&
+      !path.startsWith('/api/') &&
+      path !== '/metrics'
+    );
   }
 
   send(reply: FastifyReply): void {

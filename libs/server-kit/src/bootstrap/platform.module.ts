@@ -26,6 +26,7 @@ import {
   ensureEventStream,
 } from '../events';
 import { JobQueues, redisConnection } from '../jobs';
+import { addGaugeSource, metricsEnabled } from '../metrics';
 import { MailQueue } from '../mail';
 import { createHealthController } from '../health';
 import { RpcClient, connectNats } from '../nats';
@@ -37,6 +38,7 @@ import { LOGGER, NATS_CONNECTION, CONFIG } from './tokens';
 @Injectable()
 export class OutboxRelayHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private relay?: OutboxRelay;
+  private stopReportingBacklog?: () => void;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -48,8 +50,10 @@ export class OutboxRelayHost implements OnApplicationBootstrap, BeforeApplicatio
 
   async onApplicationBootstrap(): Promise<void> {
     await ensureEventStream(this.connection, this.config.PORTAL_NAMESPACE);
+    const store = new PgOutboxStore(this.dataSource, this.writer.schemaName);
+    if (metricsEnabled()) this.stopReportingBacklog = reportOutboxBacklog(store, this.writer.schemaName);
     this.relay = new OutboxRelay(
-      new PgOutboxStore(this.dataSource, this.writer.schemaName),
+      store,
       new JetStreamPublisher(this.connection, this.config.PORTAL_NAMESPACE),
       this.logger.child({ component: 'outbox-relay' }),
       { ...DEFAULT_RELAY_OPTIONS, pollIntervalMs: this.config.OUTBOX_POLL_MS },
@@ -59,10 +63,34 @@ export class OutboxRelayHost implements OnApplicationBootstrap, BeforeApplicatio
 
   /** Before the database pool and NATS close (their own shutdown hooks), so the last pass can finish. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopReportingBacklog?.();
     await this.relay?.stop();
     // Publish what the last requests wrote, so a clean shutdown leaves nothing for the next start.
     await this.relay?.relayOnce().catch(() => 0);
   }
+}
+
+/**
+ * Outbox backlog at scrape time: rows not yet relayed and the age of the oldest. The service and its
+ * worker relay the same schema, so both report it: aggregate by `schema` with `max`.
+ */
+function reportOutboxBacklog(store: PgOutboxStore, schema: string): () => void {
+  const removeRows = addGaugeSource(
+    'portal_outbox_backlog_rows',
+    'Outbox rows written but not yet published to JetStream',
+    ['schema'],
+    async () => [{ labels: { schema }, value: (await store.backlog()).rows }],
+  );
+  const removeAge = addGaugeSource(
+    'portal_outbox_oldest_age_seconds',
+    'Age of the oldest outbox row not yet published (0 when the outbox is empty)',
+    ['schema'],
+    async () => [{ labels: { schema }, value: (await store.backlog()).oldestAgeSeconds }],
+  );
+  return () => {
+    removeRows();
+    removeAge();
+  };
 }
 
 /** Drains a NATS connection unless it is already closed. */

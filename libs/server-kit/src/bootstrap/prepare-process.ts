@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { loadConfigOrExit } from '../config';
 import { migrateServiceDatabase } from '../database';
 import { createLogger, type Logger } from '../logging';
+import { startMetrics } from '../metrics';
+import { startTracing } from '../tracing';
 import { ServicePlatformModule } from './platform.module';
 import { startProbeServer } from './probe-server';
 import type { ServiceConfig } from './service-config';
@@ -43,6 +45,12 @@ export async function prepareServiceProcess<S extends z.ZodType<ServiceConfig>>(
   const config = loadConfigOrExit(options.envSchema, processName);
   const logLevel = options.defaultLogLevel && !process.env.LOG_LEVEL ? options.defaultLogLevel : config.LOG_LEVEL;
   const logger = createLogger(processName, logLevel);
+  startMetrics(processName, config.METRICS_ENABLED);
+  startTracing(
+    processName,
+    { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, namespace: config.PORTAL_NAMESPACE, version: config.PORTAL_VERSION },
+    logger,
+  );
   try {
     await migrateServiceDatabase(config, databaseOptionsOf(definition, processName), logger);
   } catch (error) {
@@ -66,7 +74,7 @@ export async function prepareServiceProcess<S extends z.ZodType<ServiceConfig>>(
 }
 
 /**
- * Serves the Kubernetes probes (when HEALTH_PORT is set) and, on SIGTERM/SIGINT, closes them before
+ * Serves the Kubernetes probes and /metrics (when HEALTH_PORT is set) and, on SIGTERM/SIGINT, closes them before
  * running `stop`, within the grace period.
  */
 export function serveUntilSignalled(

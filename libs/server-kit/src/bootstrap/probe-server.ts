@@ -1,9 +1,11 @@
 import { type Server, createServer } from 'node:http';
+import { metricsEnabled, serveMetrics } from '../metrics';
 
 /**
  * Plain HTTP probes for processes that otherwise speak only NATS/Redis. `/healthz` (liveness) only
  * says the event loop answers, so a database outage never restarts pods; `/readyz` (readiness)
- * checks the dependencies.
+ * checks the dependencies. `/metrics` is Prometheus's scrape target: this port is internal (no
+ * Service or Ingress exposes it).
  */
 export function startProbeServer(port: number, isReady: () => Promise<boolean>): Server {
   const server = createServer((request, response) => {
@@ -11,6 +13,7 @@ export function startProbeServer(port: number, isReady: () => Promise<boolean>):
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
       return;
     }
+    if (metricsEnabled() && serveMetrics(request, response)) return;
     if (request.url !== '/readyz') {
       response.writeHead(404).end();
       return;

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { QueueName } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { isDatabaseUp } from '../database';
-import { bindJobHandlers, createWorker, redisConnection } from '../jobs';
+import { JobQueues, bindJobHandlers, createWorker, redisConnection, reportQueueDepth } from '../jobs';
 import { PinoNestLogger } from '../logging';
 import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
 import { workerEnvSchema } from './service-config';
@@ -47,6 +47,8 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
         handlers,
       }),
     );
+    const depthQueues = new JobQueues(config.PORTAL_NAMESPACE, redisConnection(config.REDIS_URL, { lazyConnect: true }));
+    const stopReportingDepth = reportQueueDepth(worker.queues.map((queue) => depthQueues.queue(queue)));
     for (const bullWorker of bullWorkers) void bullWorker.run();
     await Promise.all(bullWorkers.map((bullWorker) => bullWorker.waitUntilReady()));
     const dataSource = app.get(DataSource);
@@ -56,6 +58,8 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
       async () => bullWorkers.every((bullWorker) => bullWorker.isRunning()) && (await isDatabaseUp(dataSource)),
       async () => {
         await Promise.all(bullWorkers.map((bullWorker) => bullWorker.close())); // waits for active jobs
+        stopReportingDepth();
+        await depthQueues.close();
         await connection.quit().catch(() => undefined);
         await app.close();
       },

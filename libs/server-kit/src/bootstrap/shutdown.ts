@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { shutdownTracing } from '../tracing';
 
 /**
  * On SIGTERM or SIGINT: run `stop` (stop taking work, finish in-flight work, close connections),
@@ -16,6 +17,7 @@ export function exitGracefullyOnSignals(stop: () => Promise<void>, logger: Logge
     }, graceMs);
     deadline.unref();
     stop()
+      .then(() => shutdownTracing())
       .then(() => {
         logger.info('stopped cleanly');
         process.exit(0);

@@ -22,6 +22,11 @@ const urlWithProtocols = (...protocols: string[]) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** `true`/`false` (or 1/0) in the environment. */
+export const booleanEnvFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
 /** Variables every process reads. Defaults are the standard local ports. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +43,10 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RPC_TIMEOUT_MS: positiveInt(5000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** Prometheus metrics, served at /metrics on the internal port (HEALTH_PORT, or the gateway's METRICS_PORT). */
+  METRICS_ENABLED: booleanEnvFlag.default(true),
+  /** OTLP/HTTP collector (e.g. http://jaeger:4318); tracing is off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWithProtocols('http:', 'https:').optional(),
 });
 export type BaseConfig = z.output<typeof baseEnvSchema>;
 

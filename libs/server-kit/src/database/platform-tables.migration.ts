@@ -37,3 +37,21 @@ export function platformTablesMigration(schema: string): new () => MigrationInte
     }
   };
 }
+
+/**
+ * The outbox row keeps the W3C trace context of the request that wrote it, so the published event
+ * (and the consumers that handle it) can be linked back to that request's trace.
+ */
+export function platformTraceContextMigration(schema: string): new () => MigrationInterface {
+  return class PlatformTraceContext1763700002000 implements MigrationInterface {
+    name = 'PlatformTraceContext1763700002000';
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`ALTER TABLE "${schema}"."outbox_events" ADD COLUMN IF NOT EXISTS "trace_parent" text`);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`ALTER TABLE "${schema}"."outbox_events" DROP COLUMN IF EXISTS "trace_parent"`);
+    }
+  };
+}

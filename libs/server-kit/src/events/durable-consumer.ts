@@ -14,6 +14,8 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { runWithRequestId } from '../logging';
 import { decodeJson } from '../nats';
+import { addGaugeSource, metricsEnabled } from '../metrics';
+import { consumeInSpan, countMalformedEvent } from './event-observability';
 import type { EventIdempotencyStore } from './idempotency';
 import { ensureEventStream } from './jetstream';
 
@@ -46,6 +48,7 @@ export interface DurableConsumerOptions<E extends EventName> {
 export class DurableEventConsumer<E extends EventName> {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
+  private removeLagSource?: () => void;
   readonly durableName: string;
 
   constructor(private readonly options: DurableConsumerOptions<E>) {
@@ -77,6 +80,29 @@ export class DurableEventConsumer<E extends EventName> {
     this.loop = (async () => {
       for await (const message of messages) await this.process(message);
     })();
+    if (metricsEnabled()) this.reportLag(stream);
+  }
+
+  /** Consumer lag at scrape time: events in the stream not yet delivered, and delivered but not acknowledged. */
+  private reportLag(stream: string): void {
+    const labels = { owner: this.options.service, consumer: this.options.consumer };
+    const info = () => this.options.connection.jetstreamManager().then((jsm) => jsm.consumers.info(stream, this.durableName));
+    const removePending = addGaugeSource(
+      'portal_event_consumer_pending_messages',
+      'Events in the stream this durable consumer has not received yet (its lag)',
+      ['owner', 'consumer'],
+      async () => [{ labels, value: (await info()).num_pending }],
+    );
+    const removeAckPending = addGaugeSource(
+      'portal_event_consumer_ack_pending_messages',
+      'Events delivered to this durable consumer and not acknowledged yet',
+      ['owner', 'consumer'],
+      async () => [{ labels, value: (await info()).num_ack_pending }],
+    );
+    this.removeLagSource = () => {
+      removePending();
+      removeAckPending();
+    };
   }
 
   /**
@@ -92,6 +118,7 @@ export class DurableEventConsumer<E extends EventName> {
   }
 
   async stop(): Promise<void> {
+    this.removeLagSource?.();
     await this.messages?.close();
     await this.loop;
   }
@@ -108,12 +135,15 @@ export class DurableEventConsumer<E extends EventName> {
       event.payload = eventDefinitions[event.meta.name].parse(event.payload);
     } catch (error) {
       this.options.logger.error({ err: error, subject: message.subject }, 'dropping malformed event');
+      countMalformedEvent(this.options.consumer);
       message.term();
       return;
     }
     await runWithRequestId(event.meta.requestId, async () => {
       try {
-        const handled = await this.handleOnce(event as DomainEvent<E>);
+        const handled = await consumeInSpan(this.options.consumer, event, message.info.redeliveryCount, () =>
+          this.handleOnce(event as DomainEvent<E>),
+        );
         message.ack();
         this.options.logger.debug({ event: event.meta.name, eventId: event.meta.id, handled }, 'event consumed');
       } catch (error) {

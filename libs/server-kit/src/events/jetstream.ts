@@ -1,6 +1,8 @@
 import { type DomainEvent, eventStreamName, eventSubject, eventSubjectWildcard } from '@portal/contracts';
 import { type NatsConnection, RetentionPolicy, StorageType, nanos } from 'nats';
+import { eventPublishFailures, eventsPublished, metricsEnabled } from '../metrics';
 import { encodeJson } from '../nats';
+import { publishInSpan } from './event-observability';
 import type { EventPublisher } from './outbox-relay';
 
 /** How long JetStream remembers a `Nats-Msg-Id`; a republished event inside it is dropped. */
@@ -40,6 +42,17 @@ export class JetStreamPublisher implements EventPublisher {
   ) {}
 
   async publish(event: DomainEvent): Promise<void> {
+    const labels = { event: event.meta.name };
+    try {
+      await publishInSpan(event, (traced) => this.send(traced));
+    } catch (error) {
+      if (metricsEnabled()) eventPublishFailures.inc(labels);
+      throw error;
+    }
+    if (metricsEnabled()) eventsPublished.inc(labels);
+  }
+
+  private async send(event: DomainEvent): Promise<void> {
     await this.connection.jetstream().publish(eventSubject(this.namespace, event.meta.name), encodeJson(event), {
       msgID: event.meta.id,
       timeout: 5000,

@@ -6,6 +6,8 @@ export interface OutboxRow {
   name: EventName;
   payload: unknown;
   requestId: string | null;
+  /** W3C trace context of the request that wrote the row (null when tracing was off). */
+  traceParent?: string | null;
   occurredAt: Date;
 }
 
@@ -25,6 +27,7 @@ export function toDomainEvent(row: OutboxRow): DomainEvent {
       name: row.name,
       occurredAt: row.occurredAt.toISOString(),
       ...(row.requestId ? { requestId: row.requestId } : {}),
+      ...(row.traceParent ? { traceparent: row.traceParent } : {}),
     },
     payload: row.payload as DomainEvent['payload'],
   };

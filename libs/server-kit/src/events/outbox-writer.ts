@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EventMap, type EventName, eventDefinitions } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import { currentRequestId } from '../logging';
+import { traceParentOf } from '../tracing';
 
 /**
  * Writes a domain event into the service's outbox inside the caller's transaction, so the event
@@ -17,8 +18,9 @@ export class OutboxWriter {
     const checked = eventDefinitions[name].parse(payload);
     const id = randomUUID();
     await manager.query(
-      `INSERT INTO "${this.schemaName}"."outbox_events" ("id", "name", "payload", "request_id") VALUES ($1, $2, $3, $4)`,
-      [id, name, JSON.stringify(checked), currentRequestId() ?? null],
+      `INSERT INTO "${this.schemaName}"."outbox_events" ("id", "name", "payload", "request_id", "trace_parent")
+       VALUES ($1, $2, $3, $4, $5)`,
+      [id, name, JSON.stringify(checked), currentRequestId() ?? null, traceParentOf() ?? null],
     );
     return id;
   }

@@ -7,6 +7,7 @@ interface OutboxRecord {
   name: EventName;
   payload: unknown;
   request_id: string | null;
+  trace_parent: string | null;
   occurred_at: Date;
 }
 
@@ -20,7 +21,7 @@ export class PgOutboxStore implements OutboxStore {
   processBatch(limit: number, publish: (rows: OutboxRow[]) => Promise<string[]>): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const records: OutboxRecord[] = await manager.query(
-        `SELECT "id", "name", "payload", "request_id", "occurred_at" FROM "${this.schema}"."outbox_events"
+        `SELECT "id", "name", "payload", "request_id", "trace_parent", "occurred_at" FROM "${this.schema}"."outbox_events"
          WHERE "published_at" IS NULL ORDER BY "seq" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       );
@@ -31,6 +32,7 @@ export class PgOutboxStore implements OutboxStore {
           name: record.name,
           payload: record.payload,
           requestId: record.request_id,
+          traceParent: record.trace_parent,
           occurredAt: record.occurred_at,
         })),
       );
@@ -42,5 +44,14 @@ export class PgOutboxStore implements OutboxStore {
       }
       return published.length;
     });
+  }
+
+  /** Rows not yet relayed and the age of the oldest, for the backlog gauges (the partial index keeps it cheap). */
+  async backlog(): Promise<{ rows: number; oldestAgeSeconds: number }> {
+    const [row]: { rows: string; oldest_age: number | null }[] = await this.dataSource.query(
+      `SELECT count(*) AS "rows", extract(epoch FROM now() - min("occurred_at"))::float8 AS "oldest_age"
+       FROM "${this.schema}"."outbox_events" WHERE "published_at" IS NULL`,
+    );
+    return { rows: Number(row?.rows ?? 0), oldestAgeSeconds: Math.max(0, row?.oldest_age ?? 0) };
   }
 }

@@ -10,6 +10,8 @@ import { type Job, type JobsOptions, Queue, Worker } from 'bullmq';
 import IORedis, { type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { currentRequestId, runWithRequestId } from '../logging';
+import { traceParentOf } from '../tracing';
+import { runJobObserved } from './job-observability';
 import type { JobContext } from './on-job';
 
 export function redisConnection(redisUrl: string, options: RedisOptions = {}): IORedis {
@@ -33,6 +35,8 @@ export function createQueue(namespace: string, queue: QueueName, connection: IOR
 export interface JobEnvelope {
   payload: unknown;
   requestId?: string;
+  /** W3C trace context of the span that queued the job, when tracing is on. */
+  traceparent?: string;
 }
 
 /**
@@ -49,7 +53,12 @@ export async function enqueueJob<N extends JobName>(
   if (queue.name !== definition.queue)
     throw new Error(`Job ${name} belongs to queue ${definition.queue}, not ${queue.name}`);
   const { requestId = currentRequestId(), ...jobOptions } = options;
-  const envelope: JobEnvelope = { payload: definition.payload.parse(payload), requestId };
+  const traceparent = traceParentOf();
+  const envelope: JobEnvelope = {
+    payload: definition.payload.parse(payload),
+    requestId,
+    ...(traceparent ? { traceparent } : {}),
+  };
   return queue.add(name, envelope, jobOptions);
 }
 
@@ -109,7 +118,7 @@ export function createWorker(settings: WorkerSettings): Worker {
       if (!handler || !isJobName(job.name))
         throw new Error(`No handler for job ${job.name} on queue ${settings.queue}`);
       const payload = jobDefinitions[job.name].payload.parse(job.data.payload);
-      return runWithRequestId(job.data.requestId, async () => {
+      return runWithRequestId(job.data.requestId, () => runJobObserved(settings.queue, job, async () => {
         logger.info({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 }, 'job started');
         const result = await handler(payload, {
           jobId: String(job.id),
@@ -118,7 +127,7 @@ export function createWorker(settings: WorkerSettings): Worker {
         });
         logger.info({ jobId: job.id, job: job.name }, 'job completed');
         return result;
-      });
+      }));
     },
     {
       connection: settings.connection,

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { currentTraceId } from '../tracing';
 
 export type { Logger } from 'pino';
 
@@ -29,7 +30,8 @@ export function createLogger(processName: string, level: string): Logger {
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const traceId = currentTraceId();
+      return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
     },
     redact: {
       paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'headers.cookie'],

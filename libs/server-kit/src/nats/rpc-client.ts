@@ -14,7 +14,9 @@ import {
 import { ErrorCode as NatsErrorCode, type NatsConnection, NatsError } from 'nats';
 import { ServiceError } from '../errors';
 import { currentRequestId } from '../logging';
+import { rpcOutcomeOfReply, rpcOutcomeOfTransportError } from '../metrics';
 import { decodeJson, encodeJson } from './connection';
+import { observeRpcCall } from './rpc-observability';
 
 export interface RpcCallContext {
   actor?: Actor;
@@ -39,10 +41,12 @@ export class RpcClient {
     context: RpcCallContext = {},
     options: RpcCallOptions = {},
   ): Promise<RpcResponse<S>> {
+    const observation = observeRpcCall(subject);
     const envelope: RpcRequestEnvelope = {
       data,
       requestId: context.requestId ?? currentRequestId() ?? randomUUID(),
       ...(context.actor ? { actor: context.actor } : {}),
+      ...observation.envelopeFields,
     };
     const service = serviceOfSubject(subject) ?? subject;
     let reply: RpcReplyEnvelope<RpcResponse<S>>;
@@ -52,8 +56,10 @@ export class RpcClient {
       });
       reply = decodeJson(message.data) as RpcReplyEnvelope<RpcResponse<S>>;
     } catch (error) {
+      observation.end(rpcOutcomeOfTransportError(error instanceof NatsError ? error.code : undefined));
       throw toUnavailable(error, service);
     }
+    observation.end(rpcOutcomeOfReply(reply.ok ? undefined : reply.error.code));
     if (reply.ok) return reply.data;
     throw ServiceError.fromPayload(reply.error);
   }

@@ -18,6 +18,7 @@ import { runWithRequestId } from '../logging';
 import { authorizeRpc } from './access';
 import { connectNats, decodeJson, encodeJson } from './connection';
 import type { RpcCall } from './rpc-handler';
+import { observeRpcHandling } from './rpc-observability';
 
 export interface NatsRpcTransportOptions {
   natsUrl: string;
@@ -103,7 +104,9 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
     const requestId = typeof envelope.requestId === 'string' ? envelope.requestId.slice(0, 128) : undefined;
     await runWithRequestId(requestId, async () => {
       const started = process.hrtime.bigint();
-      const reply = await this.invoke(subject, envelope, requestId ?? '', handler);
+      const reply = await observeRpcHandling(subject, envelope.traceparent, () =>
+        this.invoke(subject, envelope, requestId ?? '', handler),
+      );
       this.reply(message, reply);
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       this.options.logger.debug({ subject, ok: reply.ok, durationMs }, 'rpc handled');

@@ -1,0 +1,5 @@
+export * from './gauge-sources';
+export * from './metrics-endpoint';
+export * from './outcomes';
+export * from './platform-metrics';
+export * from './registry';
