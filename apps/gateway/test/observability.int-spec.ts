@@ -165,7 +165,7 @@ describe('observability: metrics on internal ports, traces across processes', ()
     );
     expect(handler).toMatchObject({ service: 'identity', parentSpanId: rpc.spanId });
     const sql = receiver.spans.filter(
-      (span) => inTrace(span) && span.service === 'identity' && span.attributes['db.system'] === 'postgresql',
+      (span) => inTrace(span) && span.service === 'identity' && span.attributes['db.system.name'] === 'postgresql',
     );
     expect(sql.length).toBeGreaterThan(0);
     const publish = await waitFor(
@@ -215,9 +215,22 @@ describe('observability: metrics on internal ports, traces across processes', ()
     expect(sample(after, 'portal_jobs_completed_total', labels)).toBe(1);
     expect(sample(after, 'portal_job_duration_seconds_count', { ...labels, outcome: 'completed' })).toBe(1);
     expect(sample(after, 'portal_jobs_failed_total', labels)).toBeUndefined();
-    const span = await waitFor(() => receiver.spans.find((candidate) => candidate.name === 'job media.diagnostic'), {
-      what: 'the job span',
+  });
+
+  it('continues the trace of the request that queued a job (its traceparent travels in the job data)', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const parentSpanId = '00f067aa0ba902b7';
+    // What enqueueJob writes when a traced request queues a job.
+    await queue.add('media.diagnostic', {
+      payload: { label: 'traced', workMs: 0 },
+      requestId: 'traced-job-request',
+      traceparent: `00-${traceId}-${parentSpanId}-01`,
     });
-    expect(span.service).toBe('media-worker');
+    const span = await waitFor(
+      () => receiver.spans.find((candidate) => candidate.name === 'job media.diagnostic' && candidate.traceId === traceId),
+      { what: 'the job span in the producing trace' },
+    );
+    expect(span).toMatchObject({ service: 'media-worker', parentSpanId });
+    expect(span.attributes['messaging.destination.name']).toBe(QUEUES.mediaProcessing);
   });
 });
