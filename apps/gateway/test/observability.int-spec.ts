@@ -227,7 +227,8 @@ describe('observability: metrics on internal ports, traces across processes', ()
       traceparent: `00-${traceId}-${parentSpanId}-01`,
     });
     const span = await waitFor(
-      () => receiver.spans.find((candidate) => candidate.name === 'job media.diagnostic' && candidate.traceId === traceId),
+      () =>
+        receiver.spans.find((candidate) => candidate.name === 'job media.diagnostic' && candidate.traceId === traceId),
       { what: 'the job span in the producing trace' },
     );
     expect(span).toMatchObject({ service: 'media-worker', parentSpanId });

@@ -22,12 +22,7 @@ export class SpaFallback {
     const looksLikeFile = path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
     // /metrics is served on the internal METRICS_PORT only; here it is a plain 404, not the app.
     return (
-      this.available &&
-      isPage &&
-      !looksLikeFile &&
-      path !== '/api' &&
-      !path.startsWith('/api/') &&
-      path !== '/metrics'
+      this.available && isPage && !looksLikeFile && path !== '/api' && !path.startsWith('/api/') && path !== '/metrics'
     );
   }
 

@@ -50,26 +50,28 @@ function attributesOf(list: OtlpKeyValue[] = []): Record<string, unknown> {
 
 /** A tiny OTLP/HTTP receiver (JSON encoding) the processes under test export their spans to. */
 export class OtlpReceiver {
-  readonly spans: ReceivedSpan[] = [];
-  private constructor(private readonly server: Server) {}
+  private constructor(
+    private readonly server: Server,
+    /** Every span received so far, in arrival order. */
+    readonly spans: ReceivedSpan[],
+  ) {}
 
   static async start(): Promise<OtlpReceiver> {
-    let receiver: OtlpReceiver | undefined;
+    const spans: ReceivedSpan[] = [];
     const server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         if (request.url === '/v1/traces' && request.headers['content-type']?.includes('json')) {
-          receiver?.collect(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
+          spans.push(...spansOf(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport));
           response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         } else {
           response.writeHead(415).end();
         }
       });
     });
-    receiver = new OtlpReceiver(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return receiver;
+    return new OtlpReceiver(server, spans);
   }
 
   get endpoint(): string {
@@ -79,24 +81,26 @@ export class OtlpReceiver {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
 
-  private collect(body: OtlpExport): void {
-    for (const resourceSpans of body.resourceSpans ?? []) {
-      const service = String(attributesOf(resourceSpans.resource?.attributes)['service.name'] ?? '');
-      for (const scope of resourceSpans.scopeSpans ?? []) {
-        for (const span of scope.spans ?? []) {
-          this.spans.push({
-            service,
-            traceId: span.traceId,
-            spanId: span.spanId,
-            ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
-            name: span.name,
-            kind: span.kind,
-            links: (span.links ?? []).map((link) => ({ traceId: link.traceId, spanId: link.spanId })),
-            attributes: attributesOf(span.attributes),
-          });
-        }
+function spansOf(body: OtlpExport): ReceivedSpan[] {
+  const spans: ReceivedSpan[] = [];
+  for (const resourceSpans of body.resourceSpans ?? []) {
+    const service = String(attributesOf(resourceSpans.resource?.attributes)['service.name'] ?? '');
+    for (const scope of resourceSpans.scopeSpans ?? []) {
+      for (const span of scope.spans ?? []) {
+        spans.push({
+          service,
+          traceId: span.traceId,
+          spanId: span.spanId,
+          ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
+          name: span.name,
+          kind: span.kind,
+          links: (span.links ?? []).map((link) => ({ traceId: link.traceId, spanId: link.spanId })),
+          attributes: attributesOf(span.attributes),
+        });
       }
     }
   }
+  return spans;
 }

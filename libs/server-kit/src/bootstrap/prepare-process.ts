@@ -48,7 +48,11 @@ export async function prepareServiceProcess<S extends z.ZodType<ServiceConfig>>(
   startMetrics(processName, config.METRICS_ENABLED);
   startTracing(
     processName,
-    { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, namespace: config.PORTAL_NAMESPACE, version: config.PORTAL_VERSION },
+    {
+      endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+      namespace: config.PORTAL_NAMESPACE,
+      version: config.PORTAL_VERSION,
+    },
     logger,
   );
   try {

@@ -47,7 +47,10 @@ export async function runWorker(worker: WorkerDefinition): Promise<void> {
         handlers,
       }),
     );
-    const depthQueues = new JobQueues(config.PORTAL_NAMESPACE, redisConnection(config.REDIS_URL, { lazyConnect: true }));
+    const depthQueues = new JobQueues(
+      config.PORTAL_NAMESPACE,
+      redisConnection(config.REDIS_URL, { lazyConnect: true }),
+    );
     const stopReportingDepth = reportQueueDepth(worker.queues.map((queue) => depthQueues.queue(queue)));
     for (const bullWorker of bullWorkers) void bullWorker.run();
     await Promise.all(bullWorkers.map((bullWorker) => bullWorker.waitUntilReady()));

@@ -86,7 +86,8 @@ export class DurableEventConsumer<E extends EventName> {
   /** Consumer lag at scrape time: events in the stream not yet delivered, and delivered but not acknowledged. */
   private reportLag(stream: string): void {
     const labels = { owner: this.options.service, consumer: this.options.consumer };
-    const info = () => this.options.connection.jetstreamManager().then((jsm) => jsm.consumers.info(stream, this.durableName));
+    const info = () =>
+      this.options.connection.jetstreamManager().then((jsm) => jsm.consumers.info(stream, this.durableName));
     const removePending = addGaugeSource(
       'portal_event_consumer_pending_messages',
       'Events in the stream this durable consumer has not received yet (its lag)',

@@ -10,7 +10,10 @@ import { contextFromTraceParent, inSpan, spanContextFromTraceParent, traceParent
 export function publishInSpan(event: DomainEvent, publish: (event: DomainEvent) => Promise<void>): Promise<void> {
   return inSpan(
     `publish ${event.meta.name}`,
-    { kind: SpanKind.PRODUCER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.meta.name } },
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.meta.name },
+    },
     contextFromTraceParent(event.meta.traceparent),
     (span) => {
       const traceparent = span ? traceParentOf(context.active()) : undefined;

@@ -54,7 +54,9 @@ export function reportQueueDepth(queues: readonly Queue[]): () => void {
     'BullMQ jobs in each queue by state (waiting, prioritized, active, delayed, failed)',
     ['queue', 'state'],
     async () => {
-      const counts = await Promise.all(queues.map(async (queue) => ({ queue, counts: await queue.getJobCounts(...DEPTH_STATES) })));
+      const counts = await Promise.all(
+        queues.map(async (queue) => ({ queue, counts: await queue.getJobCounts(...DEPTH_STATES) })),
+      );
       return counts.flatMap(({ queue, counts: byState }) =>
         DEPTH_STATES.map((state) => ({ labels: { queue: queue.name, state }, value: byState[state] ?? 0 })),
       );

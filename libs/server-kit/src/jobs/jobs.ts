@@ -118,16 +118,18 @@ export function createWorker(settings: WorkerSettings): Worker {
       if (!handler || !isJobName(job.name))
         throw new Error(`No handler for job ${job.name} on queue ${settings.queue}`);
       const payload = jobDefinitions[job.name].payload.parse(job.data.payload);
-      return runWithRequestId(job.data.requestId, () => runJobObserved(settings.queue, job, async () => {
-        logger.info({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 }, 'job started');
-        const result = await handler(payload, {
-          jobId: String(job.id),
-          attempt: job.attemptsMade + 1,
-          updateProgress: (progress) => job.updateProgress(progress),
-        });
-        logger.info({ jobId: job.id, job: job.name }, 'job completed');
-        return result;
-      }));
+      return runWithRequestId(job.data.requestId, () =>
+        runJobObserved(settings.queue, job, async () => {
+          logger.info({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 }, 'job started');
+          const result = await handler(payload, {
+            jobId: String(job.id),
+            attempt: job.attemptsMade + 1,
+            updateProgress: (progress) => job.updateProgress(progress),
+          });
+          logger.info({ jobId: job.id, job: job.name }, 'job completed');
+          return result;
+        }),
+      );
     },
     {
       connection: settings.connection,
