@@ -1,9 +1,13 @@
 // Measures the API through the real gateway, NATS and services: requests per second and latency
 // percentiles for the hot paths, and the cost of a login (argon2id). Starts its own portal processes
-// in a fresh namespace (run `npm run build` first) and removes everything afterwards.
-//   BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16)
+// in a fresh namespace (run `npm run build` first) and removes everything afterwards. Then the cost of
+// observability: the same rows with metrics and tracing off, with the default (metrics on, tracing
+// off) and with tracing on (spans exported by OTLP to a sink in this process), in one run.
+//   BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16), BENCH_OBSERVABILITY_ROUNDS (default 2)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +25,33 @@ const {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const observabilityRounds = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 2);
+const RAISED_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
+};
+
+/** An OTLP/HTTP receiver that counts and drops what it gets: the collector's cost stays out of the figures. */
+async function startOtlpSink() {
+  let requests = 0;
+  let bytes = 0;
+  const server = createServer((request, response) => {
+    request.on('data', (chunk) => {
+      bytes += chunk.length;
+    });
+    request.on('end', () => {
+      requests += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${server.address().port}`,
+    stats: () => ({ requests, bytes }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -35,6 +66,10 @@ async function startBareServer(postgresUrl, playerId) {
 }
 
 async function measure(name, call) {
+  return (await measureDetailed(name, call)).throughput;
+}
+
+async function measureDetailed(name, call) {
   const latencies = [];
   let failures = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -55,19 +90,89 @@ async function measure(name, call) {
   console.log(
     `${name.padEnd(44)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s   p50 ${fmt(percentile(latencies, 50))} ms   p95 ${fmt(percentile(latencies, 95))} ms   p99 ${fmt(percentile(latencies, 99))} ms   errors ${failures}`,
   );
-  return throughput;
+  return { throughput, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * The cost of observability: the portal restarted in each mode on the same data, the same rows
+ * measured in each, the modes interleaved over several rounds so a burst of load on the shared
+ * machine does not land on one mode only. Prints the median throughput of each mode per row.
+ */
+async function measureObservabilityCost(infra, namespace, credentials) {
+  const sink = await startOtlpSink();
+  const modes = [
+    { name: 'metrics off, tracing off', env: { METRICS_ENABLED: 'false' } },
+    { name: 'metrics on, tracing off (default)', env: {} },
+    { name: 'metrics on, tracing on (OTLP sink)', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } },
+  ];
+  const rows = [
+    { name: 'GET /api/auth/user', call: (client) => client.get('/api/auth/user') },
+    { name: 'GET /api/training-logs?limit=50', call: (client) => client.get('/api/training-logs?limit=50') },
+  ];
+  const results = new Map(modes.map((mode) => [mode.name, new Map(rows.map((row) => [row.name, []]))]));
+  console.log(
+    `\nObservability cost: ${observabilityRounds} round(s) of each mode, interleaved; load before: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  try {
+    for (let round = 1; round <= observabilityRounds; round += 1) {
+      for (const mode of modes) {
+        const portal = await startPortal({
+          env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn', ...mode.env },
+          services: ['identity', 'tracking'],
+          gatewayEnv: RAISED_LIMITS,
+        });
+        try {
+          const client = new BrowserLikeClient(portal.baseUrl);
+          await client.post('/api/auth/login', credentials);
+          for (const row of rows) await row.call(client).then((response) => response.arrayBuffer()); // warm up
+          for (const row of rows) {
+            const figures = await measureDetailed(`[${mode.name}] ${row.name}`, () => row.call(client));
+            results.get(mode.name).get(row.name).push(figures);
+          }
+        } finally {
+          await portal.stopAll();
+        }
+      }
+    }
+  } finally {
+    await sink.close();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const baseline = results.get(modes[0].name);
+  console.log('\nmedian over rounds (throughput relative to metrics and tracing off):');
+  for (const row of rows) {
+    const base = median(baseline.get(row.name).map((figures) => figures.throughput));
+    for (const mode of modes) {
+      const runs = results.get(mode.name).get(row.name);
+      const throughput = median(runs.map((figures) => figures.throughput));
+      console.log(
+        `  ${row.name.padEnd(34)} ${mode.name.padEnd(36)} ${String(Math.round(throughput)).padStart(6)} req/s  p50 ${median(
+          runs.map((figures) => figures.p50),
+        )
+          .toFixed(1)
+          .padStart(6)} ms  p99 ${median(runs.map((figures) => figures.p99))
+          .toFixed(1)
+          .padStart(6)} ms  ${((throughput / base) * 100).toFixed(1).padStart(6)} %`,
+      );
+    }
+  }
+  const { requests, bytes } = sink.stats();
+  console.log(
+    `OTLP sink received ${requests} export requests, ${Math.round(bytes / 1024)} KB; load after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 const infra = await resolveTestInfra();
 const namespace = createTestNamespace('bench');
 const portal = await startPortal({
   env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' },
-  gatewayEnv: {
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-    RATE_LIMIT_SIGNUP_PER_IP: '100000',
-  },
+  gatewayEnv: RAISED_LIMITS,
 });
+let stopped = false;
 try {
   const player = new BrowserLikeClient(portal.baseUrl);
   const credentials = { email: 'bench.player@club.test', password: 'Bench-Pass-2026!' };
@@ -128,7 +233,11 @@ try {
   console.log(
     `login (argon2id t=2 m=19MiB), sequential: p50 ${percentile(logins, 50).toFixed(1)} ms, max ${logins.at(-1).toFixed(1)} ms`,
   );
-} finally {
+
   await portal.stopAll();
+  stopped = true;
+  await measureObservabilityCost(infra, namespace, credentials);
+} finally {
+  if (!stopped) await portal.stopAll();
   await destroyNamespace(namespace, infra);
 }

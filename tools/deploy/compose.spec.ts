@@ -146,6 +146,37 @@ describe('docker-compose.yml', () => {
     expect(published).toBe(true);
   });
 
+  it('Prometheus scrapes every process on its internal metrics port, which is never published', () => {
+    const prometheus = parse(readFileSync(join(ROOT, 'monitoring', 'prometheus.yml'), 'utf8')) as {
+      scrape_configs: { dns_sd_configs?: { names: string[]; port: number }[] }[];
+    };
+    const targets = new Map<string, number>();
+    for (const job of prometheus.scrape_configs) {
+      for (const discovery of job.dns_sd_configs ?? []) {
+        for (const name of discovery.names) targets.set(name, discovery.port);
+      }
+    }
+    expect([...targets.keys()].sort()).toEqual([...APP_NAMES].sort());
+    for (const app of APP_NAMES) {
+      const environment = environmentOf(serviceOf(app));
+      const metricsPort = app === 'gateway' ? environment.METRICS_PORT : environment.HEALTH_PORT;
+      expect(targets.get(app)).toBe(Number(metricsPort));
+      const published = (serviceOf(app).ports ?? []).map((port) =>
+        String(typeof port === 'object' ? port.target : port),
+      );
+      expect(published.some((port) => port.endsWith(`:${metricsPort}`) || port === metricsPort)).toBe(false);
+    }
+    expect(environmentOf(serviceOf('gateway')).METRICS_HOST).toBe('0.0.0.0');
+    expect(serviceOf('prometheus').volumes).toEqual(
+      expect.arrayContaining(['./monitoring/prometheus.yml:/etc/prometheus/prometheus.yml:ro']),
+    );
+  });
+
+  it.each(APP_NAMES)('%s exports traces to the Jaeger service', (app) => {
+    expect(environmentOf(serviceOf(app)).OTEL_EXPORTER_OTLP_ENDPOINT).toContain('http://jaeger:4318');
+    expect(compose.services.jaeger).toBeDefined();
+  });
+
   it.each(INFRA)('%s has a healthcheck', (infra) => {
     const healthcheck = serviceOf(infra).healthcheck;
     expect(healthcheck?.test).toBeDefined();
