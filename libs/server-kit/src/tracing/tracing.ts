@@ -1,12 +1,24 @@
 import { trace } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { Logger } from 'pino';
 
 let provider: NodeTracerProvider | undefined;
+
+/**
+ * The SDK, exporter and pg instrumentation, loaded only when tracing is on: they take most of a
+ * second to load, which a process with tracing off should not pay at every start.
+ */
+function loadSdk() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node')),
+    ...(require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http')),
+    ...(require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation')),
+    ...(require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg')),
+    ...(require('@opentelemetry/resources') as typeof import('@opentelemetry/resources')),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 export interface TracingOptions {
   /** `OTEL_EXPORTER_OTLP_ENDPOINT`; tracing stays off (no SDK, no cost) when unset. */
@@ -23,6 +35,14 @@ export interface TracingOptions {
 export function startTracing(processName: string, options: TracingOptions, logger: Logger): boolean {
   if (provider) return true;
   if (!options.endpoint || process.env.OTEL_SDK_DISABLED === 'true') return false;
+  const {
+    BatchSpanProcessor,
+    NodeTracerProvider,
+    OTLPTraceExporter,
+    PgInstrumentation,
+    registerInstrumentations,
+    resourceFromAttributes,
+  } = loadSdk();
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
       'service.name': processName,
