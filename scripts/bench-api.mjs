@@ -26,6 +26,8 @@ const {
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const observabilityRounds = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 2);
+// Processes start slowly on a shared, loaded machine; the figures are taken after they are up.
+const START_TIMEOUT_MS = 120_000;
 const RAISED_LIMITS = {
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
@@ -122,6 +124,7 @@ async function measureObservabilityCost(infra, namespace, credentials) {
           env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn', ...mode.env },
           services: ['identity', 'tracking'],
           gatewayEnv: RAISED_LIMITS,
+          readyTimeoutMs: START_TIMEOUT_MS,
         });
         try {
           const client = new BrowserLikeClient(portal.baseUrl);
@@ -171,6 +174,7 @@ const namespace = createTestNamespace('bench');
 const portal = await startPortal({
   env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' },
   gatewayEnv: RAISED_LIMITS,
+  readyTimeoutMs: START_TIMEOUT_MS,
 });
 let stopped = false;
 try {

@@ -23,6 +23,8 @@ export interface AppProcessOptions {
   env: Record<string, string>;
   /** Label for logs; defaults to app[-worker]. */
   label?: string;
+  /** How long to wait for the process to log that it is ready (default 30 s; benchmarks on a busy machine wait longer). */
+  readyTimeoutMs?: number;
 }
 
 /** One built app running as its own process, as the start command runs it. */
@@ -61,7 +63,7 @@ export class AppProcess {
 
   static async start(options: AppProcessOptions): Promise<AppProcess> {
     const process = new AppProcess(options);
-    await process.waitForLog(/"msg":"[^"]*ready"/, 30_000).catch((error: Error) => {
+    await process.waitForLog(/"msg":"[^"]*ready"/, options.readyTimeoutMs ?? 30_000).catch((error: Error) => {
       process.kill();
       throw new Error(
         `${process.label} did not become ready: ${error.message}\n${process.output().slice(-20).join('\n')}`,
@@ -132,6 +134,7 @@ export interface StartPortalOptions {
   workers?: readonly ServiceName[];
   withGateway?: boolean;
   gatewayEnv?: Record<string, string>;
+  readyTimeoutMs?: number;
 }
 
 /** Starts services (in parallel), then workers and the gateway, each as its own process. */
@@ -143,11 +146,12 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
   try {
     // Services migrate on start; the first creates the database, so start one, then the rest.
     const [first, ...rest] = options.services ?? SERVICE_NAMES;
-    if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env }));
-    const started = await Promise.all(rest.map((app) => AppProcess.start({ app, env: options.env })));
+    const { readyTimeoutMs } = options;
+    if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env, readyTimeoutMs }));
+    const started = await Promise.all(rest.map((app) => AppProcess.start({ app, env: options.env, readyTimeoutMs })));
     for (const process of started) processes.set(process.label, process);
     for (const app of options.workers ?? []) {
-      const worker = await AppProcess.start({ app, entry: 'worker', env: options.env });
+      const worker = await AppProcess.start({ app, entry: 'worker', env: options.env, readyTimeoutMs });
       processes.set(worker.label, worker);
     }
     let baseUrl = '';
@@ -157,6 +161,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       const gateway = await AppProcess.start({
         app: 'gateway',
         env: { ...options.env, PORT: String(port), PUBLIC_URL: baseUrl, ...options.gatewayEnv },
+        readyTimeoutMs,
       });
       processes.set('gateway', gateway);
     }
