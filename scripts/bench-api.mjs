@@ -128,7 +128,7 @@ async function measureObservabilityCost(infra, namespace, credentials) {
     for (let round = 1; round <= observabilityRounds; round += 1) {
       for (const mode of modes) {
         const portal = await startPortal({
-          env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn', ...mode.env },
+          env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info', ...mode.env },
           services: ['identity', 'tracking'],
           gatewayEnv: RAISED_LIMITS,
           readyTimeoutMs: START_TIMEOUT_MS,
