@@ -149,7 +149,11 @@ async function measureObservabilityCost(infra, namespace, credentials) {
   } finally {
     await sink.close();
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
   const baseline = results.get(modes[0].name);
   console.log('\nmedian over rounds (throughput relative to metrics and tracing off):');
   for (const row of rows) {
