@@ -9,6 +9,14 @@ function refusedBeforeSending(error) {
   return code === 'ECONNREFUSED';
 }
 
+function messageOf(text) {
+  try {
+    return JSON.stringify(JSON.parse(text).message ?? '').slice(0, 80);
+  } catch {
+    return '(no JSON body)';
+  }
+}
+
 /** Yesterday in UTC and its weekday: a valid, never-future session day wherever the server is. */
 function sessionDay() {
   const day = new Date(Date.now() - 24 * 3600_000);
@@ -78,8 +86,8 @@ export class WriteLoad {
     for (;;) {
       try {
         const response = await player.client.post('/api/training-sessions', body);
-        await response.arrayBuffer();
-        record.outcome = response.status === 201 ? 'ack' : `http ${response.status}`;
+        const text = await response.text();
+        record.outcome = response.status === 201 ? 'ack' : `http ${response.status} ${messageOf(text)}`;
         return;
       } catch (error) {
         if (refusedBeforeSending(error) && Date.now() < giveUpAt) {

@@ -5,7 +5,8 @@
 // A job is queued before each worker is hit. At the end it compares the acknowledged writes with the
 // database and prints one row per process and signal. Exit code 1 when an acknowledged write is lost,
 // a SIGTERM failed a request, a process did not come back or a job did not finish.
-//   Run `npm run build` first. CHAOS_WRITERS (default 4), CHAOS_INTERVAL_MS (default 400 per writer).
+//   Run `npm run build` first. CHAOS_WRITERS (default 4, at least 3), CHAOS_INTERVAL_MS (default 400 per
+//   writer), CHAOS_RPC_TIMEOUT_MS (default 30000).
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,6 +59,9 @@ const env = {
   // A killed worker's job is picked up again once its lock expires: 10 s instead of 30 s keeps the run short.
   WORKER_LOCK_MS: '10000',
   PORTAL_START_TIMEOUT_S: '300',
+  // On a small shared machine a process starting up starves the others of CPU for seconds; the default
+  // 5 s would turn that into 503s that say nothing about crashes or draining (CHAOS_RPC_TIMEOUT_MS).
+  RPC_TIMEOUT_MS: process.env.CHAOS_RPC_TIMEOUT_MS ?? '30000',
 };
 
 /** The supervisor's output, kept in a log file and scanned for its lines about processes. */
@@ -189,7 +193,9 @@ function printTable(rows) {
 let supervisorChild;
 let exitCode = 1;
 try {
-  log(`namespace ${namespace}; ${uptime()}`);
+  log(
+    `namespace ${namespace}; ${WRITERS} writers, one write each per ${INTERVAL_MS} ms; RPC_TIMEOUT_MS ${env.RPC_TIMEOUT_MS}; ${uptime()}`,
+  );
   migrate();
   const logDir = join(ROOT, 'test-artifacts', 'logs');
   mkdirSync(logDir, { recursive: true });
@@ -223,7 +229,7 @@ try {
   const clip = await makeClip(dataDir);
   const people = { players, coach };
 
-  const load = new WriteLoad({ players, intervalMs: INTERVAL_MS, maxInFlightPerPlayer: 4, retryRefusedForMs: 30_000 });
+  const load = new WriteLoad({ players, intervalMs: INTERVAL_MS, maxInFlightPerPlayer: 4, retryRefusedForMs: 180_000 });
   load.start();
   await sleep(2000);
   const rows = [];

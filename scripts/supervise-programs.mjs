@@ -281,7 +281,7 @@ export class Supervisor {
     program.state = 'backoff';
     this.options.warn(
       `${name} exited (${how}) after ${upFor}; restarting in ${seconds(decision.delayMs)} ` +
-        `(exit ${decision.crashesInWindow} of at most ${this.options.policy.maxCrashes - 1} within ${Math.round(this.options.policy.crashWindowMs / 60_000)} min)`,
+        `(${decision.crashesInWindow} of ${this.options.policy.maxCrashes} exits within ${Math.round(this.options.policy.crashWindowMs / 60_000)} min leave it down)`,
     );
     program.timer = setTimeout(() => {
       if (!this.stopping) void this.launch(program);
