@@ -15,7 +15,7 @@ const { decideRestart, describeExit, pruneExits } = require('../tools/supervisio
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * @typedef {{ name: string, script: string, probes?: { ready: string, live: string }, exclusivePort?: boolean }} ProgramSpec
+ * @typedef {{ name: string, script: string, args?: string[], probes?: { ready: string, live: string }, exclusivePort?: boolean }} ProgramSpec
  *   probes: the program's own probe URLs (the gateway's); without them each instance gets a free
  *   HEALTH_PORT and is probed on /readyz and /healthz there (services and workers).
  *   exclusivePort: the program listens on a fixed port, so a rolling restart must stop the old
@@ -178,7 +178,10 @@ export class Supervisor {
       live: `http://127.0.0.1:${healthPort}/healthz`,
     };
     const env = healthPort ? { ...this.options.env, HEALTH_PORT: String(healthPort) } : this.options.env;
-    const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...(program.spec.args ?? [])], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const instance = { name, child, startedAt: Date.now(), readyAt: undefined, expectedExit: undefined, alive: true };
     let markReady;
     instance.ready = new Promise((resolve) => (markReady = resolve));
