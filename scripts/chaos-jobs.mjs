@@ -1,6 +1,6 @@
 // Background jobs the chaos run (scripts/chaos.mjs) queues just before it kills or restarts a worker:
-// a progress report (reports-worker) and a video to process (media-worker). Each returns a promise of
-// whether the job finished after the worker came back.
+// a progress report (reports-worker) and a video to process (media-worker). Each returns `isDone` (has
+// it finished yet?) and `wait` (its outcome once it finished, or 'not finished' after the timeout).
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,13 +26,11 @@ export async function queueReport(coach, player, timeoutMs) {
   const before = await (await player.client.get('/api/reports')).json();
   const queued = await coach.post('/api/reports', { playerId: player.id });
   if (queued.status !== 202) throw new Error(`POST /api/reports answered ${queued.status}: ${await queued.text()}`);
-  return async () => {
-    const finished = await poll(async () => {
-      const list = await (await player.client.get('/api/reports')).json();
-      return Array.isArray(list) && list.length > before.length;
-    }, timeoutMs);
-    return finished ? 'finished' : 'not finished';
+  const isDone = async () => {
+    const list = await (await player.client.get('/api/reports')).json();
+    return Array.isArray(list) && list.length > before.length;
   };
+  return { isDone, wait: async () => ((await poll(isDone, timeoutMs)) ? 'finished' : 'not finished') };
 }
 
 /** A 20 s MPEG-4 Part 2 clip: the worker must transcode it to H.264, so it is busy for a few seconds. */
@@ -77,11 +75,15 @@ export async function queueVideo(player, clip, timeoutMs) {
   });
   if (saved.status !== 201) throw new Error(`POST /api/videos answered ${saved.status}: ${await saved.text()}`);
   const { id } = await saved.json();
-  return async () => {
-    const state = await poll(async () => {
-      const video = await (await player.client.get(`/api/videos/${id}`)).json();
-      return video.processing?.state === 'pending' ? undefined : video.processing?.state;
-    }, timeoutMs);
-    return state === 'ready' ? 'finished' : `not finished (${state ?? 'still pending'})`;
+  const stateNow = async () => {
+    const video = await (await player.client.get(`/api/videos/${id}`)).json();
+    return video.processing?.state === 'pending' ? undefined : video.processing?.state;
+  };
+  return {
+    isDone: async () => (await stateNow()) !== undefined,
+    wait: async () => {
+      const state = await poll(stateNow, timeoutMs);
+      return state === 'ready' ? 'finished' : `not finished (${state ?? 'still pending'})`;
+    },
   };
 }
