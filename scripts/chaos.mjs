@@ -5,6 +5,7 @@
 // A job is queued before each worker is hit. At the end it compares the acknowledged writes with the
 // database and prints one row per process and signal. Exit code 1 when an acknowledged write is lost,
 // a SIGTERM failed a request, a process did not come back or a job did not finish.
+//   About 8 to 16 minutes on a shared 2-core machine (load 20 to 30); not part of `npm test`.
 //   Run `npm run build` first. CHAOS_WRITERS (default 4, at least 3), CHAOS_INTERVAL_MS (default 400 per
 //   writer), CHAOS_RPC_TIMEOUT_MS (default 30000).
 import { execFileSync, spawn } from 'node:child_process';
