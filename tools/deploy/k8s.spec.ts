@@ -88,6 +88,9 @@ interface Probe {
   httpGet?: { path: string; port: number | string };
   tcpSocket?: { port: number | string };
   exec?: { command: string[] };
+  periodSeconds?: number;
+  timeoutSeconds?: number;
+  failureThreshold?: number;
 }
 interface ResourceList {
   cpu?: string;
@@ -344,6 +347,28 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
       if (probe?.httpGet) expect(probe.httpGet.path).toBe('/api/health/live');
     }
   });
+
+  it.each(APP_NAMES.filter((app) => app !== 'gateway'))(
+    '%s: liveness asks only whether the process answers (/healthz), readiness and start-up check its dependencies (/readyz)',
+    (app) => {
+      const container = mainContainerOf(app);
+      expect(container.livenessProbe?.httpGet?.path).toBe('/healthz');
+      expect(container.readinessProbe?.httpGet?.path).toBe('/readyz');
+      expect(container.startupProbe?.httpGet?.path).toBe('/readyz');
+    },
+  );
+
+  it.each(APP_NAMES)(
+    '%s: a hung process is restarted within two minutes, a slow answer is not taken for a hang',
+    (app) => {
+      // Kubernetes defaults: period 10 s, timeout 1 s, failure threshold 3.
+      const liveness = mainContainerOf(app).livenessProbe!;
+      const secondsWithoutAnswer = (liveness.periodSeconds ?? 10) * (liveness.failureThreshold ?? 3);
+      expect(secondsWithoutAnswer).toBeGreaterThanOrEqual(30);
+      expect(secondsWithoutAnswer).toBeLessThanOrEqual(120);
+      expect(liveness.timeoutSeconds ?? 1).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it.each(APP_NAMES)('%s: cpu and memory requests and limits on every container', (app) => {
     for (const container of allContainers(deploymentOf(app))) {

@@ -30,6 +30,8 @@ async function bootstrap(): Promise<void> {
       bodyLimit: config.BODY_LIMIT_BYTES,
       genReqId: requestIdFor,
       logger: false,
+      // A stopping gateway still answers on open connections while it drains (http/graceful-drain.ts).
+      return503OnClosing: false,
     });
     const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
       logger: new PinoNestLogger(logger),

@@ -5,6 +5,7 @@ import {
   type TestInfra,
   createTestNamespace,
   destroyNamespace,
+  freePort,
   namespaceEnv,
   resolveTestInfra,
   waitFor,
@@ -20,6 +21,7 @@ describe('media worker: BullMQ job wiring', () => {
   let redis: IORedis;
   let queue: Queue;
   let pg: Client;
+  let healthPort: number;
   const workers: AppProcess[] = [];
 
   beforeAll(async () => {
@@ -58,7 +60,15 @@ describe('media worker: BullMQ job wiring', () => {
     expect(await job.getState()).toBe('active');
     expect(await runsLabelled('interrupted')).toEqual([]);
 
-    workers.push(await AppProcess.start({ app: 'media', entry: 'worker', env, label: 'media-worker-2' }));
+    healthPort = await freePort();
+    workers.push(
+      await AppProcess.start({
+        app: 'media',
+        entry: 'worker',
+        env: { ...env, HEALTH_PORT: String(healthPort) },
+        label: 'media-worker-2',
+      }),
+    );
     await waitFor(async () => (await job.getState()) === 'completed', {
       timeoutMs: 30_000,
       what: 'the stalled job to be retried and completed',
@@ -67,10 +77,17 @@ describe('media worker: BullMQ job wiring', () => {
     await workers[1]!.waitForLog(new RegExp(`"jobId":"${job.id}".*"job completed"`));
   });
 
-  it('finishes the job in hand before a gracefully stopped worker exits', async () => {
-    const job = await enqueueJob(queue, 'media.diagnostic', { label: 'graceful', workMs: 1500 });
+  it('finishes the job in hand before a gracefully stopped worker exits, live but not ready meanwhile', async () => {
+    const probe = async (path: string) => (await fetch(`http://127.0.0.1:${healthPort}${path}`)).status;
+    expect([await probe('/healthz'), await probe('/readyz')]).toEqual([200, 200]);
+    const job = await enqueueJob(queue, 'media.diagnostic', { label: 'graceful', workMs: 3000 });
     await workers[1]!.waitForLog(new RegExp(`"jobId":"${job.id}".*"job started"`));
-    expect(await workers[1]!.stop('SIGTERM')).toBe(0);
+    const stopped = workers[1]!.stop('SIGTERM');
+    // The kubelet keeps probing a terminating pod: a liveness failure now would kill the job in hand.
+    await waitFor(async () => (await probe('/readyz')) === 503, { what: 'readiness to turn 503 on SIGTERM' });
+    expect(await probe('/healthz')).toBe(200);
+    expect(await job.getState()).toBe('active');
+    expect(await stopped).toBe(0);
     expect(await job.getState()).toBe('completed');
     expect(await runsLabelled('graceful')).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import type { Logger } from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
 import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
+import { drainConnectionsOnClose } from './graceful-drain';
 import { HttpErrorFilter } from './http-error.filter';
 import { instrumentHttp, traceIdOf } from './http-observability';
 import { SpaFallback } from './spa-fallback';
@@ -77,4 +78,5 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
       'request',
     );
   });
+  drainConnectionsOnClose(fastify);
 }

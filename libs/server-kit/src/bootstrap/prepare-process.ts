@@ -78,8 +78,9 @@ export async function prepareServiceProcess<S extends z.ZodType<ServiceConfig>>(
 }
 
 /**
- * Serves the Kubernetes probes and /metrics (when HEALTH_PORT is set) and, on SIGTERM/SIGINT, closes them before
- * running `stop`, within the grace period.
+ * Serves the Kubernetes probes and /metrics (when HEALTH_PORT is set) and, on SIGTERM/SIGINT, runs `stop` within
+ * the grace period. While it stops, readiness answers 503 but liveness stays 200: the kubelet keeps
+ * probing a terminating pod, and a worker finishing a long job must not be killed as if it hung.
  */
 export function serveUntilSignalled(
   config: ServiceConfig,
@@ -87,11 +88,15 @@ export function serveUntilSignalled(
   isReady: () => Promise<boolean>,
   stop: () => Promise<void>,
 ): void {
-  const probe = config.HEALTH_PORT ? startProbeServer(config.HEALTH_PORT, isReady) : undefined;
+  let stopping = false;
+  const probe = config.HEALTH_PORT
+    ? startProbeServer(config.HEALTH_PORT, async () => !stopping && (await isReady()))
+    : undefined;
   exitGracefullyOnSignals(
     async () => {
-      probe?.close();
+      stopping = true;
       await stop();
+      probe?.close();
     },
     logger,
     config.SHUTDOWN_TIMEOUT_MS,

@@ -1,6 +1,9 @@
 import { type Server, createServer } from 'node:http';
 import { metricsEnabled, serveMetrics } from '../metrics';
 
+/** A dependency check that hangs (a pool with no free connection) answers "not ready", not nothing. */
+const READY_CHECK_TIMEOUT_MS = 2000;
+
 /**
  * Plain HTTP probes for processes that otherwise speak only NATS/Redis. `/healthz` (liveness) only
  * says the event loop answers, so a database outage never restarts pods; `/readyz` (readiness)
@@ -18,7 +21,7 @@ export function startProbeServer(port: number, isReady: () => Promise<boolean>):
       response.writeHead(404).end();
       return;
     }
-    isReady()
+    withTimeout(isReady(), READY_CHECK_TIMEOUT_MS)
       .catch(() => false)
       .then((healthy) => {
         response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' });
@@ -27,4 +30,12 @@ export function startProbeServer(port: number, isReady: () => Promise<boolean>):
   });
   server.listen(port);
   return server;
+}
+
+function withTimeout(check: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([check, timedOut]).finally(() => clearTimeout(timer));
 }
