@@ -1,17 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { type Call, canChangeCall } from '@portal/contracts';
+import type { Call } from '@portal/contracts';
 import { Link } from 'react-router-dom';
-import { timeIn } from './calls-display';
-
-export type AgendaAction = 'notes' | 'reschedule' | 'cancel';
-
-/** What a coach can do with a booked call now: notes once it started, else move or cancel within the notice. */
-export function agendaActionsOf(call: Call, now: Date): AgendaAction[] | 'inside-notice' {
-  if (Date.parse(call.startsAt) <= now.getTime()) return ['notes'];
-  return canChangeCall(new Date(call.startsAt), now, call.minimumNoticeHours)
-    ? ['reschedule', 'cancel']
-    : 'inside-notice';
-}
+import { type AgendaAction, agendaActionsOf, timeIn } from './calls-display';
 
 /** One booked call on the coach's agenda, with the player's profile one click away. */
 export function AgendaCall({

@@ -2,12 +2,12 @@ import { Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { type Call, addDays, instantOfWallTime, wallTimeOf } from '@portal/contracts';
 import { useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { type AgendaAction, AgendaCall } from './AgendaCall';
+import { AgendaCall } from './AgendaCall';
 import { CallNotesModal } from './CallNotesModal';
 import { CoachCancelModal } from './CoachCancelModal';
 import { CoachRescheduleModal } from './CoachRescheduleModal';
 import { useGetCallCalendarQuery } from './calls-api';
-import { dayLabel, slotsByDay, viewerTimeZone, weekStartOf } from './calls-display';
+import { type AgendaAction, dayLabel, slotsByDay, viewerTimeZone, weekStartOf } from './calls-display';
 
 type AgendaRange = 'day' | 'week' | 'next' | 'past';
 
