@@ -107,6 +107,15 @@ describe('mentorship calls API through the gateway', () => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ message: 'This time is no longer free' });
 
+    // After-call notes: coaches only, a clear 400 for empty notes, and only once the call has started.
+    expect((await ana.put(`/api/calls/${call.id}/notes`, { notes: 'Great call' })).status).toBe(403);
+    const empty = await coach.put(`/api/calls/${call.id}/notes`, { notes: '   ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors).toEqual([{ field: 'notes', message: 'Notes are required' }]);
+    const early = await coach.put(`/api/calls/${call.id}/notes`, { notes: 'Great call' });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: 'Notes can be written once the call has started' });
+
     const cancelled = await ana.post(`/api/calls/${call.id}/cancel`, { reason: 'School trip' });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
