@@ -54,7 +54,7 @@ function wallClock(instant: Date, timeZone: string): { weekday: number; clock: s
 describe('reports: call invites and reminders', () => {
   let infra: TestInfra;
   let namespace: string;
-  let processes: AppProcess[] = [];
+  const processes: AppProcess[] = [];
   let worker: AppProcess;
   let connection: NatsConnection;
   let rpc: RpcClient;
