@@ -232,6 +232,7 @@ describe('mentorship calls screens', () => {
     await apiLogin(page, player.email, player.password);
     await page.goto('/calls');
     await page.getByText("Coach's notes: Great first touch. Scan before you receive.").waitFor();
+    await page.getByText('In progress', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page, 'player notes desktop');
     await shot(page, 'calls-player-notes-desktop');
 

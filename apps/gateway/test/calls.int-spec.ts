@@ -33,6 +33,7 @@ describe('mentorship calls API through the gateway', () => {
     return ((await response.json()) as unknown[]).length;
   };
 
+  // Generous: a gateway, two services and three accounts, on a machine that may be loaded.
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
@@ -48,7 +49,7 @@ describe('mentorship calls API through the gateway', () => {
       password: PASSWORD,
     });
     coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await portal?.stopAll();
