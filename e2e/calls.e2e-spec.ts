@@ -14,6 +14,35 @@ async function shot(page: Page, name: string) {
   copyFileSync(join(process.cwd(), 'test-artifacts', 'screenshots', `${name}.png`), join(SHOTS, `${name}.png`));
 }
 
+const MINUTE = 60_000;
+
+/** A zone where `instant` falls around midday (Etc/GMT-k is UTC+k): a short window never crosses midnight. */
+function middayZone(instant: Date): string {
+  const offset = 12 - instant.getUTCHours();
+  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+function wallClock(instant: Date, timeZone: string): { weekday: number; clock: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)!.value;
+  return {
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+    clock: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+async function apiLogin(page: Page, email: string, password: string) {
+  await page.goto('/api/logout');
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
 /** Issue 16: a coach sets availability, a player books from the dashboard, sees the next call, cancels. */
 describe('mentorship calls screens', () => {
   const session = browserSession();
@@ -117,4 +146,112 @@ describe('mentorship calls screens', () => {
     await coachSetsAvailability(page, 'phone');
     await playerBooksAndCancels(page, 'phone');
   });
+  it('a coach moves a call and adds notes after another; the player reads the notes (desktop and 375 px)', async () => {
+    const { page } = await session.reopen(DESKTOP);
+    const nia = { email: `calls.nia.${Date.now().toString(36)}@club.test`, password: 'Kick-Off-2026!' };
+    await session.portal.createUser({ ...nia, firstName: 'Nia', lastName: 'Notes', role: 'coach' });
+    const player = newPlayer('Pia', 'Past');
+    await signUp(page, player);
+
+    // Two windows: one 15-minute slot starting in about a minute (the call that will have started when
+    // the coach writes notes), and a morning two days ahead (the call the coach moves).
+    const soon = new Date(Math.ceil((Date.now() + 75_000) / MINUTE) * MINUTE);
+    const timeZone = middayZone(soon);
+    const now = wallClock(soon, timeZone);
+    const later = wallClock(new Date(soon.getTime() + 2 * 86_400_000), timeZone);
+    await apiLogin(page, nia.email, nia.password);
+    const availability = await page.request.put('/api/calls/availability', {
+      data: {
+        timeZone,
+        weeklyHours: [
+          {
+            weekday: now.weekday,
+            start: now.clock,
+            end: wallClock(new Date(soon.getTime() + 15 * MINUTE), timeZone).clock,
+          },
+          { weekday: later.weekday, start: '08:00', end: '10:00' },
+        ],
+        callMinutes: 15,
+        bufferMinutes: 0,
+        minimumNoticeHours: 0,
+        blockedDates: [],
+        meetingUrl: 'https://meet.example.com/nia',
+      },
+    });
+    expect(availability.status()).toBe(200);
+    const { coachUserId } = (await availability.json()) as { coachUserId: string };
+
+    await apiLogin(page, player.email, player.password);
+    const slots = (await (await page.request.get(`/api/calls/coaches/${coachUserId}/slots`)).json()) as {
+      slots: { startsAt: string }[];
+    };
+    const ahead = slots.slots.find((slot) => Date.parse(slot.startsAt) > soon.getTime() + 86_400_000)!;
+    for (const startsAt of [soon.toISOString(), ahead.startsAt]) {
+      const booked = await page.request.post('/api/calls', { data: { coachUserId, startsAt, timeZone } });
+      expect(booked.status()).toBe(201);
+    }
+
+    await apiLogin(page, nia.email, nia.password);
+    await page.goto('/calls/coach');
+    await page.getByLabel('Agenda range').first().click();
+    await page.getByRole('option', { name: 'Next 4 weeks' }).click();
+    const agenda = page.locator('[role="group"][aria-label^="Call with Pia Past"]');
+    await agenda.nth(1).waitFor();
+    await agenda.nth(1).getByRole('button', { name: 'Reschedule' }).click();
+    const move = page.getByRole('dialog', { name: 'Move the call with Pia Past' });
+    await move
+      .getByRole('button', { name: /^\d\d:\d\d$/ })
+      .first()
+      .click();
+    await move.getByText(/^Move the call to /).waitFor();
+    await expectNoSeriousAxeViolations(page, 'coach reschedule desktop');
+    await shot(page, 'calls-coach-move-desktop');
+    await move.getByRole('button', { name: 'Move call' }).click();
+    await expectToast(page, 'Call moved', 'Pia Past has been told.');
+
+    // Notes open once the call has started.
+    await page.waitForTimeout(Math.max(0, soon.getTime() - Date.now() + 1000));
+    await page.reload();
+    await page.getByLabel('Agenda range').first().click();
+    await page.getByRole('option', { name: 'Next 4 weeks' }).click();
+    await agenda.first().getByRole('button', { name: 'Add notes' }).click();
+    const notes = page.getByRole('dialog', { name: 'Add notes' });
+    await notes.getByRole('button', { name: 'Save notes' }).click();
+    await notes.getByText('Notes are required').waitFor();
+    await notes
+      .getByRole('textbox', { name: /^Notes after the call/ })
+      .fill('Great first touch. Scan before you receive.');
+    await expectNoSeriousAxeViolations(page, 'coach notes desktop');
+    await shot(page, 'calls-coach-notes-desktop');
+    await notes.getByRole('button', { name: 'Save notes' }).click();
+    await expectToast(page, 'Notes saved', 'Pia Past can read them with the call.');
+    await agenda.first().getByRole('button', { name: 'Edit notes' }).waitFor();
+    await agenda.first().getByText('Notes: Great first touch. Scan before you receive.').waitFor();
+    await shot(page, 'calls-coach-agenda-desktop');
+
+    await apiLogin(page, player.email, player.password);
+    await page.goto('/calls');
+    await page.getByText("Coach's notes: Great first touch. Scan before you receive.").waitFor();
+    await page.getByText('In progress', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'player notes desktop');
+    await shot(page, 'calls-player-notes-desktop');
+
+    const phone = (await session.reopen(PHONE)).page;
+    await apiLogin(phone, nia.email, nia.password);
+    await phone.goto('/calls/coach');
+    await phone.getByLabel('Agenda range').first().click();
+    await phone.getByRole('option', { name: 'Next 4 weeks' }).click();
+    await phone.getByRole('button', { name: 'Edit notes' }).click();
+    await phone.getByRole('dialog', { name: 'Edit notes' }).waitFor();
+    await expectNoSeriousAxeViolations(phone, 'coach notes phone');
+    await shot(phone, 'calls-coach-notes-phone');
+    await phone.keyboard.press('Escape');
+    await shot(phone, 'calls-coach-agenda-phone');
+    const { scrollWidth, viewportWidth } = await horizontalOverflow(phone);
+    expect(scrollWidth).toBeLessThanOrEqual(viewportWidth);
+    await apiLogin(phone, player.email, player.password);
+    await phone.goto('/calls');
+    await phone.getByText("Coach's notes: Great first touch. Scan before you receive.").waitFor();
+    await shot(phone, 'calls-player-notes-phone');
+  }, 300_000);
 });

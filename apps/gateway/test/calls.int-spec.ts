@@ -33,6 +33,7 @@ describe('mentorship calls API through the gateway', () => {
     return ((await response.json()) as unknown[]).length;
   };
 
+  // Generous: a gateway, two services and three accounts, on a machine that may be loaded.
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
@@ -48,7 +49,7 @@ describe('mentorship calls API through the gateway', () => {
       password: PASSWORD,
     });
     coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await portal?.stopAll();
@@ -106,6 +107,15 @@ describe('mentorship calls API through the gateway', () => {
     const taken = await ben.post('/api/calls', { coachUserId, startsAt: slots[4].startsAt });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ message: 'This time is no longer free' });
+
+    // After-call notes: coaches only, a clear 400 for empty notes, and only once the call has started.
+    expect((await ana.put(`/api/calls/${call.id}/notes`, { notes: 'Great call' })).status).toBe(403);
+    const empty = await coach.put(`/api/calls/${call.id}/notes`, { notes: '   ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors).toEqual([{ field: 'notes', message: 'Notes are required' }]);
+    const early = await coach.put(`/api/calls/${call.id}/notes`, { notes: 'Great call' });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: 'Notes can be written once the call has started' });
 
     const cancelled = await ana.post(`/api/calls/${call.id}/cancel`, { reason: 'School trip' });
     expect(cancelled.status).toBe(200);

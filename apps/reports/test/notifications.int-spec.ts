@@ -189,4 +189,66 @@ describe('reports: notifications from domain events, per user', () => {
     expect(await unreadOf(player)).toBe(0);
     expect(await unreadOf(coach)).toBe(3);
   });
+  it("tells the other side of a call once per event: the coach of a booking, the player of a coach's cancel", async () => {
+    const caller = await signUp('cleo@family.test', 'Cleo');
+    const callCoach: Actor = { userId: randomUUID(), role: 'coach' };
+    const call = {
+      callId: randomUUID(),
+      playerId: caller.playerId,
+      playerName: 'Cleo Silva',
+      playerEmail: 'cleo@family.test',
+      playerTimeZone: 'Europe/Lisbon',
+      coachUserId: callCoach.userId,
+      coachName: 'Sam Coach',
+      coachEmail: null,
+      coachTimeZone: 'Europe/London',
+      startsAt: '2026-12-01T18:00:00.000Z',
+      endsAt: '2026-12-01T18:30:00.000Z',
+      meetingUrl: null,
+      sequence: 0,
+      changedBy: caller.userId,
+      changedByRole: 'player' as const,
+    };
+    const booked = event('roadmap.call.booked', call);
+    await publisher.publish(booked);
+    // The same event redelivered (no Nats-Msg-Id, so JetStream does not drop it): applied once.
+    await connection.jetstream().publish(eventSubject(namespace, booked.meta.name), encodeJson(booked));
+    const cancelled = event('roadmap.call.cancelled', {
+      ...call,
+      sequence: 1,
+      changedBy: callCoach.userId,
+      changedByRole: 'coach',
+      reason: 'Snow on the pitch',
+    });
+    await publisher.publish(cancelled);
+
+    await waitFor(async () => (await listFor(caller)).items.length === 1, { what: "the player's call notification" });
+    await waitFor(async () => (await listFor(callCoach)).items.length === 1, { what: "the coach's call notification" });
+    expect((await listFor(callCoach)).items.map((item) => [item.kind, item.title, item.body, item.link])).toEqual([
+      [
+        'call-booked',
+        'New mentorship call',
+        'Cleo Silva booked a call with you for Tue 1 Dec, 18:00 (Europe/London).',
+        '/calls/coach',
+      ],
+    ]);
+    expect((await listFor(caller)).items.map((item) => [item.kind, item.body, item.link])).toEqual([
+      [
+        'call-cancelled',
+        'Sam Coach cancelled your call on Tue 1 Dec, 18:00 (Europe/Lisbon). Reason: Snow on the pitch',
+        '/calls',
+      ],
+    ]);
+    // A marker published after the redelivery has been applied: the duplicate had its chance and added nothing.
+    const marker = event('roadmap.call.rescheduled', {
+      ...call,
+      sequence: 2,
+      startsAt: '2026-12-02T18:00:00.000Z',
+      endsAt: '2026-12-02T18:30:00.000Z',
+      previousStartsAt: call.startsAt,
+    });
+    await publisher.publish(marker);
+    await waitFor(async () => (await listFor(callCoach)).items.length === 2, { what: 'the marker notification' });
+    expect((await listFor(callCoach)).items.map((item) => item.kind)).toEqual(['call-rescheduled', 'call-booked']);
+  });
 });

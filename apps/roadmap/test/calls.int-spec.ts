@@ -287,6 +287,9 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     await expect(
       rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: ana }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: newCoach() }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const noted = await rpc.call(
       'roadmap.call.notes',
       { callId: call.id, notes: { notes: ' Worked on scanning ' } },

@@ -20,11 +20,17 @@ const call: CallEvent = {
 };
 
 describe('call mails', () => {
-  it('sends the invite to player and coach, in both zones, with the .ics, once per version of the call', () => {
-    const mail = callChangeMail('rescheduled', call)!;
+  it('sends the invite to player, parents on file and coach, in both zones, with the .ics, once per version', () => {
+    const parents = [
+      { name: 'Pat Player', email: ' Pat@Family.test ' },
+      { name: 'Lee Player', email: null },
+      { name: 'Alex again', email: 'ALEX@family.test' },
+    ];
+    const mail = callChangeMail('rescheduled', call, { parents })!;
     expect(mail.messageId).toBe(`call-${call.callId}-v1`);
     expect(mail.to).toEqual([
       { email: 'alex@family.test', name: 'Alex Player' },
+      { email: 'pat@family.test', name: 'Pat Player' },
       { email: 'sam@club.test', name: 'Sam Coach' },
     ]);
     expect(mail.subject).toBe('Mentorship call moved: Tue 31 Mar, 12:00');
@@ -35,11 +41,25 @@ describe('call mails', () => {
   });
 
   it('cancels with METHOD:CANCEL and the reason, and sends nothing without addresses', () => {
-    const mail = callChangeMail('cancelled', { ...call, sequence: 2 }, 'Injury')!;
+    const mail = callChangeMail('cancelled', { ...call, sequence: 2 }, { reason: 'Injury' })!;
     expect(mail.calendarEvent?.method).toBe('CANCEL');
     expect(mail.text).toContain('Reason: Injury');
     expect(mail.text).not.toContain('Join:');
     expect(callChangeMail('booked', { ...call, playerEmail: null, coachEmail: null })).toBeNull();
+  });
+
+  it('reminds the parents too, and a family with only parents on file still hears', () => {
+    const parents = [{ name: 'Pat Player', email: 'pat@family.test' }];
+    expect(callReminderMail('24h', call, parents)!.to.map((to) => to.email)).toEqual([
+      'alex@family.test',
+      'pat@family.test',
+      'sam@club.test',
+    ]);
+    const noOwnAddresses = { ...call, playerEmail: null, coachEmail: null };
+    expect(callReminderMail('1h', noOwnAddresses, parents)!.to).toEqual([
+      { email: 'pat@family.test', name: 'Pat Player' },
+    ]);
+    expect(callReminderMail('1h', noOwnAddresses)).toBeNull();
   });
 
   it('names reminders by the start, so a moved call gets a fresh one', () => {

@@ -2,6 +2,7 @@ import {
   type CallEvent,
   type CallInviteMethod,
   type CallReminderKind,
+  type MailAddress,
   type MailMessage,
   buildCallInvite,
   formatInZone,
@@ -9,12 +10,30 @@ import {
 
 export type CallChange = 'booked' | 'rescheduled' | 'cancelled';
 
-function recipients(call: CallEvent): MailMessage['to'] {
-  const to: MailMessage['to'] = [];
-  if (call.playerEmail) to.push({ email: call.playerEmail, name: call.playerName });
-  if (call.coachEmail && call.coachEmail !== call.playerEmail)
-    to.push({ email: call.coachEmail, name: call.coachName });
-  return to;
+/** A parent or guardian on file (identity's player record), as the call mails need them. */
+export interface CallFamilyMember {
+  name: string;
+  email: string | null;
+}
+
+/**
+ * Who hears about a call: the player, each parent or guardian on file with an address, and the coach.
+ * Unlike a report (which goes to the parents instead of the player), a call concerns everyone: the
+ * player joins it, the parents know where their child is, the coach runs it. One address once.
+ */
+export function callRecipients(call: CallEvent, parents: readonly CallFamilyMember[] = []): MailAddress[] {
+  const seen = new Set<string>();
+  const people = [
+    { email: call.playerEmail, name: call.playerName },
+    ...parents,
+    { email: call.coachEmail, name: call.coachName },
+  ];
+  return people.flatMap((person) => {
+    const email = person.email?.trim().toLowerCase();
+    if (!email || seen.has(email)) return [];
+    seen.add(email);
+    return [{ email, name: person.name }];
+  });
 }
 
 function when(call: CallEvent): string {
@@ -29,9 +48,13 @@ const SUBJECTS: Record<CallChange, string> = {
   cancelled: 'Mentorship call cancelled',
 };
 
-/** The invite (or its cancellation) to the player and the coach, with the .ics attached; null without addresses. */
-export function callChangeMail(change: CallChange, call: CallEvent, reason: string | null = null): MailMessage | null {
-  const to = recipients(call);
+/** The invite (or its cancellation) to everyone on the call, with the .ics attached; null without addresses. */
+export function callChangeMail(
+  change: CallChange,
+  call: CallEvent,
+  options: { reason?: string | null; parents?: readonly CallFamilyMember[] } = {},
+): MailMessage | null {
+  const to = callRecipients(call, options.parents);
   if (to.length === 0) return null;
   const method: CallInviteMethod = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = buildCallInvite({ ...call, method });
@@ -39,7 +62,7 @@ export function callChangeMail(change: CallChange, call: CallEvent, reason: stri
     `${SUBJECTS[change]}: ${call.playerName} with ${call.coachName}.`,
     `When: ${when(call)}.`,
     call.meetingUrl && change !== 'cancelled' ? `Join: ${call.meetingUrl}` : '',
-    reason ? `Reason: ${reason}` : '',
+    options.reason ? `Reason: ${options.reason}` : '',
   ].filter(Boolean);
   return {
     messageId: `call-${call.callId}-v${call.sequence}`,
@@ -52,8 +75,12 @@ export function callChangeMail(change: CallChange, call: CallEvent, reason: stri
 }
 
 /** A reminder 24 hours or 1 hour before; its id names the start, so a moved call's reminder is a new mail. */
-export function callReminderMail(kind: CallReminderKind, call: CallEvent): MailMessage | null {
-  const to = recipients(call);
+export function callReminderMail(
+  kind: CallReminderKind,
+  call: CallEvent,
+  parents: readonly CallFamilyMember[] = [],
+): MailMessage | null {
+  const to = callRecipients(call, parents);
   if (to.length === 0) return null;
   const lead = kind === '24h' ? 'tomorrow' : 'in one hour';
   return {
@@ -61,7 +88,7 @@ export function callReminderMail(kind: CallReminderKind, call: CallEvent): MailM
     to,
     subject: `Reminder: mentorship call ${lead}`,
     text: [
-      `Your mentorship call (${call.playerName} with ${call.coachName}) starts ${lead}.`,
+      `The mentorship call (${call.playerName} with ${call.coachName}) starts ${lead}.`,
       `When: ${when(call)}.`,
       call.meetingUrl ? `Join: ${call.meetingUrl}` : '',
     ]

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DirectoryModule } from '../directory/directory.module';
+import { CallNotificationConsumer } from './call-notification.consumer';
 import { NotificationConsumer } from './notification.consumer';
 import { NotificationEntity } from './notification.entity';
 import { NotificationRepository } from './notification.repository';
@@ -9,6 +10,6 @@ import { NotificationsController } from './notifications.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationEntity]), DirectoryModule],
   controllers: [NotificationsController],
-  providers: [NotificationRepository, NotificationConsumer],
+  providers: [NotificationRepository, NotificationConsumer, CallNotificationConsumer],
 })
 export class NotificationsModule {}

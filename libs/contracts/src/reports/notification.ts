@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'video-uploaded',
   'traffic-light-red',
   'report-ready',
+  'call-booked',
+  'call-rescheduled',
+  'call-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

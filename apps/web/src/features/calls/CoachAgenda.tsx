@@ -1,38 +1,60 @@
-import { Anchor, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { addDays, instantOfWallTime, wallTimeOf } from '@portal/contracts';
+import { Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { type Call, addDays, instantOfWallTime, wallTimeOf } from '@portal/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { AgendaCall } from './AgendaCall';
+import { CallNotesModal } from './CallNotesModal';
+import { CoachCancelModal } from './CoachCancelModal';
+import { CoachRescheduleModal } from './CoachRescheduleModal';
 import { useGetCallCalendarQuery } from './calls-api';
-import { dayLabel, slotsByDay, timeIn, viewerTimeZone, weekStartOf } from './calls-display';
+import { type AgendaAction, dayLabel, slotsByDay, viewerTimeZone, weekStartOf } from './calls-display';
 
-/** The coach's booked calls, today or this week, each with the player's profile one click away. */
+type AgendaRange = 'day' | 'week' | 'next' | 'past';
+
+const RANGES: { value: AgendaRange; label: string; empty: string }[] = [
+  { value: 'day', label: 'Today', empty: 'No calls booked today.' },
+  { value: 'week', label: 'This week', empty: 'No calls booked this week.' },
+  { value: 'next', label: 'Next 4 weeks', empty: 'No calls booked in the next 4 weeks.' },
+  { value: 'past', label: 'Past 4 weeks', empty: 'No calls in the past 4 weeks.' },
+];
+
+/** The calendar days [first, first + days) the range covers, in the viewer's zone. */
+function rangeDays(range: AgendaRange, now: Date, timeZone: string): { firstDay: string; days: number } {
+  const today = wallTimeOf(now, timeZone).day;
+  if (range === 'day') return { firstDay: today, days: 1 };
+  if (range === 'week') return { firstDay: weekStartOf(now, timeZone), days: 7 };
+  if (range === 'next') return { firstDay: today, days: 29 };
+  return { firstDay: addDays(today, -28), days: 29 };
+}
+
+/** The coach's booked calls by day, with notes after a call and reschedule or cancel before it. */
 export function CoachAgenda() {
   const timeZone = viewerTimeZone();
-  const [range, setRange] = useState<'day' | 'week'>('week');
+  const [range, setRange] = useState<AgendaRange>('week');
+  const [open, setOpen] = useState<{ action: AgendaAction; call: Call } | null>(null);
   const now = new Date();
-  const firstDay = range === 'day' ? wallTimeOf(now, timeZone).day : weekStartOf(now, timeZone);
-  const days = range === 'day' ? 1 : 7;
+  const { firstDay, days } = rangeDays(range, now, timeZone);
   const from = instantOfWallTime(firstDay, 0, timeZone) ?? now;
   const to = instantOfWallTime(addDays(firstDay, days), 0, timeZone) ?? new Date(now.getTime() + days * 86_400_000);
   const calendar = useGetCallCalendarQuery({ from: from.toISOString(), to: to.toISOString() });
   useUnauthorizedRedirect(calendar.error);
-  const byDay = slotsByDay(calendar.data ?? [], timeZone);
+  const calls = calendar.data ?? [];
+  const byDay = slotsByDay(range === 'past' ? [...calls].reverse() : calls, timeZone);
+  const close = () => setOpen(null);
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Group justify="space-between" mb="sm">
+      <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} fz="lg">
           Agenda
         </Title>
-        <SegmentedControl
+        <Select
           aria-label="Agenda range"
+          w={160}
+          allowDeselect={false}
           value={range}
-          onChange={(value) => setRange(value as 'day' | 'week')}
-          data={[
-            { value: 'day', label: 'Today' },
-            { value: 'week', label: 'This week' },
-          ]}
+          onChange={(value) => value && setRange(value as AgendaRange)}
+          data={RANGES.map(({ value, label }) => ({ value, label }))}
         />
       </Group>
       {calendar.isLoading ? (
@@ -40,30 +62,34 @@ export function CoachAgenda() {
       ) : calendar.error ? (
         <Text c="red">Could not load your agenda. Please try again later.</Text>
       ) : byDay.size === 0 ? (
-        <Text c="dimmed">No calls booked {range === 'day' ? 'today' : 'this week'}.</Text>
+        <Text c="dimmed">{RANGES.find((option) => option.value === range)!.empty}</Text>
       ) : (
         <Stack gap="md">
-          {[...byDay.entries()].map(([day, calls]) => (
+          {[...byDay.entries()].map(([day, dayCalls]) => (
             <div key={day}>
               <Text fw={600} size="sm" mb={4}>
                 {dayLabel(day)}
               </Text>
-              <Stack gap={4}>
-                {calls.map((call) => (
-                  <Group key={call.id} gap="sm">
-                    <Text size="sm" w={110}>
-                      {timeIn(call.startsAt, timeZone)}–{timeIn(call.endsAt, timeZone)}
-                    </Text>
-                    <Anchor component={Link} to={`/players/${call.playerId}`} size="sm">
-                      {call.playerName}
-                    </Anchor>
-                  </Group>
+              <Stack gap="sm">
+                {dayCalls.map((call) => (
+                  <AgendaCall
+                    key={call.id}
+                    call={call}
+                    timeZone={timeZone}
+                    now={now}
+                    onAction={(action, picked) => setOpen({ action, call: picked })}
+                  />
                 ))}
               </Stack>
             </div>
           ))}
         </Stack>
       )}
+      {open?.action === 'notes' ? <CallNotesModal call={open.call} timeZone={timeZone} onClose={close} /> : null}
+      {open?.action === 'reschedule' ? (
+        <CoachRescheduleModal call={open.call} timeZone={timeZone} onClose={close} />
+      ) : null}
+      {open?.action === 'cancel' ? <CoachCancelModal call={open.call} timeZone={timeZone} onClose={close} /> : null}
     </Card>
   );
 }

@@ -77,6 +77,7 @@ export function PlayerCallsTab({ playerId }: { playerId?: string }) {
             ) : null}
           </div>
           {call.status === 'cancelled' ? <Badge color="gray">Cancelled</Badge> : null}
+          {upcomingCall && Date.parse(call.startsAt) <= Date.now() ? <Badge color="green">In progress</Badge> : null}
           {upcomingCall ? (
             <Group gap="xs">
               <Button

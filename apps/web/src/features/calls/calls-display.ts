@@ -1,4 +1,4 @@
-import { addDays, mondayWeekOf, wallTimeOf } from '@portal/contracts';
+import { addDays, canChangeCall, mondayWeekOf, sundayWeekOf, wallTimeOf } from '@portal/contracts';
 
 /** The viewer's IANA zone, as the browser knows it. */
 export function viewerTimeZone(): string {
@@ -43,16 +43,36 @@ export function dateTimeIn(instant: string, timeZone: string): string {
   return `${dayLabel(wallTimeOf(new Date(instant), timeZone).day)}, ${timeIn(instant, timeZone)}`;
 }
 
-/** The calls of the viewer's current Monday-to-Sunday week, soonest first. */
+/**
+ * The dashboard's 'This Week' calls: the viewer's current Sunday-to-Saturday week, soonest first. The
+ * spec defines one 'This Week' window for the player's own figures, the training log's (Sunday through
+ * Saturday, §9); the dashboard uses the same so both cards mean the same days. (The booking page and the
+ * coach's agenda lay weeks out Monday first, like the progress page's week grid.)
+ */
 export function callsThisWeek<T extends { startsAt: string }>(calls: readonly T[], now: Date, timeZone: string): T[] {
-  const start = weekStartOf(now, timeZone);
-  const end = addDays(start, 6);
+  const week = sundayWeekOf(wallTimeOf(now, timeZone).day);
   return calls
     .filter((call) => {
       const { day } = wallTimeOf(new Date(call.startsAt), timeZone);
-      return day >= start && day <= end;
+      return day >= week.start && day <= week.end;
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export type AgendaAction = 'notes' | 'reschedule' | 'cancel';
+
+/**
+ * What a coach can do with a booked call now: notes once it has started (the server's rule too);
+ * before that, move or cancel it until the minimum notice, after which neither side can.
+ */
+export function agendaActionsOf(
+  call: { startsAt: string; minimumNoticeHours: number },
+  now: Date,
+): AgendaAction[] | 'inside-notice' {
+  if (Date.parse(call.startsAt) <= now.getTime()) return ['notes'];
+  return canChangeCall(new Date(call.startsAt), now, call.minimumNoticeHours)
+    ? ['reschedule', 'cancel']
+    : 'inside-notice';
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type Call, CALL_NOTES_MAX, callNotesSchema } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { serverMessageOf } from '../../api/api-error';
+import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { showToast } from '../../common/toast';
+import { useSaveCallNotesMutation } from './calls-api';
+import { dateTimeIn } from './calls-display';
+
+/** The coach's short notes after a call; the player reads them on the call in their past calls. */
+export function CallNotesModal({ call, timeZone, onClose }: { call: Call; timeZone: string; onClose: () => void }) {
+  const [notes, setNotes] = useState(call.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [save, saving] = useSaveCallNotesMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = callNotesSchema.safeParse({ notes });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the notes');
+      return;
+    }
+    try {
+      await save({ callId: call.id, notes: parsed.data.notes }).unwrap();
+      showToast({ title: 'Notes saved', message: `${call.playerName} can read them with the call.`, tone: 'success' });
+      onClose();
+    } catch (caught) {
+      if (redirectIfUnauthorized(caught)) return;
+      setError(serverMessageOf(caught) ?? 'Could not save the notes. Please try again.');
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={call.notes ? 'Edit notes' : 'Add notes'} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {call.playerName}, {dateTimeIn(call.startsAt, timeZone)}
+          </Text>
+          <Textarea
+            label="Notes after the call"
+            description="Short notes the player and staff see with this call."
+            autosize
+            minRows={4}
+            maxLength={CALL_NOTES_MAX}
+            value={notes}
+            error={error}
+            onChange={(event) => {
+              setNotes(event.currentTarget.value);
+              setError(null);
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={saving.isLoading}>
+              Save notes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
