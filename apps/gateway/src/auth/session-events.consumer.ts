@@ -17,4 +17,12 @@ export class SessionEventsConsumer {
     const ended = await this.sessions.revokeAllForUser(userId);
     this.logger.info({ userId, from, to, endedSessions: ended }, 'role changed: sessions ended');
   }
+
+  /** A password set through a reset link: whoever held a session, it ends. */
+  @OnEvent('identity.user.password-reset')
+  async endSessionsOnPasswordReset(event: DomainEvent<'identity.user.password-reset'>): Promise<void> {
+    const { userId } = event.payload;
+    const ended = await this.sessions.revokeAllForUser(userId);
+    this.logger.info({ userId, endedSessions: ended }, 'password reset: sessions ended');
+  }
 }
