@@ -17,9 +17,10 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema }).stric
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** The token in a reset link: 32 random bytes, base64url (43 characters). */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const passwordResetTokenSchema = textSchema({ error: PASSWORD_RESET_INVALID_LINK_MESSAGE })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, PASSWORD_RESET_INVALID_LINK_MESSAGE);
+  .regex(PASSWORD_RESET_TOKEN_PATTERN, PASSWORD_RESET_INVALID_LINK_MESSAGE);
 
 /** POST /api/auth/password-reset (confirmPassword stays in the browser). */
 export const passwordResetSchema = z.object({ token: passwordResetTokenSchema, newPassword: passwordSchema }).strict();
@@ -30,10 +31,4 @@ export const PASSWORD_RESET_PAGE_PATH = '/reset-password';
 
 export function passwordResetLink(publicUrl: string, token: string): string {
   return `${new URL(PASSWORD_RESET_PAGE_PATH, publicUrl).toString()}#token=${token}`;
-}
-
-/** Reads the token from a reset page's fragment (`#token=…`); undefined when there is none. */
-export function passwordResetTokenFromHash(hash: string): string | undefined {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && passwordResetTokenSchema.safeParse(token).success ? token : undefined;
 }
