@@ -1,12 +1,10 @@
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
-  AppProcess,
   BrowserLikeClient,
   type RunningPortal,
   type TestInfra,
   createTestNamespace,
   destroyNamespace,
-  freePort,
   namespaceEnv,
   resolveTestInfra,
   runAppCli,
