@@ -64,7 +64,6 @@ const portal = await startPortal({
   env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' },
   gatewayEnv: {
     RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
     RATE_LIMIT_SIGNUP_PER_IP: '100000',
   },
 });

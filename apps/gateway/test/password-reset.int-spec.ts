@@ -142,7 +142,12 @@ describe('forgotten password: a one-time link by e-mail', () => {
       expect((await browser.get('/api/auth/user')).status).toBe(401);
     }
     expect((await client().post('/api/auth/login', { email, password: PASSWORD }, from())).status).toBe(401);
-    expect((await client().post('/api/auth/login', { email, password: NEW_PASSWORD }, from())).status).toBe(200);
+    const signedInAgain = client();
+    expect((await signedInAgain.post('/api/auth/login', { email, password: NEW_PASSWORD }, from())).status).toBe(200);
+    // The event arrives after that sign-in: it ends only sessions begun before the reset.
+    await portal.processes.get('gateway')!.waitForLog(/password reset event: earlier sessions ended/);
+    expect((await signedInAgain.get('/api/auth/user')).status).toBe(200);
+    expect((await signupSession.get('/api/auth/user')).status).toBe(401);
 
     const reused = await reset(token, 'Another-Pass-2026!');
     expect(reused.status).toBe(400);
