@@ -28,15 +28,21 @@ export class PasswordResetsService {
   ) {}
 
   /**
-   * Sends a link when the e-mail has an account and it has not had too many this hour. The answer is
-   * the same in every case, so it never tells whether an account exists.
+   * Answers at once, the same in every case, and only then looks the e-mail up: neither the answer
+   * nor its timing tells whether an account exists. A link is sent when the account has not had too
+   * many this hour; a failure is logged (the visitor can ask again).
    */
   async request(email: string): Promise<{ accepted: true }> {
+    this.sendLink(email).catch((error: unknown) => this.logger.error({ err: error }, 'password reset link not sent'));
+    return { accepted: true };
+  }
+
+  private async sendLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return { accepted: true };
+    if (!user) return;
     if ((await this.resets.countSince(user.id, 60 * 60)) >= this.config.PASSWORD_RESET_MAILS_PER_HOUR) {
       this.logger.warn({ userId: user.id }, 'password reset: hourly mail limit reached, no mail sent');
-      return { accepted: true };
+      return;
     }
     const token = newResetToken();
     const requestId = await this.resets.insert(user.id, resetTokenHash(token), PASSWORD_RESET_TTL_MINUTES);
@@ -50,8 +56,7 @@ export class PasswordResetsService {
       }),
     );
     this.logger.info({ userId: user.id, requestId }, 'password reset link sent');
-    this.resets.deleteSpent().catch((error: unknown) => this.logger.warn({ err: error }, 'reset sweep failed'));
-    return { accepted: true };
+    await this.resets.deleteSpent();
   }
 
   /** Sets the new password once per link; the gateway ends every session of the user. */
