@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { saveScreenshot } from './support/browser';
+import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
+import { resetLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
 
 /** Spec §1, §2.1-§2.6, §5, §8 in a desktop browser against the running portal. */
@@ -127,6 +128,61 @@ describe('web app shell (desktop)', () => {
     expect(page.url()).toBe(`${session.portal.baseUrl}/login`);
     await saveScreenshot(page, 'desktop-login-failed');
     await expectNoSeriousAxeViolations(page, 'login, failed');
+  });
+
+  it('recovers a forgotten password with the e-mailed link, which works once', async () => {
+    const { page } = session.tab;
+    const player = newPlayer('Rui', 'Lopes');
+    const newPassword = 'fresh-start-2026!';
+    await signUp(page, player);
+    await page.goto('/api/logout');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await saveScreenshot(page, 'desktop-forgot-password');
+    await expectNoSeriousAxeViolations(page, 'forgot password');
+
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByText('If an account uses this email').waitFor();
+    await saveScreenshot(page, 'desktop-forgot-password-sent');
+    await expectNoSeriousAxeViolations(page, 'forgot password, sent');
+
+    const link = await resetLinkMailedTo(player.email);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(page.url()).toBe(`${session.portal.baseUrl}/reset-password`);
+    await saveScreenshot(page, 'desktop-reset-password');
+    await expectNoSeriousAxeViolations(page, 'reset password');
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login');
+    await expectToast(page, 'Password changed', 'Log in with your new password');
+
+    await fillLogin(page, player.email, newPassword);
+    await page.waitForURL('**/dashboard');
+
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill('another-one-2026!');
+    await page.getByLabel(/^Confirm new password/).fill('another-one-2026!');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'reset password, used link');
+
+    const phone = await session.reopen(PHONE);
+    await phone.page.goto('/forgot-password');
+    await phone.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await saveScreenshot(phone.page, 'phone-forgot-password');
+    await phone.page.goto(link);
+    await phone.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await saveScreenshot(phone.page, 'phone-reset-password');
+    await phone.page.goto('/reset-password');
+    await phone.page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    await saveScreenshot(phone.page, 'phone-reset-link-dead');
+    expect((await horizontalOverflow(phone.page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('returns to a deep link after login', async () => {

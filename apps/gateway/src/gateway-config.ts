@@ -13,11 +13,16 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   ALLOWED_ORIGINS: z.string().default(''),
   /** Defaults to true when PUBLIC_URL is https. */
   COOKIE_SECURE: booleanFlag.optional(),
+  /** Failed logins per address in the sliding window (identity limits each account's guesses itself). */
   RATE_LIMIT_LOGIN_PER_IP: limit(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: windowSeconds(15 * 60),
-  RATE_LIMIT_SIGNUP_PER_IP: limit(10),
+  /** Sign-ups per address in the sliding window, per minute, and refused sign-ups in the window. */
+  RATE_LIMIT_SIGNUP_PER_IP: limit(100),
+  RATE_LIMIT_SIGNUP_BURST_PER_IP: limit(30),
+  RATE_LIMIT_SIGNUP_FAILURES_PER_IP: limit(20),
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: windowSeconds(60 * 60),
+  /** Password reset requests per address per hour. */
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: limit(10),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** Internal port serving Prometheus's /metrics (never the public PORT); unset: no metrics server. */

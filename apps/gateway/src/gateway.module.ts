@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CallsModule } from './calls/calls.module';
 import type { GatewayConfig } from './gateway-config';
+import { AdminHealthController } from './health/admin-health.controller';
 import { HealthController } from './health/health.controller';
 import { ObjectsModule } from './objects/objects.module';
 import { GatewayPlatformModule } from './platform/platform.module';
@@ -41,7 +42,7 @@ export class GatewayModule {
         VideosModule,
         CallsModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, AdminHealthController],
     };
   }
 }

@@ -110,12 +110,17 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
   const controllers = new Map(controllersOf(gatewayModule).map((controller) => [controller.name, controller]));
   const routes = listRoutes(gatewayModule).filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
 
-  /** Rows in every table of every service schema (outbox included), in one round trip. */
+  /**
+   * Rows in every table of every service schema (outbox included), in one round trip. Left out:
+   * identity's record of failed credential checks (a refused login is meant to leave that trace) and
+   * reset links, which identity stores after answering a request (so the timing of the answer cannot
+   * tell whether an account exists): such a row may land during the next, rejected, request.
+   */
   async function storedRows(): Promise<number> {
     const tables = await database.query<{ schema: string; name: string }>(
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
         WHERE table_schema IN ('identity', 'roadmap', 'tracking', 'media', 'reports') AND table_type = 'BASE TABLE'
-          AND table_name <> 'migrations'`,
+          AND table_name NOT IN ('migrations', 'credential_attempts', 'password_reset_tokens')`,
     );
     const counts = tables.rows.map(({ schema, name }) => `(SELECT count(*) FROM "${schema}"."${name}")`);
     const { rows } = await database.query<{ total: string }>(`SELECT ${counts.join(' + ')} AS total`);
@@ -129,7 +134,13 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
     portal = await startPortal({
       env,
       // Generous limits: the point is input handling, not rate limiting (which has its own tests).
-      gatewayEnv: { RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_SIGNUP_PER_IP: '100000' },
+      gatewayEnv: {
+        RATE_LIMIT_LOGIN_PER_IP: '100000',
+        RATE_LIMIT_SIGNUP_PER_IP: '100000',
+        RATE_LIMIT_SIGNUP_BURST_PER_IP: '100000',
+        RATE_LIMIT_SIGNUP_FAILURES_PER_IP: '100000',
+        RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
+      },
     });
     database = new Client({ connectionString: databaseUrl(infra.postgresUrl, namespace) });
     await database.connect();

@@ -2,6 +2,7 @@ import { SERVICE_NAMES } from '@portal/contracts';
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
   AppProcess,
+  BrowserLikeClient,
   type RunningPortal,
   type TestInfra,
   createTestNamespace,
@@ -16,12 +17,23 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
   let infra: TestInfra;
   let namespace: string;
   let portal: RunningPortal;
+  let admin: BrowserLikeClient;
+  const ADMIN = { email: 'platform.admin@club.test', password: 'Admin-Pass-2026!' };
 
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
     // Debug level so each service logs the RPCs it handles, with their request id.
-    portal = await startPortal({ env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'debug' } });
+    portal = await startPortal({
+      env: {
+        ...namespaceEnv(namespace, infra),
+        LOG_LEVEL: 'debug',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    });
+    admin = new BrowserLikeClient(portal.baseUrl);
+    expect((await admin.post('/api/auth/login', ADMIN)).status).toBe(200);
   });
 
   afterAll(async () => {
@@ -30,16 +42,21 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     await infra.stop();
   });
 
-  it('reports every service up, each having checked its database', async () => {
+  it('tells anyone only that the portal is up, and admins every service and its database', async () => {
     const response = await fetch(`${portal.baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+
+    const details = await admin.get('/api/admin/health');
+    expect(details.status).toBe(200);
+    const body = await details.json();
     expect(body.status).toBe('up');
     expect(body.down).toEqual([]);
     for (const service of SERVICE_NAMES) {
-      expect(body.services[service]).toMatchObject({ status: 'up', database: 'up' });
+      expect(body.services[service]).toMatchObject({ status: 'up', database: 'up', version: expect.any(String) });
     }
-    expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect((await fetch(`${portal.baseUrl}/api/admin/health`)).status).toBe(401);
   });
 
   it("carries the caller's request id from the gateway through NATS into every service's logs", async () => {
@@ -96,18 +113,18 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
   });
 
-  it('answers 503 naming a stopped service within 2 seconds, while the others keep answering', async () => {
+  it('answers 503 within 2 seconds when a service stops (admins see which), while the others keep answering', async () => {
     const reports = portal.processes.get('reports');
     await reports?.stop();
     const started = Date.now();
     const response = await fetch(`${portal.baseUrl}/api/health`);
     const elapsed = Date.now() - started;
     expect(response.status).toBe(503);
-    const body = await response.json();
-    expect(body.down).toEqual(['reports']);
-    expect(body.message).toContain('reports');
-    expect(body.services.identity).toMatchObject({ status: 'up' });
+    expect(await response.json()).toEqual({ status: 'unavailable' });
     expect(elapsed).toBeLessThan(2000);
+    const details = await (await admin.get('/api/admin/health')).json();
+    expect(details.down).toEqual(['reports']);
+    expect(details.services.identity).toMatchObject({ status: 'up' });
 
     // Routes served by the services still up keep working.
     const signup = await fetch(`${portal.baseUrl}/api/auth/signup`, {
@@ -131,7 +148,8 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
       const response = await fetch(`${portal.baseUrl}/api/health`);
       expect(Date.now() - started).toBeLessThan(2000);
       expect(response.status).toBe(503);
-      expect((await response.json()).down).toEqual(expect.arrayContaining(['media']));
+      expect(await response.json()).toEqual({ status: 'unavailable' });
+      expect((await (await admin.get('/api/admin/health')).json()).down).toEqual(expect.arrayContaining(['media']));
     } finally {
       process.kill(media!.pid!, 'SIGCONT');
     }

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
+import { CredentialAttemptsRepository } from './credentials/credential-attempts.repository';
+import { CredentialThrottle } from './credentials/credential-throttle';
 import { PasswordHasher } from './credentials/password-hasher';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
+import { PasswordResetRepository } from './password-reset/password-reset.repository';
+import { PasswordResetsController } from './password-reset/password-resets.controller';
+import { PasswordResetsService } from './password-reset/password-resets.service';
 import { Player } from './player/player.entity';
 import { PlayerListRepository } from './player/player-list.repository';
 import { PlayerListService } from './player/player-list.service';
@@ -17,10 +22,10 @@ import { UserRepository } from './user/user.repository';
 import { UsersController } from './user/users.controller';
 import { UsersService } from './user/users.service';
 
-/** Users, credentials, roles and player records. */
+/** Users, credentials (with their limits and reset links), roles and player records. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player])],
-  controllers: [UsersController, PlayersController, PlayerProfilesController],
+  controllers: [UsersController, PlayersController, PlayerProfilesController, PasswordResetsController],
   providers: [
     UserRepository,
     PlayerRepository,
@@ -31,6 +36,10 @@ import { UsersService } from './user/users.service';
     PlayerListRepository,
     PlayerListService,
     PasswordHasher,
+    CredentialAttemptsRepository,
+    CredentialThrottle,
+    PasswordResetRepository,
+    PasswordResetsService,
     AdminBootstrap,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],

@@ -1,10 +1,15 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateUsersAndPlayers1763700000100 } from './database/migrations/1763700000100-create-users-and-players';
 import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100-player-profiles';
+import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/migrations/1763700009100-credential-attempts-and-password-resets';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'identity',
-  migrations: [CreateUsersAndPlayers1763700000100, PlayerProfiles1763700001100],
+  migrations: [
+    CreateUsersAndPlayers1763700000100,
+    PlayerProfiles1763700001100,
+    CredentialAttemptsAndPasswordResets1763700009100,
+  ],
   imports: [IdentityModule],
 };

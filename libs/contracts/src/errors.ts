@@ -48,3 +48,14 @@ export const GENERIC_MESSAGES = {
 export function serviceUnavailableMessage(service: string): string {
   return `The ${service} service is unavailable. Please try again shortly.`;
 }
+
+/** The 429 message, with the wait the Retry-After header carries. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Try again in ${humanWait(retryAfterSeconds)}.`;
+}
+
+function humanWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -26,5 +26,9 @@ export const portalHealthSchema = z.object({
 });
 export type PortalHealth = z.infer<typeof portalHealthSchema>;
 
+/** GET /api/health, for anyone: up or down, nothing more (details: GET /api/admin/health, admins). */
+export const publicHealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type PublicHealth = z.infer<typeof publicHealthSchema>;
+
 /** The gateway answers /api/health within 2 s, so each ping gets less than that. */
 export const HEALTH_PING_TIMEOUT_MS = 1500;

@@ -52,6 +52,8 @@ export interface RpcErrorPayload {
   code: ErrorCode;
   message: string;
   errors?: FieldError[];
+  /** RATE_LIMITED only: when the caller may try again (the gateway sends it as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export type RpcReplyEnvelope<T = unknown> = { ok: true; data: T } | { ok: false; error: RpcErrorPayload };

@@ -14,6 +14,9 @@ describe('route access inventory', () => {
     expect(signatures).toEqual(
       expect.arrayContaining([
         'GET /api/health',
+        'GET /api/admin/health',
+        'POST /api/auth/password-reset/request',
+        'POST /api/auth/password-reset',
         'POST /api/auth/login',
         'GET /api/auth/user',
         'PATCH /api/admin/users/:id',

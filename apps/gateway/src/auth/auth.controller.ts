@@ -3,16 +3,17 @@ import {
   type Actor,
   type ChangePasswordRequest,
   type CurrentUser,
+  ErrorCode,
   type SignupRequest,
   changePasswordRequestSchema,
   signupRequestSchema,
 } from '@portal/contracts';
-import { RpcClient, SessionStore } from '@portal/server-kit';
+import { RpcClient, ServiceError, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
-import { LoginRateLimits } from '../security/login-rate-limits';
+import { AuthRateLimits } from '../security/auth-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
 import { LoginGuard } from './login.guard';
 import { loginPageFor } from './login-redirect';
@@ -23,6 +24,11 @@ import {
   writeSessionCookie,
 } from './session-cookie';
 
+/** Identity said no to what was sent (taken e-mail, common password), as opposed to being unreachable. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ServiceError && (error.code === ErrorCode.Validation || error.code === ErrorCode.Conflict);
+}
+
 type AuthenticatedRequest = FastifyRequest & { user: { user: CurrentUser; actor: Actor } };
 
 @Controller()
@@ -30,7 +36,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly sessions: SessionStore,
-    private readonly limits: LoginRateLimits,
+    private readonly limits: AuthRateLimits,
     @Inject(SESSION_COOKIE) private readonly cookie: SessionCookieSettings,
   ) {}
 
@@ -42,8 +48,13 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
-    await this.limits.assertSignupAllowed(request.ip);
-    const { user, actor } = await this.rpc.call('identity.auth.signup', body, { requestId: request.id });
+    await this.limits.consumeSignup(request.ip);
+    const { user, actor } = await this.rpc
+      .call('identity.auth.signup', body, { requestId: request.id })
+      .catch(async (error: unknown) => {
+        if (isRefusal(error)) await this.limits.recordSignupFailure(request.ip);
+        throw error;
+      });
     await this.startSession(request, reply, actor);
     return user;
   }
@@ -57,7 +68,6 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     const { user, actor } = request.user;
-    await this.limits.clearFailures(user.email ?? '');
     await this.startSession(request, reply, actor);
     return user;
   }

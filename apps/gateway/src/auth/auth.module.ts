@@ -5,13 +5,14 @@ import { CONFIG, SessionStore, sessionPolicyFrom } from '@portal/server-kit';
 import type IORedis from 'ioredis';
 import { AccessGuard, OptionalSessionGuard } from '../access/access.guard';
 import type { GatewayConfig } from '../gateway-config';
-import { LoginRateLimits } from '../security/login-rate-limits';
+import { AuthRateLimits } from '../security/auth-rate-limits';
 import { RateLimiter } from '../security/rate-limiter';
 import { AuthController } from './auth.controller';
 import { GATEWAY_REDIS } from '../platform/platform.module';
 import { SESSION_COOKIE } from './auth.tokens';
 import { LocalStrategy } from './local.strategy';
 import { LoginGuard } from './login.guard';
+import { PasswordResetController } from './password-reset.controller';
 import { SessionEventsConsumer } from './session-events.consumer';
 import { sessionCookieSettings } from './session-cookie';
 import { SessionStrategy } from './session.strategy';
@@ -19,7 +20,7 @@ import { SessionStrategy } from './session.strategy';
 /** Sessions, sign-in and the global access guard. */
 @Module({
   imports: [PassportModule.register({ session: false })],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordResetController],
   providers: [
     {
       provide: SessionStore,
@@ -33,7 +34,7 @@ import { SessionStrategy } from './session.strategy';
       useFactory: (redis: IORedis, config: GatewayConfig) => new RateLimiter(redis, config.PORTAL_NAMESPACE),
       inject: [GATEWAY_REDIS, CONFIG],
     },
-    LoginRateLimits,
+    AuthRateLimits,
     SessionEventsConsumer,
     SessionStrategy,
     LocalStrategy,

@@ -17,4 +17,16 @@ export class SessionEventsConsumer {
     const ended = await this.sessions.revokeAllForUser(userId);
     this.logger.info({ userId, from, to, endedSessions: ended }, 'role changed: sessions ended');
   }
+
+  /**
+   * A password set through a reset link: every session begun before it ends. The reset route has
+   * already ended them; this is the backstop should the gateway have failed in between, and it spares
+   * a session begun since with the new password.
+   */
+  @OnEvent('identity.user.password-reset')
+  async endSessionsOnPasswordReset(event: DomainEvent<'identity.user.password-reset'>): Promise<void> {
+    const { userId } = event.payload;
+    const ended = await this.sessions.revokeCreatedBefore(userId, Date.parse(event.meta.occurredAt));
+    this.logger.info({ userId, endedSessions: ended }, 'password reset event: earlier sessions ended');
+  }
 }

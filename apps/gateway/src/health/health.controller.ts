@@ -1,23 +1,28 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { PublicHealth } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
-import { Public } from '../access/access-rule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../access/access-rule';
 import { collectPortalHealth } from './portal-health';
 
+/**
+ * Up or down, for anyone (uptime checks, the start script). Which service is down, versions and
+ * database state are for admins only (GET /api/admin/health): they help an attacker pick a target.
+ */
 @Controller('health')
 @Public()
 export class HealthController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  async health(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async health(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicHealth> {
     const health = await collectPortalHealth(this.rpc, request.id);
     reply.header('cache-control', 'no-store');
     if (health.down.length > 0) {
       reply.status(503);
-      return { message: `Unavailable: ${health.down.join(', ')}`, ...health };
+      return { status: 'unavailable' };
     }
-    return health;
+    return { status: 'ok' };
   }
 
   /** Liveness of the gateway process itself, for probes that must not fail when a service is down. */

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, NotFoundException } from '@nestjs/common';
-import type { Logger } from '@portal/server-kit';
+import { type Logger, ServiceError } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsException } from '../security/rate-limiter';
 import { toHttpError } from './http-error';
@@ -29,6 +29,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (reply.sent) return;
     if (exception instanceof TooManyRequestsException) reply.header('retry-after', String(exception.retryAfterSeconds));
+    // A limit a service enforces (identity's credential checks) carries its wait through the RPC.
+    if (exception instanceof ServiceError && exception.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(exception.retryAfterSeconds));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

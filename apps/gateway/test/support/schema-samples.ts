@@ -18,6 +18,8 @@ const CANDIDATES: unknown[] = [
   'sample@club.test',
   'Kick-Off-2026!',
   'UTC',
+  // A one-time token (a password reset link's): 43 base64url characters.
+  'x'.repeat(43),
   // Optional fields that take a number in a range or a value from a list accept null (absent).
   null,
 ];

@@ -14,7 +14,7 @@ export class UsersController {
 
   @RpcHandler('identity.auth.verify-credentials')
   verifyCredentials(call: RpcCall<'identity.auth.verify-credentials'>) {
-    return this.users.verifyCredentials(call.data.email, call.data.password);
+    return this.users.verifyCredentials(call.data.email, call.data.password, call.data.clientAddress);
   }
 
   @RpcHandler('identity.auth.change-password')

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { LOGGER, type Logger, OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
+import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { passwordProblems } from '../credentials/password.rules';
 import { PlayerRepository } from '../player/player.repository';
@@ -36,6 +37,7 @@ export class UsersService {
     private readonly users: UserRepository,
     private readonly players: PlayerRepository,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: CredentialThrottle,
     private readonly outbox: OutboxWriter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -73,13 +75,27 @@ export class UsersService {
     return this.createUser({ ...request, role: 'player' });
   }
 
-  /** One answer for every failure, after the same amount of hashing work. */
-  async verifyCredentials(email: string, password: string): Promise<{ user: CurrentUser; actor: Actor }> {
-    const user = await this.users.findByEmail(email);
-    const valid = user
-      ? await this.hasher.verify(user.passwordHash, password)
-      : await this.hasher.verifyDecoy(password);
-    if (!user || !valid) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  /**
+   * One answer for every failure, after the same amount of hashing work; within the limits per
+   * account and client address (429 past them, whether or not the account exists).
+   */
+  async verifyCredentials(
+    email: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<{ user: CurrentUser; actor: Actor }> {
+    const user = await this.throttle.check({
+      account: email,
+      source: clientAddress,
+      verify: async () => {
+        const found = await this.users.findByEmail(email);
+        const valid = found
+          ? await this.hasher.verify(found.passwordHash, password)
+          : await this.hasher.verifyDecoy(password);
+        return found && valid ? found : undefined;
+      },
+    });
+    if (!user) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
     const player = await this.players.findByUserId(user.id);
     return { user: toCurrentUser(user), actor: actorFor(user, player) };
   }
@@ -88,7 +104,13 @@ export class UsersService {
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<{ changed: true }> {
     const user = await this.users.findById(actor.userId);
     if (!user) throw ServiceError.unauthorized();
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+    const confirmed = await this.throttle.check({
+      account: user.email,
+      source: PASSWORD_CHANGE_SOURCE,
+      trustedSource: true,
+      verify: async () => ((await this.hasher.verify(user.passwordHash, currentPassword)) ? true : undefined),
+    });
+    if (!confirmed) {
       throw ServiceError.validation([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
     }
     const problems = passwordProblems(newPassword);

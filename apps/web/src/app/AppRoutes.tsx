@@ -28,6 +28,16 @@ export function AppRoutes() {
             </PublicOnlyRoute>
           }
         />
+        <Route
+          path="/forgot-password"
+          element={
+            <PublicOnlyRoute>
+              <Pages.ForgotPasswordPage />
+            </PublicOnlyRoute>
+          }
+        />
+        {/* Not public-only: whoever holds the link may use it, signed in or not. */}
+        <Route path="/reset-password" element={<Pages.ResetPasswordPage />} />
         <Route element={<SignedInArea />}>
           <Route index element={<Pages.DashboardPage />} />
           <Route path="dashboard" element={<Pages.DashboardPage />} />

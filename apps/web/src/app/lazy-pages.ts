@@ -9,6 +9,8 @@ const loadSignup = () => import('../features/auth/SignupPage');
 export const LandingPage = lazy(loadLanding);
 export const LoginPage = lazy(loadLogin);
 export const SignupPage = lazy(loadSignup);
+export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 export const ProfileSetupPage = lazy(() => import('../features/auth/ProfileSetupPage'));
 export const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));

@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginRequest, SignupRequest } from '@portal/contracts';
+import type { CurrentUser, LoginRequest, PasswordReset, PasswordResetRequest, SignupRequest } from '@portal/contracts';
 import { api } from '../api/api';
 import { Tag } from '../api/tags';
 
@@ -27,7 +27,22 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/signup', method: 'POST', body }),
       invalidatesTags: (user) => (user ? REFRESHED_AFTER_SIGN_IN : []),
     }),
+    /** The same answer whether or not the e-mail has an account. */
+    requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
+      query: (body) => ({ url: '/api/auth/password-reset/request', method: 'POST', body }),
+    }),
+    /** Ends every session of the user, this browser's included: the current user is fetched again. */
+    resetPassword: build.mutation<void, PasswordReset>({
+      query: (body) => ({ url: '/api/auth/password-reset', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [Tag.CurrentUser]),
+    }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useSignupMutation } = authApi;
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -8,7 +8,10 @@ export const identityEvents = {
     playerId: z.uuid().nullable(),
     role: roleSchema,
   }),
+  /** The user changed it while signed in; the gateway ends their other sessions itself. */
   'identity.user.password-changed': z.object({ userId: z.uuid() }),
+  /** Set through a reset link: every session of the user ends. */
+  'identity.user.password-reset': z.object({ userId: z.uuid() }),
   'identity.user.role-changed': z.object({ userId: z.uuid(), from: roleSchema, to: roleSchema }),
   /** A player record changed; `fields` names the top-level fields that changed. */
   'identity.player.updated': z.object({

@@ -12,6 +12,7 @@ import {
   signupRequestSchema,
 } from './auth';
 import { ownProfileSaveSchema, ownProfileSchema } from './own-profile';
+import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   adminPlayerPageSchema,
   consentHistoryEntrySchema,
@@ -27,6 +28,9 @@ const staffAndPlayers = ['player', 'coach', 'admin'] as const;
 
 const authenticatedUserSchema = z.object({ user: currentUserSchema, actor: actorSchema });
 
+/** The visitor's address as the gateway saw it: identity limits failed checks per account and address. */
+const clientAddressSchema = z.string().min(1).max(100);
+
 /** identity's request/reply subjects. Sign-up and credential checks come from anonymous visitors. */
 export const identityRpc = {
   'identity.health.ping': healthPingRpc,
@@ -36,8 +40,20 @@ export const identityRpc = {
     access: 'public',
   }),
   'identity.auth.verify-credentials': defineRpc({
-    request: loginRequestSchema,
+    request: loginRequestSchema.extend({ clientAddress: clientAddressSchema }).strict(),
     response: authenticatedUserSchema,
+    access: 'public',
+  }),
+  /** Always the same answer: whether the e-mail has an account is never told. */
+  'identity.auth.request-password-reset': defineRpc({
+    request: passwordResetRequestSchema,
+    response: z.object({ accepted: z.literal(true) }),
+    access: 'public',
+  }),
+  /** The gateway ends every session of the returned user at once (and again on the event). */
+  'identity.auth.reset-password': defineRpc({
+    request: passwordResetSchema,
+    response: z.object({ userId: z.uuid() }),
     access: 'public',
   }),
   'identity.auth.change-password': defineRpc({

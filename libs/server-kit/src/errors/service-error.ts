@@ -15,19 +15,30 @@ export class ServiceError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** RATE_LIMITED only: seconds until the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ServiceError';
   }
 
   toPayload(): RpcErrorPayload {
-    return this.errors
-      ? { code: this.code, message: this.message, errors: this.errors }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+    };
   }
 
   static fromPayload(payload: RpcErrorPayload): ServiceError {
-    return new ServiceError(payload.code, payload.message, payload.errors);
+    const retryAfter = payload.retryAfterSeconds;
+    const validRetryAfter = typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0;
+    return new ServiceError(payload.code, payload.message, payload.errors, validRetryAfter ? retryAfter : undefined);
+  }
+
+  static rateLimited(message: string, retryAfterSeconds: number): ServiceError {
+    return new ServiceError(ErrorCode.RateLimited, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 
   static validation(errors: FieldError[]): ServiceError {

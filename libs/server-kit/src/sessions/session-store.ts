@@ -97,6 +97,29 @@ export class SessionStore {
     return digests.length;
   }
 
+  /**
+   * Ends the user's sessions created before `time` (epoch ms), for an event that arrives late: a
+   * session begun after the change (a sign-in with the new password) stays. Returns how many ended.
+   */
+  async revokeCreatedBefore(userId: string, time: number): Promise<number> {
+    const digests = await this.redis.smembers(this.userIndexKey(userId));
+    if (digests.length === 0) return 0;
+    const records = await this.redis.mget(...digests.map((digest) => this.sessionKey(digest)));
+    const ending = digests.filter((_digest, index) => {
+      const raw = records[index];
+      if (!raw) return true;
+      const record = sessionRecordSchema.safeParse(JSON.parse(raw));
+      return !record.success || record.data.createdAt < time;
+    });
+    if (ending.length === 0) return 0;
+    await this.redis
+      .multi()
+      .del(...ending.map((digest) => this.sessionKey(digest)))
+      .srem(this.userIndexKey(userId), ...ending)
+      .exec();
+    return ending.length;
+  }
+
   private async removeDigest(digest: string, userId: string | undefined): Promise<void> {
     const transaction = this.redis.multi().del(this.sessionKey(digest));
     if (userId) transaction.srem(this.userIndexKey(userId), digest);

@@ -78,6 +78,9 @@ export default function LoginPage() {
             aria-invalid={errors.password ? true : undefined}
             onChange={update('password')}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" fw={600} mt={-8} style={{ alignSelf: 'flex-end' }}>
+            Forgot password?
+          </Anchor>
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
             Login
           </Button>

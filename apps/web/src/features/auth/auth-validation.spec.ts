@@ -1,4 +1,10 @@
-import { validateLoginForm, validateSignupForm, type SignupForm } from './auth-validation';
+import {
+  type SignupForm,
+  validateForgotPasswordForm,
+  validateLoginForm,
+  validateResetPasswordForm,
+  validateSignupForm,
+} from './auth-validation';
 
 describe('validateLoginForm (spec §5)', () => {
   it('asks for both fields', () => {
@@ -74,6 +80,56 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, firstName: ' Ana ', email: 'Ana@Club.org' })).toEqual({
       ok: true,
       request: { firstName: 'Ana', lastName: 'Silva', email: 'ana@club.org', password: 'kick-off-42' },
+    });
+  });
+});
+
+describe('validateForgotPasswordForm', () => {
+  it('asks for the e-mail', () => {
+    expect(validateForgotPasswordForm({ email: ' ' })).toEqual({
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please enter your email', tone: 'error' },
+      errors: { email: 'This field is required' },
+    });
+  });
+
+  it('refuses a malformed e-mail and sends a well-formed one trimmed and lower-cased', () => {
+    expect(validateForgotPasswordForm({ email: 'not-an-email' })).toMatchObject({
+      ok: false,
+      errors: { email: 'Enter a valid email address' },
+    });
+    expect(validateForgotPasswordForm({ email: ' Ana@Club.org ' })).toEqual({
+      ok: true,
+      request: { email: 'ana@club.org' },
+    });
+  });
+});
+
+describe('validateResetPasswordForm (the sign-up password rules)', () => {
+  const token = 'a'.repeat(43);
+
+  it('asks for both fields, then a match, then the minimum length', () => {
+    expect(validateResetPasswordForm({ newPassword: '', confirmPassword: '' }, token)).toMatchObject({
+      ok: false,
+      toast: { title: 'Missing information' },
+      errors: { newPassword: 'This field is required', confirmPassword: 'This field is required' },
+    });
+    expect(validateResetPasswordForm({ newPassword: 'kick-off-42', confirmPassword: 'kick-off-43' }, token)).toEqual({
+      ok: false,
+      toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+      errors: { confirmPassword: 'Passwords do not match' },
+    });
+    expect(validateResetPasswordForm({ newPassword: '12345', confirmPassword: '12345' }, token)).toMatchObject({
+      ok: false,
+      toast: { title: 'Password too short' },
+      errors: { newPassword: 'Password must be at least 6 characters long' },
+    });
+  });
+
+  it('sends the token with the new password as typed', () => {
+    expect(validateResetPasswordForm({ newPassword: ' kick off ', confirmPassword: ' kick off ' }, token)).toEqual({
+      ok: true,
+      request: { token, newPassword: ' kick off ' },
     });
   });
 });

@@ -2,6 +2,10 @@ import {
   type LoginRequest,
   loginRequestSchema,
   MIN_PASSWORD_LENGTH,
+  type PasswordReset,
+  type PasswordResetRequest,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   type SignupRequest,
   signupRequestSchema,
 } from '@portal/contracts';
@@ -88,6 +92,61 @@ export function validateSignupForm(form: SignupForm): Validated<SignupRequest, S
   }
   const { confirmPassword: _confirmPassword, ...request } = form;
   const parsed = signupRequestSchema.safeParse(request);
+  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
+}
+
+export interface ForgotPasswordForm {
+  email: string;
+}
+
+export interface ResetPasswordForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The e-mail a reset link goes to: required, then the contract's shape. */
+export function validateForgotPasswordForm(
+  form: ForgotPasswordForm,
+): Validated<PasswordResetRequest, ForgotPasswordForm> {
+  if (isBlank(form.email)) {
+    return {
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please enter your email', tone: 'error' },
+      errors: { email: REQUIRED_FIELD_MESSAGE },
+    };
+  }
+  const parsed = passwordResetRequestSchema.safeParse(form);
+  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
+}
+
+/** The new password follows the sign-up rules (spec §5): both fields, matching, long enough. */
+export function validateResetPasswordForm(
+  form: ResetPasswordForm,
+  token: string,
+): Validated<PasswordReset, ResetPasswordForm> {
+  if (form.newPassword.length === 0 || form.confirmPassword.length === 0) {
+    return {
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      errors: blankFields(form, ['newPassword', 'confirmPassword']),
+    };
+  }
+  if (form.newPassword !== form.confirmPassword) {
+    return {
+      ok: false,
+      toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+      errors: { confirmPassword: 'Passwords do not match' },
+    };
+  }
+  if (form.newPassword.length < MIN_PASSWORD_LENGTH) {
+    const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+    return {
+      ok: false,
+      toast: { title: 'Password too short', message, tone: 'error' },
+      errors: { newPassword: message },
+    };
+  }
+  const parsed = passwordResetSchema.safeParse({ token, newPassword: form.newPassword });
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 

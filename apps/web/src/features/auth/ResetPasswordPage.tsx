@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { MIN_PASSWORD_LENGTH } from '@portal/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError, serverMessageOf } from '../../api/api-error';
+import { useResetPasswordMutation } from '../../auth/auth-api';
+import { showToast } from '../../common/toast';
+import type { FieldErrors, ResetPasswordForm } from './auth-validation';
+import { AuthLayout } from './AuthLayout';
+import { resetTokenFromHash } from './reset-link';
+
+const TOGGLE_PROPS = { 'aria-label': 'Show or hide password' };
+const EMPTY_FORM: ResetPasswordForm = { newPassword: '', confirmPassword: '' };
+
+/** The server refused the link itself (used, expired, altered), not the password. */
+function isDeadLink(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 400) return false;
+  const errors = (error.body as { errors?: { field?: string }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.some((item) => item.field === 'token');
+}
+
+function DeadLink() {
+  return (
+    <AuthLayout title="This link no longer works" subtitle="Reset links work once, for 30 minutes.">
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert" title="Link invalid or expired">
+          This reset link is invalid, has expired or has already been used. Ask for a new one.
+        </Alert>
+        <Button component={Link} to="/forgot-password" size="md" fullWidth>
+          Ask for a new link
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login" fw={600}>
+            Back to login
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/** Opened from the e-mailed link: sets a new password, which signs the user out everywhere. */
+export default function ResetPasswordPage() {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  // Read once; the fragment then leaves the address bar so the token does not linger in history.
+  const [token] = useState(() => resetTokenFromHash(window.location.hash));
+  const [linkDead, setLinkDead] = useState(!token);
+  const [form, setForm] = useState<ResetPasswordForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors<ResetPasswordForm>>({});
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  const update = (field: keyof ResetPasswordForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [field]: event.currentTarget.value });
+    setErrors({ ...errors, [field]: undefined });
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const { validateResetPasswordForm, focusFirstInvalid } = await import('./auth-validation');
+    const validated = validateResetPasswordForm(form, token ?? '');
+    setErrors(validated.ok ? {} : validated.errors);
+    if (!validated.ok) {
+      showToast(validated.toast);
+      focusFirstInvalid(formElement, validated.errors);
+      return;
+    }
+    try {
+      await resetPassword(validated.request).unwrap();
+      showToast({
+        title: 'Password changed',
+        message: 'Log in with your new password. You have been signed out everywhere else.',
+        tone: 'success',
+      });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      if (isDeadLink(error)) {
+        setLinkDead(true);
+        return;
+      }
+      const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
+      const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
+      if (fieldErrors.some((item) => item.field === 'newPassword')) setErrors({ newPassword: message });
+      showToast({ title: 'Could not change the password', message, tone: 'error' });
+    }
+  }
+
+  if (linkDead) return <DeadLink />;
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="You will be signed out everywhere, then log in with it.">
+      <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            withAsterisk
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            value={form.newPassword}
+            error={errors.newPassword}
+            aria-invalid={errors.newPassword ? true : undefined}
+            onChange={update('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Type it again"
+            withAsterisk
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            value={form.confirmPassword}
+            error={errors.confirmPassword}
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            onChange={update('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
