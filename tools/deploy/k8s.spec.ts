@@ -110,7 +110,7 @@ interface PodSpec {
   initContainers?: Container[];
   containers: Container[];
   topologySpreadConstraints?: { topologyKey: string; labelSelector?: { matchLabels?: Labels } }[];
-  volumes?: { name: string; emptyDir?: object }[];
+  volumes?: { name: string; emptyDir?: object; persistentVolumeClaim?: { claimName: string } }[];
 }
 interface Deployment extends Manifest {
   spec: {
@@ -254,6 +254,7 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
       'Service/gateway',
       'Ingress/gateway',
       'ConfigMap/portal-config',
+      'PersistentVolumeClaim/gateway-uploads',
       ...overlay.extraObjects,
     ];
     expect(rendered.sort()).toEqual(expected.sort());
@@ -413,6 +414,17 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
       (declared) => declared.name === target || declared.containerPort === target,
     );
     expect(containerPort?.containerPort).toBe(3000);
+  });
+
+  it('every gateway replica shares one ReadWriteMany volume for partial resumable uploads (STORAGE_DIR)', () => {
+    const pod = deploymentOf('gateway').spec.template.spec;
+    const storageDir = effectiveEnv(mainContainerOf('gateway'), 'STORAGE_DIR', configMaps);
+    const mount = mainContainerOf('gateway').volumeMounts?.find((candidate) => candidate.mountPath === storageDir);
+    const claimName = pod.volumes?.find((volume) => volume.name === mount?.name)?.persistentVolumeClaim?.claimName;
+    const claim = manifests.find(
+      (manifest) => manifest.kind === 'PersistentVolumeClaim' && manifest.metadata.name === claimName,
+    ) as (Manifest & { spec: { accessModes: string[] } }) | undefined;
+    expect(claim?.spec.accessModes).toEqual(['ReadWriteMany']);
   });
 
   it('no credentials as literal values: env vars named like a secret come from a Secret', () => {
