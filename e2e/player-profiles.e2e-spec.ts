@@ -127,6 +127,24 @@ describe('player profiles and the coach dashboard', () => {
     await saveScreenshot(page, `${prefix}-player-profile-identity`);
     await page.getByRole('tab', { name: 'Soccer Context' }).click();
     expect(await page.getByLabel('Club Name', { exact: true }).inputValue()).toBe('Hillside Academy');
+    // Media & Links: the media consent is granted, so the coach can set the player's photo here.
+    await page.getByRole('tab', { name: 'Media & Links' }).click();
+    const photoSection = page.getByTestId('profile-photo-section');
+    await photoSection.getByRole('button', { name: 'Upload photo' }).waitFor();
+    await photoSection.locator('input[type=file]').setInputFiles({
+      name: 'mateo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#1565c0' } })
+        .png()
+        .toBuffer(),
+    });
+    await expectToast(page, 'Photo updated', 'The new photo is now the avatar across the portal.');
+    await photoSection.locator('img[src^="/api/photos/player/"]').waitFor();
+    // The profile header shows it too (the tab's avatar and the header's).
+    await page.locator('main img[src^="/api/photos/player/"]').nth(1).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /players/:id media tab`);
+    await saveScreenshot(page, `${prefix}-player-profile-media`);
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('No goals set').waitFor();
     await saveScreenshot(page, `${prefix}-player-profile-overview`);

@@ -50,7 +50,6 @@ function AccountCard({ user, team, position }: { user: CurrentUser; team?: strin
     <Card withBorder radius="lg" padding="lg" data-testid="account-card">
       <Stack align="center" gap={6}>
         <UserAvatar user={user} size={84} />
-        <OwnPhotoControl user={user} />
         <Title order={2} fz="xl" ta="center">
           {userFullName(user)}
         </Title>
@@ -59,6 +58,7 @@ function AccountCard({ user, team, position }: { user: CurrentUser; team?: strin
             {user.email}
           </Text>
         ) : null}
+        <OwnPhotoControl user={user} />
       </Stack>
       <Divider my="md" />
       <Stack gap="xs">
