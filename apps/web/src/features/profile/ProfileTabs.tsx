@@ -86,7 +86,7 @@ export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: 
   return (
     <Stack gap="lg">
       <Stack gap="sm" align="center" maw={360} mx="auto" data-testid="profile-photo-section">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Profile photo
         </Title>
         <Avatar
