@@ -70,6 +70,9 @@ ENV NODE_ENV=production \
     HEALTH_PORT=8081
 WORKDIR /app
 COPY --from=build /out/ ./
+# The gateway's partial resumable (tus) uploads (STORAGE_DIR in compose and k8s): the one directory
+# the `node` user writes; a volume mounted here inherits this ownership.
+RUN mkdir -p /var/lib/portal/uploads && chown node:node /var/lib/portal/uploads
 USER node
 EXPOSE 3000 8081
 ENTRYPOINT ["/usr/bin/tini", "--"]

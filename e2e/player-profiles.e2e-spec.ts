@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
+import sharp from 'sharp';
 
 /** Spec §2.12, §2.13 and the onboarding step: player profiles against the running portal. */
 describe('player profiles and the coach dashboard', () => {
@@ -126,10 +127,64 @@ describe('player profiles and the coach dashboard', () => {
     await saveScreenshot(page, `${prefix}-player-profile-identity`);
     await page.getByRole('tab', { name: 'Soccer Context' }).click();
     expect(await page.getByLabel('Club Name', { exact: true }).inputValue()).toBe('Hillside Academy');
+    // Media & Links: the media consent is granted, so the coach can set the player's photo here.
+    await page.getByRole('tab', { name: 'Media & Links' }).click();
+    const photoSection = page.getByTestId('profile-photo-section');
+    await photoSection.getByRole('button', { name: 'Upload photo' }).waitFor();
+    await photoSection.locator('input[type=file]').setInputFiles({
+      name: 'mateo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#1565c0' } })
+        .png()
+        .toBuffer(),
+    });
+    await expectToast(page, 'Photo updated', 'The new photo is now the avatar across the portal.');
+    await photoSection.locator('img[src^="/api/photos/player/"]').waitFor();
+    // The profile header shows it too (the tab's avatar and the header's).
+    await page.locator('main img[src^="/api/photos/player/"]').nth(1).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /players/:id media tab`);
+    await saveScreenshot(page, `${prefix}-player-profile-media`);
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('No goals set').waitFor();
     await saveScreenshot(page, `${prefix}-player-profile-overview`);
   }
+
+  /** Issue 14: the player's own photo, after granting media storage in place, becomes the header avatar. */
+  async function playerUploadsPhoto(page: Page, prefix: string) {
+    await signUp(page, newPlayer('Lia', `Photo${prefix}`));
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Authentication & Player Profile', level: 1 }).waitFor();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .toBuffer();
+    const chooseFile = () =>
+      page.getByTestId('account-card').locator('input[type=file]').setInputFiles({
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+    await chooseFile();
+    await page.getByRole('alert').filter({ hasText: 'Consent needed to store the photo' }).waitFor();
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile photo consent`);
+    await page.getByRole('button', { name: 'Allow media storage' }).click();
+    await expectToast(page, 'Photo updated', 'The new photo is now the avatar across the portal.');
+    const headerAvatar = page.locator('header img[src^="/api/photos/player/"]:visible').first();
+    await headerAvatar.waitFor();
+    expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+    await page.getByTestId('account-card').locator('img[src^="/api/photos/player/"]').waitFor();
+    await page.getByRole('button', { name: 'Change photo' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile with photo`);
+    await saveScreenshot(page, `${prefix}-profile-photo`);
+  }
+
+  it('a player uploads a profile photo and it becomes the header avatar (desktop and 375 px)', async () => {
+    await playerUploadsPhoto(session.tab.page, 'desktop');
+    await session.reopen(PHONE);
+    await playerUploadsPhoto(session.tab.page, 'phone');
+    await session.reopen(DESKTOP);
+  });
 
   it('a new player completes /profile-setup and sees it on /profile (desktop)', async () => {
     await playerCompletesSetup(session.tab.page, 'desktop');

@@ -197,6 +197,19 @@ describe('docker-compose.yml', () => {
     expect(mounts).toContain(storeDir);
   });
 
+  it('the gateway keeps partial resumable uploads on a volume; browsers get a reachable bucket endpoint', () => {
+    const gateway = serviceOf('gateway');
+    const storageDir = environmentOf(gateway).STORAGE_DIR;
+    const mounts = (gateway.volumes ?? []).map((volume) =>
+      typeof volume === 'string' ? volume.split(':')[1] : volume.target,
+    );
+    expect(storageDir).toBeDefined();
+    expect(mounts).toContain(storageDir);
+    const environment = environmentOf(gateway);
+    expect(environment.STORAGE_DRIVER).toBe('s3');
+    expect(environment.S3_PUBLIC_ENDPOINT).toMatch(/localhost:9000/);
+  });
+
   it('every dependency exists, and waited-for health has a healthcheck', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const [dependency, condition] of Object.entries(dependencies(service))) {

@@ -14,7 +14,8 @@ const IMAGE = 'player-portal';
 /** The media worker runs the Dockerfile's `media-worker` target, which adds ffmpeg/ffprobe. */
 const MEDIA_WORKER_IMAGE = 'player-portal-media-worker';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
-const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN/i;
+// Rate-limit settings (RATE_LIMIT_PASSWORD_RESET_PER_IP) are numbers, not credentials.
+const SECRET_NAME = /^(?!RATE_LIMIT_).*(PASSWORD|SECRET|KEY|TOKEN)/i;
 /** The NATS services, rendered from k8s/components/nats-service under that placeholder name. */
 const SERVICES = ['identity', 'roadmap', 'tracking', 'media', 'reports'] as const satisfies readonly AppName[];
 const COMPONENT_PLACEHOLDER = 'nats-service';
@@ -123,7 +124,7 @@ interface PodSpec {
   initContainers?: Container[];
   containers: Container[];
   topologySpreadConstraints?: { topologyKey: string; labelSelector?: { matchLabels?: Labels } }[];
-  volumes?: { name: string; emptyDir?: object }[];
+  volumes?: { name: string; emptyDir?: object; persistentVolumeClaim?: { claimName: string } }[];
 }
 interface Deployment extends Manifest {
   spec: {
@@ -280,6 +281,7 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
       'Service/gateway',
       'Ingress/gateway',
       'ConfigMap/portal-config',
+      'PersistentVolumeClaim/gateway-uploads',
       ...overlay.extraObjects,
     ];
     expect(rendered.sort()).toEqual(expected.sort());
@@ -519,6 +521,17 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
       (declared) => declared.name === target || declared.containerPort === target,
     );
     expect(containerPort?.containerPort).toBe(3000);
+  });
+
+  it('every gateway replica shares one ReadWriteMany volume for partial resumable uploads (STORAGE_DIR)', () => {
+    const pod = deploymentOf('gateway').spec.template.spec;
+    const storageDir = effectiveEnv(mainContainerOf('gateway'), 'STORAGE_DIR', configMaps);
+    const mount = mainContainerOf('gateway').volumeMounts?.find((candidate) => candidate.mountPath === storageDir);
+    const claimName = pod.volumes?.find((volume) => volume.name === mount?.name)?.persistentVolumeClaim?.claimName;
+    const claim = manifests.find(
+      (manifest) => manifest.kind === 'PersistentVolumeClaim' && manifest.metadata.name === claimName,
+    ) as (Manifest & { spec: { accessModes: string[] } }) | undefined;
+    expect(claim?.spec.accessModes).toEqual(['ReadWriteMany']);
   });
 
   it('no credentials as literal values: env vars named like a secret come from a Secret', () => {

@@ -18,6 +18,7 @@ import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { ExportsModule } from './exports/exports.module';
 import { VideosModule } from './videos/videos.module';
+import { PhotosModule } from './photos/photos.module';
 
 @Module({})
 export class GatewayModule {
@@ -40,6 +41,7 @@ export class GatewayModule {
         ExportsModule,
         ObjectsModule,
         VideosModule,
+        PhotosModule,
         CallsModule,
       ],
       controllers: [HealthController, AdminHealthController],

@@ -2,11 +2,12 @@ import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 import { ConsentsModule } from './consents/consents.module';
 import { CreateVideos1763700000400 } from './database/migrations/1763700000400-create-videos';
+import { ProfilePhotosModule } from './photos/profile-photos.module';
 import { StorageModule } from './storage/storage.module';
 import { VideoModule } from './video/video.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'media',
   migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400],
-  imports: [StorageModule, ConsentsModule, VideoModule],
+  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule],
 };

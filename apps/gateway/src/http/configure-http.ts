@@ -2,9 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
-import type { Logger } from '@portal/server-kit';
+import { type Logger, parseEnv, storageEnvSchema } from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
-import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
+import { contentSecurityPolicy } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
 import { drainConnectionsOnClose } from './graceful-drain';
 import { HttpErrorFilter } from './http-error.filter';
@@ -16,7 +16,7 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   app.setGlobalPrefix('api');
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(parseEnv(storageEnvSchema)) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity:
       new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -1,12 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { storageProviders } from './object-storage.provider';
+import { GATEWAY_STORAGE, storageProviders } from './object-storage.provider';
 import { ObjectsController } from './objects.controller';
 import { TusUploadsController } from './tus-uploads.controller';
 import { streamObjectUploads } from './upload-body';
 
-@Module({ controllers: [TusUploadsController, ObjectsController], providers: [...storageProviders] })
+@Module({
+  controllers: [TusUploadsController, ObjectsController],
+  providers: [...storageProviders],
+  exports: [GATEWAY_STORAGE],
+})
 export class ObjectsModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 

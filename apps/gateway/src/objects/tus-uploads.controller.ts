@@ -1,4 +1,13 @@
-import { All, Controller, ForbiddenException, Inject, type OnModuleInit, Req, Res } from '@nestjs/common';
+import {
+  All,
+  Controller,
+  ForbiddenException,
+  Inject,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { CONFIG, type ObjectStorage, type StorageConfig } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../access/access-rule';
@@ -19,8 +28,9 @@ function metadataOf(header: string | undefined): Record<string, string> {
 
 /** tus resumable uploads: only the signed-in user the upload URL was signed for may create or continue one. */
 @Controller('objects/tus')
-export class TusUploadsController implements OnModuleInit {
+export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   private tus?: TusUploads;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectGatewayStorage() private readonly storage: ObjectStorage,
@@ -30,6 +40,13 @@ export class TusUploadsController implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.tus = await createTusUploads(this.storage, this.storageConfig, this.config.PORTAL_NAMESPACE);
+    // Every replica sweeps the shared directory; deleting an already deleted partial is harmless.
+    this.sweeper = setInterval(() => void this.tus?.store.deleteExpired().catch(() => undefined), 60 * 60 * 1000);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
   }
 
   @All()

@@ -8,6 +8,9 @@ import { verifyGrant } from '@portal/server-kit';
 /** Where resumable uploads are served; the signed upload URL travels in the tus metadata. */
 export const TUS_PATH = '/api/objects/tus';
 
+/** How long an unfinished resumable upload is kept for its player to resume it. */
+export const TUS_PARTIAL_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** A tus refusal: @tus/server answers with this status and body. */
 const refusal = (status_code: number, body: string) => ({
   status_code,
@@ -46,7 +49,8 @@ export async function createTusUploads(
   const { Server } = await import('@tus/server');
   const { FileStore } = await import('@tus/file-store');
   const directory = resolve(config.STORAGE_DIR, `${namespace}-tus`);
-  const store = new FileStore({ directory });
+  // A partial left for a day is abandoned: `deleteExpired` (run hourly by the controller) removes it.
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_PARTIAL_TTL_MS });
   const server = new Server({
     path: TUS_PATH,
     datastore: store,

@@ -12,7 +12,11 @@ export function originalContentType(raw: IncomingMessage): string | undefined {
   return (raw as RawWithOriginal)[ORIGINAL_CONTENT_TYPE];
 }
 
+/** Profile photos: `PUT /api/photos/me` and `PUT /api/players/<id>/photo`, the image as the body. */
+const PHOTO_UPLOAD = /^\/api\/(photos\/me|players\/[^/?]+\/photo)(\?|$)/;
+
 export function isObjectUpload(method: string, url: string): boolean {
+  if (method === 'PUT' && PHOTO_UPLOAD.test(url)) return true;
   // tus: creation (POST) and the data (PATCH, application/offset+octet-stream).
   if (url.startsWith('/api/objects/tus')) return method === 'PATCH' || method === 'POST';
   return (
@@ -24,7 +28,7 @@ export function isObjectUpload(method: string, url: string): boolean {
 }
 
 /**
- * Object uploads (`PUT /api/objects/<key>?<signature>`) stream straight to storage: their declared
+ * Object uploads (`PUT /api/objects/<key>?<signature>`, tus, profile photos) stream straight to storage: their declared
  * content type is set aside and Fastify's parser for them does not read the body, so no body limit
  * applies and nothing is buffered. Every other route keeps the global JSON body limit.
  */

@@ -13,6 +13,10 @@ export class PlayerRepository {
     return (manager?.getRepository(Player) ?? this.players).findOneBy({ userId });
   }
 
+  findById(id: string, manager?: EntityManager): Promise<Player | null> {
+    return (manager?.getRepository(Player) ?? this.players).findOneBy({ id });
+  }
+
   /** The player record every player account has, created with the account (or on becoming a player). */
   createForUser(manager: EntityManager, user: User): Promise<Player> {
     return manager.save(

@@ -32,6 +32,11 @@ export class UsersController {
     return this.users.list(call.data);
   }
 
+  @RpcHandler('identity.user.set-profile-image')
+  setProfileImage(call: AuthenticatedRpcCall<'identity.user.set-profile-image'>) {
+    return this.users.setProfileImage(call.actor, call.data.playerId, call.data.profileImageUrl);
+  }
+
   @RpcHandler('identity.user.set-role')
   setRole(call: AuthenticatedRpcCall<'identity.user.set-role'>): Promise<AdminUser> {
     return this.users.setRole(call.data.userId, call.data.role, call.actor);

@@ -8,6 +8,8 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
+  parseProfilePhotoUrl,
+  photoOwnerFor,
   type Role,
   type RpcParsedRequest,
 } from '@portal/contracts';
@@ -128,6 +130,29 @@ export class UsersService {
     const user = await this.users.findById(actor.userId);
     if (!user) throw ServiceError.unauthorized();
     return toCurrentUser(user);
+  }
+
+  /**
+   * The avatar media sets after storing a photo: only a photo URL of the very owner the caller may
+   * change (a player's on the player's account), so no message can point an avatar elsewhere.
+   */
+  async setProfileImage(actor: Actor, playerId: string | undefined, url: string | null) {
+    const owner = photoOwnerFor(actor, playerId);
+    if (!owner) throw ServiceError.forbidden();
+    const named = url === null ? null : parseProfilePhotoUrl(url);
+    if (url !== null && (named?.owner.kind !== owner.kind || named.owner.id !== owner.id))
+      throw ServiceError.validation([
+        { field: 'profileImageUrl', message: 'profileImageUrl is not a photo of this owner' },
+      ]);
+    return this.dataSource.transaction(async (manager) => {
+      const userId = owner.kind === 'staff' ? owner.id : (await this.players.findById(owner.id, manager))?.userId;
+      const user = userId ? await this.users.findByIdForUpdate(manager, userId) : null;
+      if (!user) throw ServiceError.notFound('Player not found');
+      const previousUrl = user.profileImageUrl;
+      user.profileImageUrl = url;
+      await this.users.save(manager, user);
+      return { previousUrl };
+    });
   }
 
   async list(query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {

@@ -68,7 +68,7 @@ export class ProcessVideoProcessor {
     if (!info) return this.fail(video, NOT_A_VIDEO_REASON);
     const input =
       this.storage.localPath(video.originalKey) ??
-      (await this.storage.signedUrl(video.originalKey, { purpose: 'get', expiresInSeconds: 3600 }));
+      (await this.storage.signedUrl(video.originalKey, { purpose: 'get', expiresInSeconds: 3600, reader: 'server' }));
     let probe;
     try {
       probe = await this.ffmpeg.probe(input);

@@ -72,6 +72,15 @@ export const identityRpc = {
     response: adminUserSchema,
     access: ['admin'],
   }),
+  /**
+   * Media sets the avatar after storing a photo (as the caller): a player's on their account, or the
+   * caller's own. The URL must be a photo URL of that very owner (`parseProfilePhotoUrl`).
+   */
+  'identity.user.set-profile-image': defineRpc({
+    request: z.object({ playerId: z.uuid().optional(), profileImageUrl: z.string().max(200).nullable() }).strict(),
+    response: z.object({ previousUrl: z.string().nullable() }),
+    access: staffAndPlayers,
+  }),
   'identity.player.me': defineRpc({ request: emptyRequestSchema, response: playerSelfSchema, access: ['player'] }),
   /** The handlers below check canAccessPlayer themselves: a player reaches only their own record. */
   'identity.player.get': defineRpc({

@@ -4,3 +4,4 @@ export * from './media.jobs';
 export * from './video';
 export * from './video-display';
 export * from './content-sniff';
+export * from './profile-photo';

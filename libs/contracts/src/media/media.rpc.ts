@@ -13,6 +13,7 @@ import {
   videoSchema,
   videoShareSchema,
 } from './video';
+import { PHOTO_UPLOAD_KEY, profilePhotoResultSchema } from './profile-photo';
 
 const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
 
@@ -78,4 +79,23 @@ export const mediaRpc = {
   }),
   /** A read-only, expiring link a player can send to a parent; needs the video_share consent. */
   'media.video.share': defineRpc({ request: videoIdRequest, response: videoShareSchema, access: ['player'] }),
+  /**
+   * A profile photo the gateway parked at `uploadKey`: checked by content, resized, stored, and made
+   * the owner's avatar. No `playerId`: the caller's own photo.
+   */
+  'media.profile-photo.set': defineRpc({
+    request: z
+      .object({
+        playerId: z.uuid().optional(),
+        uploadKey: z.string().regex(PHOTO_UPLOAD_KEY, 'uploadKey is not valid'),
+      })
+      .strict(),
+    response: profilePhotoResultSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  'media.profile-photo.remove': defineRpc({
+    request: z.object({ playerId: z.uuid().optional() }).strict(),
+    response: profilePhotoResultSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
 } as const;

@@ -35,6 +35,11 @@ export interface SignedUrlOptions {
   boundToUserId?: string;
   /** Upload URLs: the most bytes the upload may carry (local driver enforces it while streaming). */
   maxBytes?: number;
+  /**
+   * Who will use the URL: a browser (default) or a process of ours such as the worker's ffmpeg. With
+   * S3_PUBLIC_ENDPOINT the two reach the bucket by different hosts.
+   */
+  reader?: 'browser' | 'server';
   /** Download URLs: the file name offered to the browser. */
   downloadName?: string;
 }

@@ -26,6 +26,8 @@ export interface S3StorageOptions {
   /** Prefix inside the bucket, so several deployments can share one (the namespace). */
   prefix: string;
   client: S3ClientConfig;
+  /** The endpoint browsers use, when it differs from `client.endpoint` (presigned URLs only). */
+  publicEndpoint?: string;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -41,9 +43,14 @@ function isNotFound(error: unknown): boolean {
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
+  /** Signs browser URLs (SigV4 signs the host, so a URL for another host needs its own client). */
+  private readonly browserSigner: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new S3Client(options.client);
+    this.browserSigner = options.publicEndpoint
+      ? new S3Client({ ...options.client, endpoint: options.publicEndpoint })
+      : this.client;
   }
 
   private objectKey(key: string): string {
@@ -138,6 +145,7 @@ export class S3ObjectStorage implements ObjectStorage {
               ? { ResponseContentDisposition: `inline; filename="${options.downloadName.replace(/"/g, '')}"` }
               : {}),
           });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    const signer = options.reader === 'server' ? this.client : this.browserSigner;
+    return getSignedUrl(signer, command, { expiresIn: options.expiresInSeconds });
   }
 }

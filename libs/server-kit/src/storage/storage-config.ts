@@ -16,6 +16,12 @@ export const storageEnvSchema = z.object({
   /** local: where signed URLs point (the gateway's object routes). */
   STORAGE_URL_BASE: z.string().default('/api/objects'),
   S3_ENDPOINT: z.url().optional(),
+  /**
+   * Where browsers reach the bucket, when that differs from S3_ENDPOINT (docker-compose: the services
+   * use http://minio:9000, the browser http://localhost:9000). Presigned URLs for browsers are signed
+   * for this host; the gateway's CSP allows its origin.
+   */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().default('portal'),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -41,6 +47,7 @@ export function createObjectStorage(config: StorageConfig, namespace: string): O
     return new S3ObjectStorage({
       bucket: config.S3_BUCKET,
       prefix: namespace,
+      ...(config.S3_PUBLIC_ENDPOINT ? { publicEndpoint: config.S3_PUBLIC_ENDPOINT } : {}),
       client: {
         region: config.S3_REGION,
         forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',

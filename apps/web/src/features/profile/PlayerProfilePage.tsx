@@ -13,7 +13,7 @@ import { OverviewTab } from './OverviewTab';
 import { type PlayerProfileFormValues, playerProfileFormValues, playerProfilePatch } from './player-profile-form';
 import { PlayerProfileHeader } from './PlayerProfileHeader';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './profile-api';
-import { ComingSoonTab, IdentityTab, RoadmapTab, SoccerTab } from './ProfileTabs';
+import { IdentityTab, MediaTab, RoadmapTab, SoccerTab } from './ProfileTabs';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,7 +116,7 @@ export default function PlayerProfilePage() {
             <PlayerCallsTab playerId={staff ? record.id : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="media">
-            <ComingSoonTab what="Media & Links" />
+            <MediaTab record={record} canEdit={canEdit} />
           </Tabs.Panel>
           <Tabs.Panel value="roadmap">
             <RoadmapTab playerId={record.id} isStaff={staff} />

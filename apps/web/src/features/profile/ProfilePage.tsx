@@ -9,6 +9,8 @@ import { PageHeader } from '../../common/PageHeader';
 import { roleLabel, userFullName } from '../../common/user-display';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { OwnProfileFields } from './OwnProfileFields';
+import { ProfilePhotoControl } from './ProfilePhotoControl';
+import { useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
 import { useGetOwnProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
 
@@ -25,6 +27,24 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
+/** The signed-in user's own photo; a player can grant the media consent it needs in place. */
+function OwnPhotoControl({ user }: { user: CurrentUser }) {
+  const [getOwnPlayer] = useLazyGetOwnPlayerQuery();
+  const [grantConsent] = useGrantConsentMutation();
+  const player = user.role === 'player';
+  const grantMediaConsent = async () => {
+    const own = await getOwnPlayer().unwrap();
+    await grantConsent({ playerId: own.id, consentType: 'media' }).unwrap();
+  };
+  return (
+    <ProfilePhotoControl
+      hasPhoto={user.profileImageUrl !== null}
+      grantMediaConsent={player ? grantMediaConsent : undefined}
+      visibility={player ? 'Only you and your coaches see it.' : 'Everyone signed in to the portal sees it.'}
+    />
+  );
+}
+
 function AccountCard({ user, team, position }: { user: CurrentUser; team?: string | null; position?: string | null }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="account-card">
@@ -38,6 +58,7 @@ function AccountCard({ user, team, position }: { user: CurrentUser; team?: strin
             {user.email}
           </Text>
         ) : null}
+        <OwnPhotoControl user={user} />
       </Stack>
       <Divider my="md" />
       <Stack gap="xs">

@@ -1,9 +1,11 @@
-import { Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DOMINANT_FEET, LEAGUE_LEVELS, PLAYER_STATUSES, type PlayerProfile } from '@portal/contracts';
+import { Avatar, Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DOMINANT_FEET, LEAGUE_LEVELS, PLAYER_STATUSES, type PlayerProfile, nameInitials } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { ConsentsSection } from './ConsentsSection';
 import type { FormProps } from './OverviewTab';
 import { ParentsSection } from './ParentsSection';
+import { ProfilePhotoControl } from './ProfilePhotoControl';
+import { useSetConsentMutation } from './profile-api';
 import { ProfileSelect, ProfileText } from './ProfileFields';
 import { ReportsList } from '../reports';
 
@@ -69,6 +71,48 @@ export function ComingSoonTab({ what }: { what: string }) {
     <Text c="dimmed" py="lg">
       {what} coming soon.
     </Text>
+  );
+}
+
+/**
+ * Media & Links: the profile photo (the player and staff change it; it needs the media consent, which
+ * can be granted in place), then the spec's placeholder for links.
+ */
+export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: boolean }) {
+  const [setConsent] = useSetConsentMutation();
+  const grantMediaConsent = async () => {
+    await setConsent({ id: record.id, consent: { consentType: 'media', granted: true } }).unwrap();
+  };
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" align="center" maw={360} mx="auto" data-testid="profile-photo-section">
+        <Title order={2} fz="md">
+          Profile photo
+        </Title>
+        <Avatar
+          size={128}
+          radius={128}
+          color="pitch"
+          src={record.profilePhotoUrl ?? undefined}
+          alt={record.fullName ?? 'Player'}
+        >
+          {nameInitials(record.fullName)}
+        </Avatar>
+        {canEdit ? (
+          <ProfilePhotoControl
+            playerId={record.id}
+            hasPhoto={record.profilePhotoUrl !== null}
+            grantMediaConsent={grantMediaConsent}
+            visibility="Only the player and coaches see a player's photo."
+          />
+        ) : record.profilePhotoUrl === null ? (
+          <Text size="sm" c="dimmed">
+            No photo yet.
+          </Text>
+        ) : null}
+      </Stack>
+      <ComingSoonTab what="Links" />
+    </Stack>
   );
 }
 

@@ -127,7 +127,7 @@ export function RoadmapManagement() {
                   data-testid="roadmap-player-row"
                 >
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Avatar radius="xl" color="pitch">
+                    <Avatar radius="xl" color="pitch" src={player.photoUrl ?? undefined} alt={player.name}>
                       {userInitials({ firstName: first ?? null, lastName: rest.join(' ') || null })}
                     </Avatar>
                     <div style={{ minWidth: 0 }}>

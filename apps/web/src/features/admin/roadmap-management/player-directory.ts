@@ -6,6 +6,8 @@ export interface DirectoryPlayer {
   playerId: string;
   name: string;
   email: string | null;
+  /** The player's profile photo (null: initials). */
+  photoUrl: string | null;
 }
 
 /** The largest page GET /api/admin/players serves. */
@@ -14,7 +16,12 @@ export const DIRECTORY_PAGE_SIZE = 100;
 export const DIRECTORY_MAX_PAGES = 20;
 
 export function directoryPlayersOf(page: AdminPlayerPage): DirectoryPlayer[] {
-  return page.items.map((row) => ({ playerId: row.id, name: adminRowName(row), email: row.user?.email ?? null }));
+  return page.items.map((row) => ({
+    playerId: row.id,
+    name: adminRowName(row),
+    email: row.user?.email ?? null,
+    photoUrl: row.profilePhotoUrl,
+  }));
 }
 
 /**

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  PayloadTooLargeException,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_SIZE_MESSAGE,
+  type ProfilePhotoResult,
+  canViewProfilePhoto,
+  parseProfilePhotoUrl,
+  profilePhotoKey,
+} from '@portal/contracts';
+import { type ObjectStorage, RpcClient, StorageError } from '@portal/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RolesAllowed, SignedIn } from '../access/access-rule';
+import { Caller, type CallerContext } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+import { InjectGatewayStorage } from '../objects/object-storage.provider';
+
+const playerIdParam = z.uuid('id must be a valid id');
+
+/**
+ * Profile photos. The body of a PUT is the image itself (any declared type; media decides by content),
+ * streamed into storage with a 5 MB cap, never buffered here. Photos are served from immutable,
+ * versioned URLs to those who may see them; anyone else gets the same 404 as for a photo that does
+ * not exist.
+ */
+@Controller()
+export class PhotosController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectGatewayStorage() private readonly storage: ObjectStorage,
+  ) {}
+
+  /** The caller's own photo: a player's is their player record's, a coach's or admin's their account's. */
+  @Put('photos/me')
+  @HttpCode(200)
+  @SignedIn()
+  setOwn(@Req() request: FastifyRequest, @Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
+    return this.store(request, caller);
+  }
+
+  @Delete('photos/me')
+  @SignedIn()
+  removeOwn(@Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
+    return this.rpc.call('media.profile-photo.remove', {}, caller);
+  }
+
+  /** A player's photo, by the player or staff (media checks who may). */
+  @Put('players/:id/photo')
+  @HttpCode(200)
+  @RolesAllowed('player', 'coach', 'admin')
+  setPlayers(
+    @Param('id', new ZodValidation(playerIdParam)) playerId: string,
+    @Req() request: FastifyRequest,
+    @Caller() caller: CallerContext,
+  ): Promise<ProfilePhotoResult> {
+    return this.store(request, caller, playerId);
+  }
+
+  @Delete('players/:id/photo')
+  @RolesAllowed('player', 'coach', 'admin')
+  removePlayers(
+    @Param('id', new ZodValidation(playerIdParam)) playerId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<ProfilePhotoResult> {
+    return this.rpc.call('media.profile-photo.remove', { playerId }, caller);
+  }
+
+  /** A new photo is a new URL, so a browser keeps each one for good and revalidates nothing. */
+  @Get('photos/:kind/:id/:file')
+  @SignedIn()
+  async read(
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Param('file') file: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Caller() caller: CallerContext,
+  ): Promise<void> {
+    const photo = parseProfilePhotoUrl(`/api/photos/${kind}/${id}/${file}`);
+    if (!photo || !canViewProfilePhoto(caller.actor, photo.owner)) throw new NotFoundException('Not found');
+    const etag = `"${photo.version}"`;
+    const key = profilePhotoKey(photo.owner, photo.version);
+    const info = await this.storage.stat(key);
+    if (!info) throw new NotFoundException('Not found');
+    void reply
+      .header('etag', etag)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) {
+      void reply.status(304).send();
+      return;
+    }
+    const read = await this.storage.get(key);
+    void reply
+      .status(200)
+      .header('content-type', 'image/webp')
+      .header('content-length', String(info.size))
+      .send(read.stream);
+  }
+
+  private async store(request: FastifyRequest, caller: CallerContext, playerId?: string) {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > PROFILE_PHOTO_MAX_BYTES)
+      throw new PayloadTooLargeException(PROFILE_PHOTO_SIZE_MESSAGE);
+    const uploadKey = `photo-uploads/${randomUUID()}`;
+    try {
+      await this.storage.put(uploadKey, request.raw, {
+        contentType: 'application/octet-stream',
+        maxBytes: PROFILE_PHOTO_MAX_BYTES,
+      });
+      return await this.rpc.call('media.profile-photo.set', { ...(playerId ? { playerId } : {}), uploadKey }, caller, {
+        timeoutMs: 15_000,
+      });
+    } catch (error) {
+      if (error instanceof StorageError && error.reason === 'too-large')
+        throw new PayloadTooLargeException(PROFILE_PHOTO_SIZE_MESSAGE);
+      throw error;
+    } finally {
+      // media removes the parked upload itself; this covers a media that never answered.
+      await this.storage.delete(uploadKey);
+    }
+  }
+}
