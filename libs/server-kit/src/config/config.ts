@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NAMESPACE, namespaceSchema } from '@portal/contracts';
+import { natsSecurityEnvShape } from './nats-security-config';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -38,6 +39,7 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RPC_TIMEOUT_MS: positiveInt(5000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  ...natsSecurityEnvShape,
 });
 export type BaseConfig = z.output<typeof baseEnvSchema>;
 
