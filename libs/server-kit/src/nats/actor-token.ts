@@ -13,7 +13,8 @@ const VERSION = 'v1';
 const CLOCK_SKEW_SECONDS = 30;
 export const MIN_ACTOR_SIGNING_KEY_LENGTH = 32;
 
-export type TokenRefusal = 'malformed' | 'bad-signature' | 'expired' | 'not-yet-valid' | 'too-long-lived' | 'bad-issuer';
+export type TokenRefusal =
+  'malformed' | 'bad-signature' | 'expired' | 'not-yet-valid' | 'too-long-lived' | 'bad-issuer';
 
 export type VerifiedToken = { ok: true; claims: ActorTokenClaims } | { ok: false; reason: TokenRefusal };
 
@@ -64,8 +65,7 @@ export class ActorTokens {
     if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
     if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'not-yet-valid' };
     if (claims.exp - claims.iat > ACTOR_TOKEN_MAX_TTL_SECONDS) return { ok: false, reason: 'too-long-lived' };
-    const issuerMatches =
-      claims.sub.kind === 'user' ? claims.iss === 'gateway' : claims.iss === claims.sub.service;
+    const issuerMatches = claims.sub.kind === 'user' ? claims.iss === 'gateway' : claims.iss === claims.sub.service;
     if (!issuerMatches) return { ok: false, reason: 'bad-issuer' };
     return { ok: true, claims };
   }

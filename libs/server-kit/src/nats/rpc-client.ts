@@ -87,7 +87,7 @@ export class RpcClient {
     const current = incomingCaller();
     if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
     if (this.signer?.issuer === 'gateway') return this.signer.tokens.sign('gateway', { kind: 'user', actor });
-    throw new Error('A service can call for a user only while handling that user\'s request');
+    throw new Error("A service can call for a user only while handling that user's request");
   }
 }
 

@@ -125,8 +125,12 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
   ): Promise<RpcReplyEnvelope> {
     const definition = rpcDefinitions[subject as keyof typeof rpcDefinitions];
     try {
-      const { actor, verified } = authorizeRpc(subject, definition.access, envelope.actorToken, this.options.actorTokens, (reason) =>
-        this.options.logger.warn({ subject, reason }, 'rpc refused: actor token not accepted'),
+      const { actor, verified } = authorizeRpc(
+        subject,
+        definition.access,
+        envelope.actorToken,
+        this.options.actorTokens,
+        (reason) => this.options.logger.warn({ subject, reason }, 'rpc refused: actor token not accepted'),
       );
       const data = parseOrThrow(definition.request, envelope.data ?? {});
       const call: RpcCall<never> = { data: data as never, actor, requestId };
