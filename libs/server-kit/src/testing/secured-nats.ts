@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,9 +49,17 @@ export async function startSecuredNats(namespace: string): Promise<SecuredNats> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  const logDir = join(workspaceRoot(), 'test-artifacts', 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = createWriteStream(join(logDir, `${namespace}-nats-server.log`), { flags: 'a' });
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+    logFile.write(chunk);
+  };
+  server.stderr?.on('data', collect);
+  server.stdout?.on('data', collect);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  void exited.then(() => logFile.end());
   await waitFor(() => (log.includes('Server is ready') ? true : undefined), {
     timeoutMs: 20_000,
     intervalMs: 50,

@@ -45,7 +45,8 @@ export function renderNatsServerConfig(options: NatsServerConfigOptions): string
     ...(options.monitorPort ? [`http_port: ${options.monitorPort}`] : []),
     `jetstream {\n  store_dir: ${JSON.stringify(options.storeDir)}\n}`,
     ...(options.tls ? [renderTls(options.tls)] : []),
-    `authorization {\n  users: [\n${users.join(',\n')}\n  ]\n}`,
+    // A loaded host may take more than the default 2 s to answer the nonce with its signature.
+    `authorization {\n  timeout: 5\n  users: [\n${users.join(',\n')}\n  ]\n}`,
     '',
   ];
   return lines.join('\n');
