@@ -210,6 +210,22 @@ describe('docker-compose.yml', () => {
     expect(environment.S3_PUBLIC_ENDPOINT).toMatch(/localhost:9000/);
   });
 
+  it('nats runs the generated config; each process gets only its own seed and the actor key as secrets', () => {
+    expect(commandLine(serviceOf('nats'))).toContain('-c /etc/nats/nats-server.conf');
+    expect(environmentOf(serviceOf('gateway')).NATS_CREDS_DIR).toBe('/run/secrets');
+    const secretsOf = (name: string) =>
+      ((serviceOf(name) as { secrets?: { source: string; target: string }[] }).secrets ?? []).map(
+        (secret) => secret.target,
+      );
+    for (const process of ['gateway', 'roadmap', 'tracking', 'media', 'reports', 'media-worker', 'reports-worker']) {
+      expect({ process, secrets: secretsOf(process) }).toEqual({
+        process,
+        secrets: [`${process}.nk`, 'actor-signing.key'],
+      });
+    }
+    expect(secretsOf('identity')).toEqual(['identity.nk', 'identity-cli.nk', 'actor-signing.key']);
+  });
+
   it('every dependency exists, and waited-for health has a healthcheck', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const [dependency, condition] of Object.entries(dependencies(service))) {

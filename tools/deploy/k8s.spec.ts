@@ -266,6 +266,18 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
     configMaps = ofKind<ConfigMap>(manifests, 'ConfigMap');
   });
 
+  it('gives each process only its own NATS seed, and the actor key, from portal-nats-credentials', () => {
+    for (const app of APP_NAMES) {
+      const env = mainContainerOf(app).env ?? [];
+      const fromSecret = (name: string) => env.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef;
+      expect({ app, seed: fromSecret('NATS_NKEY_SEED') }).toEqual({
+        app,
+        seed: { name: 'portal-nats-credentials', key: `${app}.nk` },
+      });
+      expect(fromSecret('ACTOR_SIGNING_KEY')).toEqual({ name: 'portal-nats-credentials', key: 'actor-signing.key' });
+    }
+  });
+
   it('has exactly one Deployment per process', () => {
     expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([...APP_NAMES].sort());
   });

@@ -10,6 +10,7 @@ import {
   runAppCli,
   startPortal,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 
 const STRONG_PASSWORD = 'Kick-Off-2026!';
@@ -516,7 +517,7 @@ describe('identity API through the gateway', () => {
     it('refuses protected RPCs without an actor or with the wrong role', async () => {
       const connection = await connectNats(infra.natsUrl, 'direct-rpc-test', createLogger('test', 'silent'));
       try {
-        const rpc = new RpcClient(connection, namespace, 2000);
+        const rpc = new RpcClient(connection, namespace, 2000, testRpcSigner());
         await expect(rpc.call('identity.user.me', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
         const playerActor = { userId: '00000000-0000-4000-8000-000000000001', role: 'player' as const };
         await expect(rpc.call('identity.user.list', {}, { actor: playerActor })).rejects.toMatchObject({

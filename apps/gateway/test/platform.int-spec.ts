@@ -10,6 +10,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   startPortal,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 
@@ -171,7 +172,7 @@ describe('platform: replicas in a queue group', () => {
     replicas.push(await AppProcess.start({ app: 'tracking', env, label: 'tracking-b' }));
     connection = await connectNats(infra.natsUrl, 'replica-test', createLogger('test', 'silent'));
     // Generous: the point is load spreading, not latency (a loaded CI machine can be slow to answer).
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
   });
 
   afterAll(async () => {

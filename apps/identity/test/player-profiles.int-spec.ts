@@ -9,6 +9,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -28,7 +29,7 @@ describe('identity service: player records, parents and consents over NATS', () 
     namespace = createTestNamespace();
     identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'identity-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
   });

@@ -10,6 +10,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import { Queue } from 'bullmq';
 import type IORedis from 'ioredis';
@@ -119,7 +120,7 @@ describe('reports: call invites and reminders', () => {
     for (const app of ['identity', 'roadmap', 'reports'] as const) processes.push(await AppProcess.start({ app, env }));
     worker = await AppProcess.start({ app: 'reports', entry: 'worker', env });
     connection = await connectNats(infra.natsUrl, 'call-reminders-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     redis = redisConnection(infra.redisUrl);
     reportsQueue = new Queue(QUEUES.reports, { connection: redis, prefix: bullPrefix(namespace) });
     mailQueue = new Queue(QUEUES.mail, { connection: redis, prefix: bullPrefix(namespace) });

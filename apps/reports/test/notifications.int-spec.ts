@@ -9,6 +9,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 
@@ -48,7 +49,7 @@ describe('reports: notifications from domain events, per user', () => {
     processes = [await AppProcess.start({ app: 'identity', env })];
     processes.push(await AppProcess.start({ app: 'reports', env }));
     connection = await connectNats(infra.natsUrl, 'notifications-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     publisher = new JetStreamPublisher(connection, namespace);
     player = await signUp('ana@family.test', 'Ana');
     otherPlayer = await signUp('bea@family.test', 'Bea');

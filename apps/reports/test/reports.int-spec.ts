@@ -14,6 +14,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { NatsConnection } from 'nats';
@@ -98,7 +99,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     for (const app of ['tracking', 'roadmap', 'reports'] as const)
       services.set(app, await AppProcess.start({ app, env }));
     connection = await connectNats(infra.natsUrl, 'reports-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
     queues = new JobQueues(namespace, redisConnection(infra.redisUrl));

@@ -8,6 +8,7 @@ import {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -30,7 +31,7 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     namespace = createTestNamespace();
     roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'calls-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000);
+    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
   });

@@ -9,6 +9,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -43,7 +44,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
     roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'roadmap-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000);
+    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
   });

@@ -19,6 +19,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -41,7 +42,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     namespace = createTestNamespace();
     tracking = await AppProcess.start({ app: 'tracking', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'tracking-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000);
+    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
   });

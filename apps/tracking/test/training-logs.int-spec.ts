@@ -9,6 +9,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -29,7 +30,7 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
     namespace = createTestNamespace();
     tracking = await AppProcess.start({ app: 'tracking', env: namespaceEnv(namespace, infra) });
     connection = await connectNats(infra.natsUrl, 'tracking-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000);
+    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
   });

@@ -1,6 +1,7 @@
 // Platform
 export * from './actor';
 export * from './calendar';
+export * from './caller';
 export * from './diagnostic-job';
 export * from './errors';
 export * from './events';

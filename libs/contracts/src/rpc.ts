@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Actor } from './actor';
 import type { ErrorCode, FieldError } from './errors';
 import { identityRpc } from './identity/identity.rpc';
 import { mediaRpc } from './media/media.rpc';
@@ -42,7 +41,8 @@ export function isRpcSubject(subject: string): subject is RpcSubject {
 /** What travels over NATS for every request. */
 export interface RpcRequestEnvelope<T = unknown> {
   data: T;
-  actor?: Actor;
+  /** Who is calling: a signed, short-lived token (see caller.ts), never a bare actor. */
+  actorToken?: string;
   requestId: string;
   /** W3C trace context of the caller's span, when tracing is on. */
   traceparent?: string;

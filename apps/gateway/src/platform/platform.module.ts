@@ -10,9 +10,11 @@ import {
   NATS_CONNECTION,
   RedisEventIdempotencyStore,
   RpcClient,
+  actorTokensFromConfig,
   closeOnShutdown,
   connectNats,
   drainNats,
+  natsClientSecurity,
   redisConnection,
 } from '@portal/server-kit';
 import type IORedis from 'ioredis';
@@ -38,12 +40,22 @@ export class GatewayPlatformModule {
         { provide: LOGGER, useValue: logger },
         {
           provide: NATS_CONNECTION,
-          useFactory: () => connectNats(config.NATS_URL, `${config.PORTAL_NAMESPACE}-gateway`, logger),
+          useFactory: () =>
+            connectNats(
+              config.NATS_URL,
+              `${config.PORTAL_NAMESPACE}-gateway`,
+              logger,
+              natsClientSecurity(config, 'gateway', logger),
+            ),
         },
         {
           provide: RpcClient,
+          // Signs the actor resolved from the session into every call (services verify it).
           useFactory: (connection: NatsConnection) =>
-            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
+            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS, {
+              issuer: 'gateway',
+              tokens: actorTokensFromConfig(config, logger),
+            }),
           inject: [NATS_CONNECTION],
         },
         {

@@ -12,6 +12,7 @@ import {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
+  testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -47,7 +48,7 @@ export class MediaHarness {
     this.processes.push(await AppProcess.start({ app: 'media', env: this.env }));
     if (options.worker) await this.startWorker('media-worker-1');
     this.connection = await connectNats(this.infra.natsUrl, 'media-test', createLogger('test', 'silent'));
-    this.rpc = new RpcClient(this.connection, this.namespace, 5000);
+    this.rpc = new RpcClient(this.connection, this.namespace, 5000, testRpcSigner());
     this.pg = new Client({ connectionString: this.infra.postgresUrl.replace(/\/[^/]*$/, `/${this.namespace}`) });
     await this.pg.connect();
     this.consents = await ConsentStandIn.start(this.infra.natsUrl, this.namespace);

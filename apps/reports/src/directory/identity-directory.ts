@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, AdminPlayerRow, AdminUser, PlayerProfile } from '@portal/contracts';
-import { RpcClient } from '@portal/server-kit';
+import type { AdminPlayerRow, AdminUser, PlayerProfile } from '@portal/contracts';
+import { type RpcCallContext, RpcClient } from '@portal/server-kit';
 
 /**
- * The reports service's own actor when it asks other services for data (no user is behind a
- * scheduled report or an event consumer). It is an admin so it may read every player.
+ * No user is behind a scheduled report or an event consumer: the reports service asks as itself, with
+ * a token it signs, and identity serves it only the subjects `serviceRpcCalls.reports` lists.
  */
-export const REPORTS_SYSTEM_ACTOR: Actor = { userId: '00000000-0000-4000-8000-000000000005', role: 'admin' };
-const context = { actor: REPORTS_SYSTEM_ACTOR };
+export const AS_REPORTS_SERVICE: RpcCallContext = { asService: true };
+const context = AS_REPORTS_SERVICE;
 
 export interface PersonOnFile {
   userId: string;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LIST_PAGE_MAX, type Page, addDays, mondayWeekOf } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
-import { type PlayerOnFile, REPORTS_SYSTEM_ACTOR } from '../directory/identity-directory';
+import { AS_REPORTS_SERVICE, type PlayerOnFile } from '../directory/identity-directory';
 import { type ReportSnapshot, sessionsFrom } from './report-content.rules';
 import type { ReportPeriod } from './report-period.rules';
 
-const context = { actor: REPORTS_SYSTEM_ACTOR };
+const context = AS_REPORTS_SERVICE;
 
 /**
  * Asks tracking and roadmap over NATS for one player's period (never their tables). Any service that

@@ -29,7 +29,7 @@ import { JobQueues, redisConnection } from '../jobs';
 import { addGaugeSource, metricsEnabled } from '../metrics';
 import { MailQueue } from '../mail';
 import { createHealthController } from '../health';
-import { RpcClient, connectNats } from '../nats';
+import { RpcClient, actorTokensFromConfig, connectNats, natsClientSecurity } from '../nats';
 import type { ServiceConfig } from './service-config';
 import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
 import { LOGGER, NATS_CONNECTION, CONFIG } from './tokens';
@@ -131,12 +131,22 @@ export class ServicePlatformModule {
         { provide: LOGGER, useValue: logger },
         {
           provide: NATS_CONNECTION,
-          useFactory: () => connectNats(config.NATS_URL, `${config.PORTAL_NAMESPACE}-${processName}-client`, logger),
+          useFactory: () =>
+            connectNats(
+              config.NATS_URL,
+              `${config.PORTAL_NAMESPACE}-${processName}-client`,
+              logger,
+              natsClientSecurity(config, processName, logger),
+            ),
         },
         {
           provide: RpcClient,
+          // Signs only this service's own identity; a user's token is forwarded as received.
           useFactory: (connection: NatsConnection) =>
-            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS),
+            new RpcClient(connection, config.PORTAL_NAMESPACE, config.RPC_TIMEOUT_MS, {
+              issuer: definition.name,
+              tokens: actorTokensFromConfig(config, logger),
+            }),
           inject: [NATS_CONNECTION],
         },
         { provide: OutboxWriter, useValue: new OutboxWriter(databaseOptions.schema) },

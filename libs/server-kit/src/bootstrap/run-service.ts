@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { loadConfigOrExit } from '../config';
 import { isDatabaseUp, migrateServiceDatabase } from '../database';
 import { createLogger, PinoNestLogger } from '../logging';
-import { NatsRpcTransport, PassThroughRpcFilter } from '../nats';
+import { NatsRpcTransport, PassThroughRpcFilter, actorTokensFromConfig, natsClientSecurity } from '../nats';
 import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
 import { serviceEnvSchema } from './service-config';
 import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
@@ -26,6 +26,8 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
         namespace: config.PORTAL_NAMESPACE,
         service: definition.name,
         logger,
+        actorTokens: actorTokensFromConfig(config, logger),
+        security: natsClientSecurity(config, definition.name, logger),
       }),
       logger: new PinoNestLogger(logger),
     });

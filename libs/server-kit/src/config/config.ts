@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NAMESPACE, namespaceSchema } from '@portal/contracts';
+import { natsSecurityEnvShape } from './nats-security-config';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -47,6 +48,7 @@ export const baseEnvSchema = z.object({
   METRICS_ENABLED: booleanEnvFlag.default(true),
   /** OTLP/HTTP collector (e.g. http://jaeger:4318); tracing is off when unset. */
   OTEL_EXPORTER_OTLP_ENDPOINT: urlWithProtocols('http:', 'https:').optional(),
+  ...natsSecurityEnvShape,
 });
 export type BaseConfig = z.output<typeof baseEnvSchema>;
 

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './session-config';
+export * from './nats-security-config';

@@ -1,16 +1,23 @@
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { redactUrl } from '../config';
+import type { NatsClientSecurity } from './credentials';
 
-export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+export async function connectNats(
+  url: string,
+  name: string,
+  logger: Logger,
+  security: NatsClientSecurity = {},
+): Promise<NatsConnection> {
   const connection = await connect({
+    ...security,
     servers: url,
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
     timeout: 5000,
   });
-  logger.info({ nats: redactUrl(url) }, 'connected to NATS');
+  logger.info({ nats: redactUrl(url), authenticated: security.authenticator !== undefined }, 'connected to NATS');
   void (async () => {
     for await (const status of connection.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect' || status.type === 'error') {

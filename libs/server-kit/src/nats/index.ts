@@ -4,3 +4,7 @@ export * from './rpc-client';
 export * from './rpc-handler';
 export * from './rpc-transport';
 export * from './pass-through-rpc.filter';
+export * from './actor-token';
+export * from './auth';
+export * from './caller-context';
+export * from './credentials';

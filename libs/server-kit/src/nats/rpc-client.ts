@@ -7,6 +7,7 @@ import {
   type RpcRequestEnvelope,
   type RpcResponse,
   type RpcSubject,
+  type TokenIssuer,
   namespacedSubject,
   serviceOfSubject,
   serviceUnavailableMessage,
@@ -15,12 +16,23 @@ import { ErrorCode as NatsErrorCode, type NatsConnection, NatsError } from 'nats
 import { ServiceError } from '../errors';
 import { currentRequestId } from '../logging';
 import { rpcOutcomeOfReply, rpcOutcomeOfTransportError } from '../metrics';
+import type { ActorTokens } from './actor-token';
+import { incomingCaller } from './caller-context';
 import { decodeJson, encodeJson } from './connection';
 import { observeRpcCall } from './rpc-observability';
 
 export interface RpcCallContext {
+  /** The signed-in user the call is for: signed by the gateway, forwarded as received by a service. */
   actor?: Actor;
+  /** A service calling as itself (only on the subjects `serviceRpcCalls` grants it). */
+  asService?: boolean;
   requestId?: string;
+}
+
+/** Who this client signs as: the gateway (for users) or a service (for itself). */
+export interface RpcSigner {
+  issuer: TokenIssuer;
+  tokens: ActorTokens;
 }
 
 export interface RpcCallOptions {
@@ -33,6 +45,7 @@ export class RpcClient {
     private readonly connection: NatsConnection,
     private readonly namespace: string,
     private readonly defaultTimeoutMs: number,
+    private readonly signer?: RpcSigner,
   ) {}
 
   async call<S extends RpcSubject>(
@@ -42,10 +55,11 @@ export class RpcClient {
     options: RpcCallOptions = {},
   ): Promise<RpcResponse<S>> {
     const observation = observeRpcCall(subject);
+    const actorToken = this.actorTokenFor(context);
     const envelope: RpcRequestEnvelope = {
       data,
       requestId: context.requestId ?? currentRequestId() ?? randomUUID(),
-      ...(context.actor ? { actor: context.actor } : {}),
+      ...(actorToken ? { actorToken } : {}),
       ...observation.envelopeFields,
     };
     const service = serviceOfSubject(subject) ?? subject;
@@ -63,6 +77,28 @@ export class RpcClient {
     if (reply.ok) return reply.data;
     throw ServiceError.fromPayload(reply.error);
   }
+
+  /**
+   * The gateway signs the user it resolved from the session. A service never signs for a user: it
+   * forwards the token of the request it is handling, and signs only its own service identity.
+   */
+  private actorTokenFor(context: RpcCallContext): string | undefined {
+    if (context.asService) {
+      const issuer = this.signer?.issuer;
+      if (!this.signer || !issuer || issuer === 'gateway') throw new Error('Only a service can call as itself');
+      return this.signer.tokens.sign(issuer, { kind: 'service', service: issuer });
+    }
+    const { actor } = context;
+    if (!actor) return undefined;
+    const current = incomingCaller();
+    if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
+    if (this.signer?.issuer === 'gateway') return this.signer.tokens.sign('gateway', { kind: 'user', actor });
+    throw new Error("A service can call for a user only while handling that user's request");
+  }
+}
+
+function sameActor(a: Actor, b: Actor): boolean {
+  return a.userId === b.userId && a.role === b.role && a.playerId === b.playerId;
 }
 
 function toUnavailable(error: unknown, service: string): Error {

@@ -16,7 +16,10 @@ import { lastValueFrom, isObservable } from 'rxjs';
 import { ServiceError, parseOrThrow } from '../errors';
 import { runWithRequestId } from '../logging';
 import { authorizeRpc } from './access';
+import type { ActorTokens } from './actor-token';
+import { runAsIncomingCaller } from './caller-context';
 import { connectNats, decodeJson, encodeJson } from './connection';
+import type { NatsClientSecurity } from './credentials';
 import type { RpcCall } from './rpc-handler';
 import { observeRpcHandling } from './rpc-observability';
 
@@ -25,6 +28,10 @@ export interface NatsRpcTransportOptions {
   namespace: string;
   service: ServiceName;
   logger: Logger;
+  /** Verifies the signed actor of every request before its handler runs. */
+  actorTokens: ActorTokens;
+  /** The process's NATS credentials, inbox and TLS (none: an open connection, warned about). */
+  security?: NatsClientSecurity;
 }
 
 /**
@@ -44,7 +51,7 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
       const { natsUrl, namespace, service, logger } = this.options;
-      this.connection = await connectNats(natsUrl, `${namespace}-${service}`, logger);
+      this.connection = await connectNats(natsUrl, `${namespace}-${service}`, logger, this.options.security);
       for (const [pattern, handler] of this.messageHandlers) {
         this.assertServes(pattern);
         const subscription = this.connection.subscribe(namespacedSubject(namespace, pattern), {
@@ -121,10 +128,16 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
   ): Promise<RpcReplyEnvelope> {
     const definition = rpcDefinitions[subject as keyof typeof rpcDefinitions];
     try {
-      const actor = authorizeRpc(definition.access, envelope.actor);
+      const { actor, verified } = authorizeRpc(
+        subject,
+        definition.access,
+        envelope.actorToken,
+        this.options.actorTokens,
+        (reason) => this.options.logger.warn({ subject, reason }, 'rpc refused: actor token not accepted'),
+      );
       const data = parseOrThrow(definition.request, envelope.data ?? {});
       const call: RpcCall<never> = { data: data as never, actor, requestId };
-      const returned: unknown = await handler(call);
+      const returned: unknown = await runAsIncomingCaller(verified, () => handler(call));
       const result = isObservable(returned) ? await lastValueFrom(returned) : returned;
       const checked = definition.response.safeParse(result);
       if (!checked.success) {

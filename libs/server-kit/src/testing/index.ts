@@ -5,3 +5,4 @@ export * from './wait';
 export * from './http-client';
 export * from './cli';
 export * from './accounts';
+export * from './secured-nats';

@@ -3,7 +3,17 @@ import { bullPrefix, eventStreamName, redisKey } from '@portal/contracts';
 import { connect } from 'nats';
 import { Client } from 'pg';
 import IORedis from 'ioredis';
+import { ActorTokens } from '../nats/actor-token';
+import type { RpcSigner } from '../nats/rpc-client';
 import type { TestInfra } from './infra';
+
+/** One random actor signing key per test process, given to every app it starts (namespaceEnv). */
+const TEST_ACTOR_SIGNING_KEY = randomBytes(32).toString('base64url');
+
+/** Signs actors as the gateway does, with the key the test's apps verify against. */
+export function testRpcSigner(): RpcSigner {
+  return { issuer: 'gateway', tokens: new ActorTokens(TEST_ACTOR_SIGNING_KEY) };
+}
 
 /** A fresh namespace (and so database) per test file: tests never touch a running portal. */
 export function createTestNamespace(prefix = 't'): string {
@@ -18,6 +28,7 @@ export function namespaceEnv(namespace: string, infra: TestInfra): Record<string
     REDIS_URL: infra.redisUrl,
     NATS_URL: infra.natsUrl,
     NODE_ENV: 'test',
+    ACTOR_SIGNING_KEY: TEST_ACTOR_SIGNING_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
   };
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { actorSchema } from './actor';
+import type { RpcSubject } from './rpc';
+import { SERVICE_NAMES, type ServiceName } from './services';
+
+/**
+ * Who an RPC comes from, as the signed actor token asserts it: a signed-in user (signed by the
+ * gateway from the session) or a service acting as itself (no user behind it: a scheduled report, an
+ * event consumer). The token is verified by every service before any handler runs.
+ */
+export const callerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), actor: actorSchema }),
+  z.object({ kind: z.literal('service'), service: z.enum(SERVICE_NAMES) }),
+]);
+export type Caller = z.infer<typeof callerSchema>;
+
+/** Who may sign a token: the gateway for users, each service for itself. */
+export const TOKEN_ISSUERS = ['gateway', ...SERVICE_NAMES] as const;
+export type TokenIssuer = (typeof TOKEN_ISSUERS)[number];
+
+export const actorTokenClaimsSchema = z.object({
+  iss: z.enum(TOKEN_ISSUERS),
+  sub: callerSchema,
+  /** Issued at and expiry, in whole seconds since the epoch. */
+  iat: z.number().int().nonnegative(),
+  exp: z.number().int().positive(),
+});
+export type ActorTokenClaims = z.infer<typeof actorTokenClaimsSchema>;
+
+/** A token is signed per call, so it can be short lived; a forwarded one lives as long as the request. */
+export const ACTOR_TOKEN_TTL_SECONDS = 60;
+/** Tokens claiming a longer life than this are refused, whatever their signature. */
+export const ACTOR_TOKEN_MAX_TTL_SECONDS = 300;
+
+export interface ServiceRpcCalls {
+  /** Subjects the service calls as itself; the callee accepts its service identity on these only. */
+  readonly asService: readonly RpcSubject[];
+  /** Subjects the service calls on behalf of the user whose request it is handling (token forwarded). */
+  readonly forUser: readonly RpcSubject[];
+}
+
+/**
+ * Which service may call which other service's subjects. NATS publish permissions are generated from
+ * this (and `rpcDefinitions`), and a service identity is accepted only on the subjects listed here.
+ */
+export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
+  reports: {
+    asService: [
+      'identity.player.get',
+      'identity.player.list',
+      'identity.user.list',
+      'tracking.training-log.list',
+      'tracking.training-session.list',
+      'tracking.wellness.list',
+      'tracking.progress.dashboard',
+      'roadmap.assignment.list',
+      'roadmap.assignment.history',
+    ],
+    forUser: [],
+  },
+  roadmap: { asService: [], forUser: ['identity.player.get'] },
+  // Media stores a new profile photo, then sets it as the avatar for the user who uploaded it.
+  media: { asService: [], forUser: ['identity.player.get', 'identity.user.set-profile-image'] },
+};
+
+export function mayCallAsService(service: ServiceName, subject: string): boolean {
+  return (serviceRpcCalls[service]?.asService as readonly string[] | undefined)?.includes(subject) ?? false;
+}
+
+/** Every subject a service publishes to another service, either way. */
+export function subjectsCalledBy(service: ServiceName): RpcSubject[] {
+  const calls = serviceRpcCalls[service];
+  return calls ? [...new Set([...calls.asService, ...calls.forUser])] : [];
+}
+
+/**
+ * What a handler sees when a service calls as itself: a reader with the admin role, one stable id per
+ * service. Handlers check roles and ownership on an `Actor`; a service reaches them only on the
+ * subjects `serviceRpcCalls` grants it, with a token no process without the key can make.
+ */
+export function serviceActor(service: ServiceName): z.infer<typeof actorSchema> {
+  const index = SERVICE_NAMES.indexOf(service) + 1;
+  return { userId: `00000000-0000-4000-8000-00000000000${index}`, role: 'admin' };
+}
