@@ -62,7 +62,7 @@ function drawBlock(doc: Doc, root: Struct, block: ReportBlock): void {
       return;
     }
     case 'paragraph': {
-      doc.font('Helvetica').fontSize(11);
+      doc.font(block.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
       ensureRoom(doc, doc.heightOfString(block.text, { width: CONTENT_WIDTH }) + 6);
       root.add(
         doc.struct('P', {}, () => {
