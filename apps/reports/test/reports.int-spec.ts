@@ -105,7 +105,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     const coachAccount = await signUp('carla@club.test', 'Carla');
     await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
     coach = { userId: coachAccount.userId, role: 'coach' };
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await pg?.end();
@@ -348,7 +348,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       { what: 'the mail queue to drain again' },
     );
     expect(received.length - mailsBefore).toBe(expectedMails);
-  });
+  }, 240_000);
 
   it('reports each finished period once, missed ones included, with two worker replicas', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
