@@ -227,7 +227,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     services.set('tracking', await AppProcess.start({ app: 'tracking', env }));
     services.set('media', await AppProcess.start({ app: 'media', env }));
     await waitFor(async () => (await reportsOf(dan)).length === 1, { what: "Dan's report", timeoutMs: 40_000 });
-  });
+  }, 180_000);
 
   it('survives a worker killed mid-batch: every report and mail exactly once, one digest for a digest coach', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
@@ -268,7 +268,9 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     );
     const mailsBefore = received.length;
 
-    const doomed = await startWorker({ REPORTS_SCAN_EVERY_MS: '3600000', REPORTS_DIGEST_WAIT_MS: '1000' });
+    // One run of the scan, as the scheduler makes it (its own job id names the run).
+    const doomed = await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
+    await queues.enqueue('reports.scan-due', {}, { jobId: 'kill-test-run' });
     await doomed.waitForLog(/"msg":"report stored"/, 30_000);
     await doomed.kill();
     const storedBeforeKill = await pg.query(
@@ -278,7 +280,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(storedBeforeKill.rows[0].n).toBeLessThan(batch.length);
 
     // The killed worker's jobs stall (WORKER_LOCK_MS) and the new worker takes them over.
-    await startWorker({ REPORTS_SCAN_EVERY_MS: '3600000', REPORTS_DIGEST_WAIT_MS: '1000' });
+    await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
     const expectedMails = batch.length * 2 + 1; // each family and Carla per player, Dev's one digest
     await waitFor(() => received.length - mailsBefore >= expectedMails, { what: 'the run’s mails', timeoutMs: 60_000 });
     const rows = await pg.query(
@@ -426,5 +428,5 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(second).toContain('Energy Level');
     expect(second).toContain('Traffic light');
     expect(second).toMatch(/Week of \d{4}-\d{2}-\d{2}: (Green|Yellow|Red)/);
-  });
+  }, 180_000);
 });
