@@ -54,7 +54,7 @@ describe('reports and notifications API through the gateway', () => {
       lastName: 'Coach',
       password: PASSWORD,
     });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await portal?.stopAll();
