@@ -22,7 +22,6 @@ const {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
-  startPortal,
 } = require('@portal/server-kit/testing');
 const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
 const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
@@ -162,11 +161,13 @@ const env = {
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
 };
-const portal = await startPortal({
-  env,
-  services: ['identity', 'tracking', 'roadmap', 'media', 'reports'],
-  withGateway: false,
-});
+// One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
+const portal = {
+  processes: new Map(),
+  stopAll: () => Promise.all([...portal.processes.values()].map((app) => app.stop())),
+};
+for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
+  portal.processes.set(app, await AppProcess.start({ app, env }));
 const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
 let worker;
 try {
