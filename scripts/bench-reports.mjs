@@ -72,7 +72,7 @@ const SEED = `
     FROM identity.players p CROSS JOIN generate_series(1, $3::int) v;
   INSERT INTO media.videos (player_id, upload_id, title, original_key, original_content_type, media_kind, status, summary, processing_state, created_at)
     SELECT u.player_id, u.id, 'Match video ' || right(u.object_key, 1), u.object_key, 'video/mp4', 'video', 'Reviewed',
-      'Good pressing; the final pass was rushed.', 'ready', u.created_at
+      'Good pressing, the final pass was rushed.', 'ready', u.created_at
     FROM media.uploads u;
   INSERT INTO media.video_comments (video_id, at_seconds, text, author_id, author_role, created_at)
     SELECT v.id, 83, 'Check your shoulder before receiving.', v.player_id, 'coach', v.created_at + interval '1 day' FROM media.videos v;
@@ -218,7 +218,9 @@ try {
   const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
     .rows[0];
   const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
-  await writeFile('/tmp/bench-report.pdf', await readFile(join(dataDir, `${sample}.pdf`)));
+  // The local storage driver keeps each namespace's objects under its own directory.
+  const samplePdf = await readFile(join(dataDir, namespace, 'reports', `${sample}.pdf`)).catch(() => null);
+  if (samplePdf) await writeFile('/tmp/bench-report.pdf', samplePdf);
 
   // In this process: the portal's layout + renderer against a bare pdfkit script of the same page.
   const snapshot = {
@@ -295,7 +297,7 @@ try {
   console.log(`  portal layout + renderer      ${ours.toFixed(2)} ms CPU per PDF`);
   console.log(`  bare pdfkit script            ${bare.toFixed(2)} ms CPU per PDF (${(bareSize / 1024).toFixed(1)} KB)`);
   console.log(`  difference                    ${(ours - bare).toFixed(2)} ms per PDF`);
-  console.log(`\na generated report was copied to /tmp/bench-report.pdf`);
+  console.log(samplePdf ? `\na generated report was copied to /tmp/bench-report.pdf` : '\n(no sample PDF found)');
 } finally {
   await worker?.stop();
   await pool.end();
