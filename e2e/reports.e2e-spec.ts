@@ -29,6 +29,13 @@ describe('reports and notifications', () => {
     await logIn(page, coach);
     await page.goto(`/reports?playerId=${playerId}`);
     await page.getByText('No progress reports for this player yet.').waitFor();
+    // The comment on the current period goes into the report generated next.
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Rhea led the press all block.');
+    await page.getByRole('button', { name: 'Save comment' }).click();
+    await expectToast(page, 'Comment saved', 'Comment saved. It will appear in this period’s report.');
+    await page.getByRole('button', { name: 'Remove comment' }).waitFor();
+    await page.getByRole('switch', { name: /One digest e-mail per report run/ }).click({ force: true });
+    await expectToast(page, 'Setting saved', 'You will get one digest per report run.');
     await page.getByRole('button', { name: 'Generate report now' }).click();
     await expectToast(page, 'Report requested', 'Report requested. It will appear here in a moment.');
     const download = page.getByRole('link', { name: /Download PDF/ });
@@ -60,5 +67,15 @@ describe('reports and notifications', () => {
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
     await saveScreenshot(phone, 'reports-player-phone');
     await expectNoSeriousAxeViolations(phone, 'reports, player at 375 px');
+
+    await logIn(phone, coach);
+    await phone.goto(`/reports?playerId=${playerId}`);
+    await phone.getByRole('textbox', { name: 'Comment' }).waitFor();
+    expect(await phone.getByRole('textbox', { name: 'Comment' }).inputValue()).toBe('Rhea led the press all block.');
+    expect(await phone.getByRole('switch', { name: /One digest e-mail per report run/ }).isChecked()).toBe(true);
+    const coachOverflow = await horizontalOverflow(phone);
+    expect(coachOverflow.scrollWidth).toBeLessThanOrEqual(coachOverflow.viewportWidth);
+    await saveScreenshot(phone, 'reports-coach-phone');
+    await expectNoSeriousAxeViolations(phone, 'reports, coach at 375 px');
   });
 });

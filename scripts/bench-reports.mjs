@@ -5,8 +5,9 @@
 // with the .eml outbox and lets its job scheduler run one batch (period 1 of every player). Prints
 // wall time, worker CPU ms per report, peak and sampled worker RSS, PDF size, and, in this process,
 // CPU ms per PDF of the portal's layout + renderer beside a bare pdfkit script drawing the same page.
-// Videos are not seeded: media has no subjects on main yet, so reports have no video section.
-// Run `npm run build` first.
+// Each player also has BENCH_VIDEOS videos (default 2) with a coach's summary and a timed comment, read
+// through media. Also prints the CPU each service spent per report (where the batch's time goes).
+// WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker. Run `npm run build` first.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,13 +22,14 @@ const {
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
-  startPortal,
 } = require('@portal/server-kit/testing');
 const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
 const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
 
 const players = Number(process.env.BENCH_PLAYERS ?? 1000);
 const assignmentsPerPlayer = Number(process.env.BENCH_ASSIGNMENTS ?? 6);
+const videosPerPlayer = Number(process.env.BENCH_VIDEOS ?? 2);
+const concurrency = process.env.WORKER_CONCURRENCY ?? '2';
 const COACHES = 2;
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
 
@@ -64,6 +66,16 @@ const SEED = `
   INSERT INTO roadmap.assignment_versions (assignment_id, kind, from_status, to_status, by_user_id, by_role, note, created_at)
     SELECT a.id, 'review', 'submitted', a.status, a.created_by, 'coach', 'Good work on the weaker foot.', a.updated_at
     FROM roadmap.assignments a WHERE a.status IN ('needs_changes', 'approved');
+  INSERT INTO media.uploads (id, player_id, user_id, object_key, expires_at, verified_kind, content_type, size_bytes, created_at)
+    SELECT gen_random_uuid(), p.id, p.user_id, 'bench/' || p.id || '/' || v, now(), 'video', 'video/mp4', 1000,
+      p.created_at + (v * 9 || ' days')::interval
+    FROM identity.players p CROSS JOIN generate_series(1, $3::int) v;
+  INSERT INTO media.videos (player_id, upload_id, title, original_key, original_content_type, media_kind, status, summary, processing_state, created_at)
+    SELECT u.player_id, u.id, 'Match video ' || right(u.object_key, 1), u.object_key, 'video/mp4', 'video', 'Reviewed',
+      'Good pressing, the final pass was rushed.', 'ready', u.created_at
+    FROM media.uploads u;
+  INSERT INTO media.video_comments (video_id, at_seconds, text, author_id, author_role, created_at)
+    SELECT v.id, 83, 'Check your shoulder before receiving.', v.player_id, 'coach', v.created_at + interval '1 day' FROM media.videos v;
 `;
 
 function procStat(pid) {
@@ -145,19 +157,25 @@ const env = {
   LOG_LEVEL: 'info',
   MAIL_OUTBOX_DIR: outbox,
   STORAGE_DIR: dataDir,
+  WORKER_CONCURRENCY: concurrency,
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
 };
-const portal = await startPortal({ env, services: ['identity', 'tracking', 'roadmap', 'reports'], withGateway: false });
+// One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
+const portal = {
+  processes: new Map(),
+  stopAll: () => Promise.all([...portal.processes.values()].map((app) => app.stop())),
+};
+for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
+  portal.processes.set(app, await AppProcess.start({ app, env }));
 const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
 let worker;
 try {
   const seedStarted = performance.now();
   await pool.query('BEGIN');
-  const seed = SEED.replaceAll('$1::int', String(Math.trunc(players))).replaceAll(
-    '$2::int',
-    String(Math.trunc(assignmentsPerPlayer)),
-  );
+  const seed = SEED.replaceAll('$1::int', String(Math.trunc(players)))
+    .replaceAll('$2::int', String(Math.trunc(assignmentsPerPlayer)))
+    .replaceAll('$3::int', String(Math.trunc(videosPerPlayer)));
   for (const statement of seed
     .split(';')
     .map((part) => part.trim())
@@ -168,6 +186,8 @@ try {
     `seeded ${players} players, ${players * 30} training logs, ${players * 40} sessions, ${players * 42} check-ins, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
+  const services = [...portal.processes.entries()].filter(([, process]) => process.pid);
+  const servicesCpuBefore = await Promise.all(services.map(([, process]) => procStat(process.pid)));
   const started = performance.now();
   worker = await AppProcess.start({ app: 'reports', entry: 'worker', env });
   const pid = worker.pid;
@@ -192,10 +212,15 @@ try {
   }
   const wall = performance.now() - started;
   const cpu = (await procStat(pid)) - cpuAtReady;
+  const servicesCpu = (await Promise.all(services.map(([, process]) => procStat(process.pid)))).map(
+    (after, index) => `${services[index][0]} ${((after - servicesCpuBefore[index]) / players).toFixed(1)} ms`,
+  );
   const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
     .rows[0];
   const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
-  await writeFile('/tmp/bench-report.pdf', await readFile(join(dataDir, `${sample}.pdf`)));
+  // The local storage driver keeps each namespace's objects under its own directory.
+  const samplePdf = await readFile(join(dataDir, namespace, 'reports', `${sample}.pdf`)).catch(() => null);
+  if (samplePdf) await writeFile('/tmp/bench-report.pdf', samplePdf);
 
   // In this process: the portal's layout + renderer against a bare pdfkit script of the same page.
   const snapshot = {
@@ -208,6 +233,15 @@ try {
       wellnessRating: 1 + (index % 5),
     })),
     assignments: [],
+    videos: [
+      {
+        title: 'Match video 1',
+        status: 'Reviewed',
+        summary: 'Good pressing; the final pass was rushed.',
+        comments: [{ at: '1:23', text: 'Check your shoulder before receiving.' }],
+      },
+    ],
+    coachComment: 'A strong block: keep scanning before receiving.',
     sessions: Array.from({ length: 24 }, (_, index) => ({
       date: new Date(Date.UTC(2026, 0, 5 + Math.floor(index / 4) * 7 + (index % 4) * 2)).toISOString().slice(0, 10),
       minutes: 60,
@@ -245,13 +279,16 @@ try {
   const bare = await cpuPerPdf(200, () => barePdf(text));
   const bareSize = (await barePdf(text)).length;
 
-  console.log(`\nreports batch: ${players} players, worker concurrency ${process.env.WORKER_CONCURRENCY ?? 2}`);
+  console.log(
+    `\nreports batch: ${players} players, worker concurrency ${concurrency}; ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load`,
+  );
   console.log(`  worker ready after            ${(readyAfter / 1000).toFixed(1)} s`);
   console.log(`  all reports stored after      ${(reportsDoneAt / 1000).toFixed(1)} s (from worker start)`);
   console.log(`  all ${expectedMails} mails written after ${(wall / 1000).toFixed(1)} s`);
   console.log(
     `  worker CPU per report         ${(cpu / players).toFixed(1)} ms (snapshot over NATS, PDF, file, row, event, ${1 + COACHES} mails)`,
   );
+  console.log(`  services' CPU per report      ${servicesCpu.join(', ')}`);
   console.log(`  worker RSS peak               ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
   console.log(
     `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
@@ -260,7 +297,7 @@ try {
   console.log(`  portal layout + renderer      ${ours.toFixed(2)} ms CPU per PDF`);
   console.log(`  bare pdfkit script            ${bare.toFixed(2)} ms CPU per PDF (${(bareSize / 1024).toFixed(1)} KB)`);
   console.log(`  difference                    ${(ours - bare).toFixed(2)} ms per PDF`);
-  console.log(`\na generated report was copied to /tmp/bench-report.pdf`);
+  console.log(samplePdf ? `\na generated report was copied to /tmp/bench-report.pdf` : '\n(no sample PDF found)');
 } finally {
   await worker?.stop();
   await pool.end();

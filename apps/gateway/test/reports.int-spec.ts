@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,10 @@ import {
 } from '@portal/server-kit/testing';
 
 const PASSWORD = 'Kick-Off-2026!';
+
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
+}
 
 describe('reports and notifications API through the gateway', () => {
   let infra: TestInfra;
@@ -36,7 +41,7 @@ describe('reports and notifications API through the gateway', () => {
     const env = { ...namespaceEnv(namespace, infra), STORAGE_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir };
     portal = await startPortal({
       env,
-      services: ['identity', 'tracking', 'roadmap', 'reports'],
+      services: ['identity', 'tracking', 'roadmap', 'media', 'reports'],
       workers: ['reports'],
     });
     ana = await signUp('ana');
@@ -49,7 +54,7 @@ describe('reports and notifications API through the gateway', () => {
       lastName: 'Coach',
       password: PASSWORD,
     });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await portal?.stopAll();
@@ -118,5 +123,69 @@ describe('reports and notifications API through the gateway', () => {
     expect((await ana.post(`/api/notifications/${items[0].id}/read`)).status).toBe(200);
     expect(await (await ana.get('/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
     expect(await (await ana.post('/api/notifications/read-all')).json()).toEqual({ updated: 0 });
+  });
+
+  it("lets staff write the period's comment, refuses players and bad input, and puts it in the PDF", async () => {
+    const put = (client: BrowserLikeClient, body: unknown) => client.request('PUT', '/api/reports/comments', body);
+    expect((await put(ana, { playerId: anaPlayerId, text: 'I am great' })).status).toBe(403);
+    for (const [body, field] of [
+      [{ playerId: 'nope', text: 'x' }, 'playerId'],
+      [{ playerId: anaPlayerId, text: 'x'.repeat(2001) }, 'text'],
+      [{ playerId: anaPlayerId, text: 42 }, 'text'],
+      [{ playerId: anaPlayerId, text: 'x', periodNumber: 0 }, 'periodNumber'],
+      [{ playerId: anaPlayerId, text: 'x', periodNumber: 2 }, 'periodNumber'],
+      [{ playerId: anaPlayerId, text: 'x', extra: true }, ''],
+    ] as const) {
+      const response = await put(coach, body);
+      expect(response.status).toBe(400);
+      if (field) expect(await response.json()).toMatchObject({ errors: [expect.objectContaining({ field })] });
+    }
+    expect(await (await ana.get('/api/reports/comments')).json()).toMatchObject({
+      currentPeriod: { number: 1 },
+      comments: [],
+    });
+
+    const saved = await put(coach, { playerId: anaPlayerId, text: '  Brilliant pressing; keep scanning.  ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      periodNumber: 1,
+      comment: { text: 'Brilliant pressing; keep scanning.', periodNumber: 1 },
+    });
+    const listed = await (await ana.get('/api/reports/comments')).json();
+    expect(listed.comments.map((comment: { text: string }) => comment.text)).toEqual([
+      'Brilliant pressing; keep scanning.',
+    ]);
+    expect((await ben.get(`/api/reports/comments?playerId=${anaPlayerId}`)).status).toBe(403);
+
+    const before = (await (await ana.get('/api/reports')).json())[0].generatedAt;
+    await coach.post('/api/reports', { playerId: anaPlayerId });
+    const [report] = await waitFor(
+      async () => {
+        const list = await (await ana.get('/api/reports')).json();
+        return list[0].generatedAt !== before ? list : undefined;
+      },
+      { what: 'the regenerated report', timeoutMs: 20_000 },
+    );
+    const pdf = Buffer.from(await (await ana.get(`/api/reports/${report.id}/pdf`)).arrayBuffer());
+    expect(pdfText(pdf)).toContain('Brilliant pressing; keep scanning.');
+
+    const removed = await put(coach, { playerId: anaPlayerId, text: '' });
+    expect(await removed.json()).toMatchObject({ comment: null });
+    expect((await (await coach.get(`/api/reports/comments?playerId=${anaPlayerId}`)).json()).comments).toEqual([]);
+  });
+
+  it("keeps each coach's digest setting their own, staff only, validated", async () => {
+    const setting = (client: BrowserLikeClient, body?: unknown) =>
+      body === undefined
+        ? client.get('/api/reports/mail-preference')
+        : client.request('PUT', '/api/reports/mail-preference', body);
+    expect(await (await setting(coach)).json()).toEqual({ reportMails: 'each' });
+    expect((await setting(ana)).status).toBe(403);
+    expect((await setting(ana, { reportMails: 'digest' })).status).toBe(403);
+    const bad = await setting(coach, { reportMails: 'weekly' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'reportMails' })] });
+    expect(await (await setting(coach, { reportMails: 'digest' })).json()).toEqual({ reportMails: 'digest' });
+    expect(await (await setting(coach)).json()).toEqual({ reportMails: 'digest' });
   });
 });

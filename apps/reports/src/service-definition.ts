@@ -4,6 +4,7 @@ import { CallEventsModule } from './calls/calls.module';
 import { CreateSentMails1763700000500 } from './database/migrations/1763700000500-create-sent-mails';
 import { CreateNotifications1763700000510 } from './database/migrations/1763700000510-create-notifications';
 import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
+import { CreateReportCommentsAndMailPreferences1763700000560 } from './database/migrations/1763700000560-create-report-comments-and-mail-preferences';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -14,6 +15,7 @@ export const serviceDefinition: ServiceDefinition = {
     CreateSentMails1763700000500,
     CreateNotifications1763700000510,
     CreateReports1763700000520,
+    CreateReportCommentsAndMailPreferences1763700000560,
   ],
   imports: [NotificationsModule, ReportsModule, CallEventsModule],
 };

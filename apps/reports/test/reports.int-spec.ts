@@ -96,7 +96,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       WORKER_LOCK_MS: '3000',
     };
     services.set('identity', await AppProcess.start({ app: 'identity', env }));
-    for (const app of ['tracking', 'roadmap', 'reports'] as const)
+    for (const app of ['tracking', 'roadmap', 'media', 'reports'] as const)
       services.set(app, await AppProcess.start({ app, env }));
     connection = await connectNats(infra.natsUrl, 'reports-test', createLogger('test', 'silent'));
     rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
@@ -106,7 +106,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     const coachAccount = await signUp('carla@club.test', 'Carla');
     await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
     coach = { userId: coachAccount.userId, role: 'coach' };
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await pg?.end();
@@ -218,18 +218,140 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(received).toHaveLength(2);
   });
 
-  it('retries while a service is down, never storing a half-empty report, and survives a killed worker', async () => {
+  it('retries while tracking and media are down, never storing a half-empty report', async () => {
     const dan = await signUp('dan@family.test', 'Dan');
-    await services.get('tracking')!.stop();
+    await Promise.all([services.get('tracking')!.stop(), services.get('media')!.stop()]);
     await rpc.call('reports.report.generate', { playerId: dan.playerId }, { actor: coach });
     await workers[0]!.waitForLog(/"msg":"job failed"/, 20_000);
     expect(await reportsOf(dan)).toEqual([]);
-    await workers[0]!.kill();
 
     services.set('tracking', await AppProcess.start({ app: 'tracking', env }));
-    await startWorker();
-    await waitFor(async () => (await reportsOf(dan)).length === 1, { what: "Dan's report", timeoutMs: 30_000 });
-  });
+    services.set('media', await AppProcess.start({ app: 'media', env }));
+    await waitFor(async () => (await reportsOf(dan)).length === 1, { what: "Dan's report", timeoutMs: 40_000 });
+  }, 180_000);
+
+  it('survives a worker killed mid-batch: every report and mail exactly once, one digest for a digest coach', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const dev = await signUp('dev@club.test', 'Dev');
+    await rpc.call('identity.user.set-role', { userId: dev.userId, role: 'coach' }, { actor: ADMIN });
+    const devCoach: Actor = { userId: dev.userId, role: 'coach' };
+    await rpc.call('reports.mail-preference.set', { reportMails: 'digest' }, { actor: devCoach });
+
+    // Six players who joined 50 days ago: period 1 (days 0-41) is due for each.
+    const batch: PlayerActor[] = [];
+    for (const name of ['Eva', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'])
+      batch.push(await signUp(`${name.toLowerCase()}@family.test`, name));
+    const ids = batch.map((player) => player.playerId);
+    await pg.query(`UPDATE "identity"."players" SET "created_at" = now() - interval '50 days' WHERE "id" = ANY($1)`, [
+      ids,
+    ]);
+    const [eva] = batch;
+    // A past period's comment, and a video with a coach's review in the period (media's own rows).
+    await rpc.call(
+      'reports.comment.put',
+      { playerId: eva!.playerId, periodNumber: 1, text: 'Eva led the press all block.' },
+      { actor: coach },
+    );
+    const upload = await pg.query<{ id: string }>(
+      `INSERT INTO "media"."uploads" ("id", "player_id", "user_id", "object_key", "expires_at", "verified_kind", "content_type", "size_bytes", "created_at")
+       VALUES (gen_random_uuid(), $1, $2, 'videos/' || gen_random_uuid(), now(), 'video', 'video/mp4', 1000, now() - interval '40 days') RETURNING "id"`,
+      [eva!.playerId, eva!.userId],
+    );
+    const video = await pg.query<{ id: string }>(
+      `INSERT INTO "media"."videos" ("player_id", "upload_id", "title", "original_key", "original_content_type", "media_kind", "status", "summary", "processing_state", "created_at")
+       VALUES ($1, $2, 'Cup match vs Rovers', 'videos/x', 'video/mp4', 'video', 'Reviewed', 'Strong pressing, rushed final pass.', 'ready', now() - interval '40 days') RETURNING "id"`,
+      [eva!.playerId, upload.rows[0]!.id],
+    );
+    await pg.query(
+      `INSERT INTO "media"."video_comments" ("video_id", "at_seconds", "text", "author_id", "author_role", "created_at")
+       VALUES ($1, 83, 'Check your shoulder before receiving.', $2, 'coach', now() - interval '39 days')`,
+      [video.rows[0]!.id, coach.userId],
+    );
+    const mailsBefore = received.length;
+
+    // One run of the scan, as the scheduler makes it (its own job id names the run).
+    const doomed = await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
+    await queues.enqueue('reports.scan-due', {}, { jobId: 'kill-test-run' });
+    await doomed.waitForLog(/"msg":"report stored"/, 30_000);
+    await doomed.kill();
+    const storedBeforeKill = await pg.query(
+      `SELECT count(*)::int AS n FROM "reports"."reports" WHERE "player_id" = ANY($1)`,
+      [ids],
+    );
+    expect(storedBeforeKill.rows[0].n).toBeLessThan(batch.length);
+
+    // The killed worker's jobs stall (WORKER_LOCK_MS) and the new worker takes them over.
+    await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
+    const expectedMails = batch.length * 2 + 1; // each family and Carla per player, Dev's one digest
+    await waitFor(() => received.length - mailsBefore >= expectedMails, { what: 'the run’s mails', timeoutMs: 60_000 });
+    const rows = await pg.query(
+      `SELECT "player_id", "period_number" FROM "reports"."reports" WHERE "player_id" = ANY($1)`,
+      [ids],
+    );
+    expect(rows.rows.map((row) => row.player_id).sort()).toEqual([...ids].sort());
+    expect(rows.rows.every((row) => row.period_number === 1)).toBe(true);
+
+    // Let every queued mail job finish, then count: nothing twice.
+    const mailQueue = queues.queue(QUEUES.mail);
+    await waitFor(
+      async () => {
+        const counts = await mailQueue.getJobCounts('waiting', 'active', 'delayed');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      { what: 'the mail queue to drain', timeoutMs: 30_000 },
+    );
+    const run = received.slice(mailsBefore).map((mail) => ({ to: (mail.to as { text: string }).text, mail }));
+    expect(run).toHaveLength(expectedMails);
+    const toCarla = run.filter((item) => item.to.includes('carla@club.test'));
+    expect(toCarla).toHaveLength(batch.length);
+    for (const name of ['Eva', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'])
+      expect(
+        toCarla.filter((item) => item.mail.subject!.startsWith(`Progress report for ${name} Silva:`)),
+      ).toHaveLength(1);
+    expect(new Set(toCarla.map((item) => item.mail.subject)).size).toBe(batch.length);
+    const toDev = run.filter((item) => item.to.includes('dev@club.test'));
+    expect(toDev).toHaveLength(1);
+    const digest = toDev[0]!.mail;
+    expect(digest.subject).toMatch(/^Progress reports digest: 6 new progress reports \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(digest.attachments).toEqual([]);
+    for (const player of batch) expect(digest.text).toContain(`/reports?playerId=${player.playerId}`);
+    const families = run.filter((item) => item.to.includes('@family.test'));
+    expect(families.map((item) => item.to).sort()).toEqual(
+      ['eva', 'fay', 'gus', 'hal', 'ivy', 'jon'].map((name) => expect.stringContaining(`${name}@family.test`)),
+    );
+
+    // Eva's PDF carries the coach's comment and the video feedback, fetched from media.
+    const [evaReport] = await reportsOf(eva!);
+    const text = await pdfText(
+      Buffer.from(
+        (await rpc.call('reports.report.pdf', { reportId: evaReport!.id }, { actor: eva! })).contentBase64,
+        'base64',
+      ),
+      dataDir,
+    );
+    expect(text).toContain("Coach's comment");
+    expect(text).toContain('Eva led the press all block.');
+    expect(text).toContain('Video feedback');
+    expect(text).toContain('Cup match vs Rovers (Reviewed)');
+    expect(text).toContain('Summary: Strong pressing, rushed final pass.');
+    expect(text).toContain('At 1:23: Check your shoulder before receiving.');
+
+    // The digest job run again (a retry) sends nothing new.
+    const digestJob = (await queues.queue(QUEUES.reports).getJobs(['completed'])).find(
+      (job) => job.name === 'reports.send-digest',
+    );
+    expect(digestJob).toBeDefined();
+    await digestJob!.retry('completed');
+    await waitFor(async () => (await digestJob!.getState()) === 'completed', { what: 'the retried digest' });
+    await waitFor(
+      async () => {
+        const counts = await mailQueue.getJobCounts('waiting', 'active', 'delayed');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      { what: 'the mail queue to drain again' },
+    );
+    expect(received.length - mailsBefore).toBe(expectedMails);
+  }, 240_000);
 
   it('reports each finished period once, missed ones included, with two worker replicas', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
@@ -307,5 +429,5 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(second).toContain('Energy Level');
     expect(second).toContain('Traffic light');
     expect(second).toMatch(/Week of \d{4}-\d{2}-\d{2}: (Green|Yellow|Red)/);
-  });
+  }, 180_000);
 });

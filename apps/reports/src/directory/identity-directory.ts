@@ -53,14 +53,18 @@ export class IdentityDirectory {
     return toPlayer(await this.rpc.call('identity.player.get', { playerId }, context));
   }
 
-  /** Every player (id and sign-up time), for the scheduler. */
-  async players(): Promise<{ playerId: string; signedUpAt: string }[]> {
+  /** Every player (id, name and sign-up time), for the scheduler. */
+  async players(): Promise<{ playerId: string; name: string; signedUpAt: string }[]> {
     const rows: AdminPlayerRow[] = [];
     for (let page = 1; ; page += 1) {
       const result = await this.rpc.call('identity.player.list', { page, pageSize: PLAYER_PAGE_SIZE }, context);
       rows.push(...result.items);
       if (result.items.length < PLAYER_PAGE_SIZE || rows.length >= result.total)
-        return rows.map((row) => ({ playerId: row.id, signedUpAt: row.createdAt }));
+        return rows.map((row) => ({
+          playerId: row.id,
+          name: row.fullName || nameOf(row.user?.firstName, row.user?.lastName, 'Player'),
+          signedUpAt: row.createdAt,
+        }));
     }
   }
 

@@ -3,6 +3,7 @@ import type { ParsedJobPayload } from '@portal/contracts';
 import { LOGGER, type Logger, MailQueue, OnJob, OutboxWriter } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { IdentityDirectory, type PlayerOnFile } from '../directory/identity-directory';
+import { ReportCommentRepository } from './report-comment.repository';
 import { ReportDataSource } from './report-data.source';
 import { ReportFiles } from './report-files';
 import { reportIdFor } from './report-id';
@@ -16,7 +17,8 @@ import { renderReportPdf } from './pdf-renderer';
  * Builds one player's report for one period: a snapshot over NATS, the PDF, the file, then the row
  * and its `reports.report.ready` event in one transaction, then one mail per recipient. Every step
  * is keyed by the report id (derived from player and period), so a retried, repeated or concurrent
- * run replaces the same report and mails each recipient once.
+ * run replaces the same report and mails each recipient once. Coaches who chose the digest are
+ * left out of a scheduled run's mails (`digestCoachIds`): `reports.send-digest` tells them.
  */
 @Injectable()
 export class GenerateReportProcessor {
@@ -25,6 +27,7 @@ export class GenerateReportProcessor {
     private readonly data: ReportDataSource,
     private readonly files: ReportFiles,
     private readonly reports: ReportRepository,
+    private readonly comments: ReportCommentRepository,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly mail: MailQueue,
@@ -35,8 +38,11 @@ export class GenerateReportProcessor {
   async run(payload: ParsedJobPayload<'reports.generate-report'>): Promise<{ reportId: string; sizeBytes: number }> {
     const player = await this.directory.player(payload.playerId);
     const period = this.periodFor(player, payload.periodNumber, payload.periodEnd);
-    const snapshot = await this.data.snapshot(player, period, dayOf(new Date()));
-    const layout = buildReportLayout(snapshot);
+    const [snapshot, coachComment] = await Promise.all([
+      this.data.snapshot(player, period, dayOf(new Date())),
+      this.comments.text(player.playerId, period.number),
+    ]);
+    const layout = buildReportLayout({ ...snapshot, coachComment });
     const pdf = await renderReportPdf(layout);
     const reportId = reportIdFor(player.playerId, period.number);
     const regenerated = await this.reports.exists(reportId);
@@ -59,7 +65,7 @@ export class GenerateReportProcessor {
         regenerated,
       });
     });
-    if (payload.sendMail) await this.mailReport(player, period, reportId, layout.fileName, layout);
+    if (payload.sendMail) await this.mailReport(player, period, reportId, layout, payload.digestCoachIds ?? []);
     this.logger.info(
       { reportId, playerId: player.playerId, period: period.number, bytes: pdf.length },
       'report stored',
@@ -77,16 +83,16 @@ export class GenerateReportProcessor {
     player: PlayerOnFile,
     period: ReportPeriod,
     reportId: string,
-    fileName: string,
     layout: ReturnType<typeof buildReportLayout>,
+    digestCoachIds: readonly string[],
   ): Promise<void> {
-    const recipients = reportRecipients(player, player.parents, await this.directory.staff());
+    const recipients = reportRecipients(player, player.parents, await this.directory.staff(), digestCoachIds);
     const summary = layout.blocks
       .filter((block) => block.kind === 'paragraph' && !block.muted)
       .map((block) => (block.kind === 'paragraph' ? block.text : ''))
       .join(' ');
     const attachment = {
-      filename: fileName,
+      filename: layout.fileName,
       contentType: 'application/pdf',
       storageKey: this.files.storageKey(reportId),
     };

@@ -32,7 +32,7 @@ export function renderReportPdf(layout: ReportLayout, createdAt = new Date()): P
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
-  for (const block of layout.blocks) drawBlock(doc, root, block);
+  layout.blocks.forEach((block, index) => drawBlock(doc, root, block, firstLineHeight(doc, layout.blocks[index + 1])));
   root.end();
   doc.end();
   return done;
@@ -42,12 +42,33 @@ function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > A4.height - A4.margin) doc.addPage();
 }
 
-function drawBlock(doc: Doc, root: Struct, block: ReportBlock): void {
+/** How much of the next block must share the page with a heading or label (no orphaned titles). */
+function firstLineHeight(doc: Doc, next: ReportBlock | undefined): number {
+  if (!next) return 0;
+  switch (next.kind) {
+    case 'bar-chart':
+    case 'line-chart':
+      return next.chart.height + 10;
+    case 'list':
+      return (
+        doc
+          .font('Helvetica')
+          .fontSize(11)
+          .heightOfString(next.items[0] ?? '', { width: CONTENT_WIDTH - 14 }) + 4
+      );
+    case 'facts':
+      return 18;
+    default:
+      return 30;
+  }
+}
+
+function drawBlock(doc: Doc, root: Struct, block: ReportBlock, keepWithNext: number): void {
   const x = A4.margin;
   switch (block.kind) {
     case 'heading': {
       const size = block.level === 1 ? 20 : 14;
-      ensureRoom(doc, size * 3);
+      ensureRoom(doc, size * 3 + keepWithNext);
       if (block.level === 2) doc.moveDown(0.8);
       root.add(
         doc.struct(block.level === 1 ? 'H1' : 'H2', {}, () => {
@@ -62,8 +83,15 @@ function drawBlock(doc: Doc, root: Struct, block: ReportBlock): void {
       return;
     }
     case 'paragraph': {
-      doc.font('Helvetica').fontSize(11);
-      ensureRoom(doc, doc.heightOfString(block.text, { width: CONTENT_WIDTH }) + 6);
+      const height = doc
+        .font(block.strong ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(11)
+        .heightOfString(block.text, {
+          width: CONTENT_WIDTH,
+        });
+      // A short label stays with what it introduces; a long paragraph may end a page on its own.
+      ensureRoom(doc, height + 6 + (height < 40 ? keepWithNext : 0));
+      doc.font(block.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
       root.add(
         doc.struct('P', {}, () => {
           doc.fillColor(block.muted ? MUTED : INK).text(block.text, x, doc.y, { width: CONTENT_WIDTH });

@@ -9,6 +9,7 @@ import {
   sessionLoad,
 } from '@portal/contracts';
 import { type ReportPeriod, periodWeeks } from './report-period.rules';
+import type { VideoFeedback } from './video-feedback.rules';
 
 /** What a report shows, fetched from the other services for one period (a snapshot). */
 export interface ReportSnapshot {
@@ -29,6 +30,10 @@ export interface ReportSnapshot {
     submittedAt: string | null;
     reviews: { toStatus: string; note: string | null; at: string }[];
   }[];
+  /** Media's videos with feedback received in the period. */
+  videos: VideoFeedback[];
+  /** The coach's comment written for this period, if any (the reports service's own table). */
+  coachComment: string | null;
 }
 
 export interface WeekLoad {

@@ -4,22 +4,26 @@ import { RpcClient } from '@portal/server-kit';
 import { AS_REPORTS_SERVICE, type PlayerOnFile } from '../directory/identity-directory';
 import { type ReportSnapshot, sessionsFrom } from './report-content.rules';
 import type { ReportPeriod } from './report-period.rules';
+import { type VideoOnFile, videoFeedbackInPeriod } from './video-feedback.rules';
 
 const context = AS_REPORTS_SERVICE;
 
 /**
- * Asks tracking and roadmap over NATS for one player's period (never their tables). Any service that
- * does not answer throws, so the job fails and BullMQ retries it: no report is made half-empty.
- * Media (video feedback) and the coach's period comment have no subjects on main yet; their sections
- * are absent until they do.
+ * Asks tracking, roadmap and media over NATS for one player's period (never their tables). Any
+ * service that does not answer throws, so the job fails and BullMQ retries it: no report is made
+ * half-empty. The coach's comment is the reports service's own and is added by the caller.
  */
 @Injectable()
 export class ReportDataSource {
   constructor(private readonly rpc: RpcClient) {}
 
-  async snapshot(player: PlayerOnFile, period: ReportPeriod, generatedOn: string): Promise<ReportSnapshot> {
+  async snapshot(
+    player: PlayerOnFile,
+    period: ReportPeriod,
+    generatedOn: string,
+  ): Promise<Omit<ReportSnapshot, 'coachComment'>> {
     const { playerId } = player;
-    const [trainingLogs, sessions, wellness, trafficLights, assignments] = await Promise.all([
+    const [trainingLogs, sessions, wellness, trafficLights, assignments, videos] = await Promise.all([
       this.pagedWithin(period.start, period.end, (before) =>
         this.rpc.call('tracking.training-log.list', { playerId, limit: LIST_PAGE_MAX, before }, context),
       ),
@@ -31,6 +35,7 @@ export class ReportDataSource {
       ),
       this.trafficLights(playerId, period),
       this.assignments(playerId, period),
+      this.videos(playerId),
     ]);
     return {
       player: { playerId, name: player.name, team: player.team },
@@ -54,7 +59,24 @@ export class ReportDataSource {
       })),
       trafficLights,
       assignments,
+      videos: videoFeedbackInPeriod(videos, period),
     };
+  }
+
+  /** Every video of the player: one uploaded before the period may have had feedback in it. */
+  private async videos(playerId: string): Promise<VideoOnFile[]> {
+    const videos: VideoOnFile[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = await this.rpc.call(
+        'media.video.list',
+        { playerId, limit: LIST_PAGE_MAX, ...(before ? { before } : {}) },
+        context,
+      );
+      videos.push(...page.items);
+      if (!page.nextCursor) return videos;
+      before = page.nextCursor;
+    }
   }
 
   /** A newest-first list read page by page until it is older than `from`; items in [from, to]. */

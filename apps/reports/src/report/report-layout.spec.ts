@@ -28,6 +28,8 @@ function snapshot(change: Partial<ReportSnapshot> = {}): ReportSnapshot {
     sessions: [],
     wellness: [],
     trafficLights: [],
+    videos: [],
+    coachComment: null,
     ...change,
   };
 }
@@ -165,7 +167,14 @@ describe('report layout', () => {
       'paragraph',
       'heading',
       'paragraph',
+      'heading',
+      'paragraph',
     ]);
+    expect(layout.blocks.at(-1)).toEqual({
+      kind: 'paragraph',
+      text: 'No video feedback was received in the period.',
+      muted: true,
+    });
     expect(layout.blocks[1]).toEqual({
       kind: 'facts',
       rows: [
@@ -223,5 +232,40 @@ describe('report layout', () => {
       kind: 'list',
       items: ['Week of 2026-01-05: Green', 'Week of 2026-01-12: Red — Load jumped 60%. Sleep low.'],
     });
+  });
+
+  it("puts the coach's comment right after the facts, and absent when none was written", () => {
+    const layout = buildReportLayout(
+      snapshot({ coachComment: 'Great commitment this block; keep working on the left foot.' }),
+    );
+    expect(layout.blocks.slice(2, 4)).toEqual([
+      { kind: 'heading', level: 2, text: "Coach's comment" },
+      { kind: 'paragraph', text: 'Great commitment this block; keep working on the left foot.' },
+    ]);
+    expect(buildReportLayout(snapshot()).blocks).not.toContainEqual(
+      expect.objectContaining({ text: "Coach's comment" }),
+    );
+  });
+
+  it('lists each video with feedback: title and status, then the summary and the timed comments', () => {
+    const layout = buildReportLayout(
+      snapshot({
+        videos: [
+          {
+            title: 'Cup final',
+            status: 'Reviewed',
+            summary: 'Strong pressing.',
+            comments: [{ at: '1:05', text: 'Check your shoulder.' }],
+          },
+          { title: 'Drill', status: 'Reviewed', summary: null, comments: [] },
+        ],
+      }),
+    );
+    const start = layout.blocks.findIndex((block) => block.kind === 'heading' && block.text === 'Video feedback');
+    expect(layout.blocks.slice(start + 1)).toEqual([
+      { kind: 'paragraph', text: 'Cup final (Reviewed)', strong: true },
+      { kind: 'list', items: ['Summary: Strong pressing.', 'At 1:05: Check your shoulder.'] },
+      { kind: 'paragraph', text: 'Drill (Reviewed)', strong: true },
+    ]);
   });
 });

@@ -20,7 +20,7 @@ const SMALL_CHART_BOX = { width: CONTENT_WIDTH, height: 96 };
 /** What the renderer draws, top to bottom; every block is tagged (H1, H2, P, L, Figure with alt text). */
 export type ReportBlock =
   | { kind: 'heading'; level: 1 | 2; text: string }
-  | { kind: 'paragraph'; text: string; muted?: boolean }
+  | { kind: 'paragraph'; text: string; muted?: boolean; strong?: boolean }
   | { kind: 'facts'; rows: [label: string, value: string][] }
   | { kind: 'list'; items: string[] }
   | { kind: 'bar-chart'; alt: string; chart: BarChartGeometry }
@@ -57,9 +57,24 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+function videoBlocks(videos: ReportSnapshot['videos']): ReportBlock[] {
+  const blocks: ReportBlock[] = [{ kind: 'heading', level: 2, text: 'Video feedback' }];
+  if (videos.length === 0)
+    return [...blocks, { kind: 'paragraph', text: 'No video feedback was received in the period.', muted: true }];
+  for (const video of videos) {
+    const items = [
+      ...(video.summary ? [`Summary: ${video.summary}`] : []),
+      ...video.comments.map((comment) => `At ${comment.at}: ${comment.text}`),
+    ];
+    blocks.push({ kind: 'paragraph', text: `${video.title} (${video.status})`, strong: true });
+    if (items.length > 0) blocks.push({ kind: 'list', items });
+  }
+  return blocks;
+}
+
 /**
- * The report's content as blocks, from a snapshot. Sections whose data no service provides yet
- * (video feedback, the coach's comment) are absent rather than shown empty.
+ * The report's content as blocks, from a snapshot. The coach's comment comes first after the facts
+ * when one was written for the period, and is absent otherwise.
  */
 export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
   const { player, period } = snapshot;
@@ -89,6 +104,12 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
         ['Generated', snapshot.generatedOn],
       ],
     },
+    ...(snapshot.coachComment
+      ? ([
+          { kind: 'heading', level: 2, text: "Coach's comment" },
+          { kind: 'paragraph', text: snapshot.coachComment },
+        ] satisfies ReportBlock[])
+      : []),
     { kind: 'heading', level: 2, text: 'Training load' },
     {
       kind: 'paragraph',
@@ -164,5 +185,6 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
     if (lines.length === 0) continue;
     blocks.push({ kind: 'paragraph', text: heading }, { kind: 'list', items: assignmentItems(lines, what) });
   }
+  blocks.push(...videoBlocks(snapshot.videos));
   return { title, fileName: reportFileName(player.name, period.start), blocks };
 }

@@ -37,6 +37,19 @@ describe('report recipients', () => {
     expect(reportRecipients({ ...player, email: null }, [], [coach]).family).toEqual([]);
   });
 
+  it("leaves out the coaches who get the run's digest, never the family", () => {
+    const other = { userId: '55555555-5555-4555-8555-555555555555', name: 'Dev Coach', email: 'dev@club.test' };
+    const recipients = reportRecipients(
+      player,
+      [{ name: 'Pat', email: 'pat@family.test' }],
+      [coach, other],
+      [coach.userId],
+    );
+    expect(recipients.coaches).toEqual([{ email: 'dev@club.test', name: 'Dev Coach' }]);
+    expect(recipients.family).toEqual([{ email: 'pat@family.test', name: 'Pat' }]);
+    expect(reportRecipients(player, [], [coach, other], [coach.userId, other.userId]).coaches).toEqual([]);
+  });
+
   it('does not mail a coach twice when they are also the family contact', () => {
     expect(reportRecipients({ ...player, email: 'carla@club.test' }, [], [coach]).coaches).toEqual([]);
   });

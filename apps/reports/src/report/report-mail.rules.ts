@@ -5,12 +5,14 @@ import type { PersonOnFile, PlayerOnFile } from '../directory/identity-directory
 /**
  * Who receives a player's report: each parent or guardian on file with an e-mail address, else the
  * player's own address; and the player's coaches (every coach and admin with an address, as there is
- * no coach–player assignment yet). One address once, the family first.
+ * no coach–player assignment yet) except those who get the run's digest instead. One address once,
+ * the family first.
  */
 export function reportRecipients(
   player: PlayerOnFile,
   parents: readonly { name: string; email: string | null }[],
   coaches: readonly PersonOnFile[],
+  digestCoachIds: readonly string[] = [],
 ): { family: MailAddress[]; coaches: MailAddress[] } {
   const seen = new Set<string>();
   const take = (people: readonly { name: string; email: string | null }[]): MailAddress[] =>
@@ -22,7 +24,8 @@ export function reportRecipients(
     });
   const parentAddresses = take(parents);
   const family = parentAddresses.length > 0 ? parentAddresses : take([player]);
-  return { family, coaches: take(coaches) };
+  const digest = new Set(digestCoachIds);
+  return { family, coaches: take(coaches.filter((coach) => !digest.has(coach.userId))) };
 }
 
 /** One message id per report, period end and recipient: a retried job never mails twice. */

@@ -50,6 +50,14 @@ export class ReportRepository {
     return this.reports.findOneBy({ id });
   }
 
+  /** The stored reports among these ids. */
+  async findMany(ids: readonly string[]): Promise<ReportEntity[]> {
+    const rows: ReportEntity[] = [];
+    for (let index = 0; index < ids.length; index += 1000)
+      rows.push(...(await this.reports.findBy({ id: In(ids.slice(index, index + 1000)) })));
+    return rows;
+  }
+
   /** The periods reported for each of these players: what the scheduler compares with the due ones. */
   async periodsOf(playerIds: string[]): Promise<Map<string, { number: number; end: string }[]>> {
     const byPlayer = new Map<string, { number: number; end: string }[]>();

@@ -8,5 +8,9 @@ export const reportsEnvSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60 * 1000),
+  /** How long the digest job waits between looks for the run's reports (DIGEST_ATTEMPTS looks). */
+  REPORTS_DIGEST_WAIT_MS: z.coerce.number().int().min(500).default(60_000),
+  /** The web app's address, for the links in digest mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
 });
 export type ReportsConfig = z.output<typeof reportsEnvSchema>;

@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DirectoryModule } from '../directory/directory.module';
+import { ReportCommentEntity } from './report-comment.entity';
+import { ReportCommentRepository } from './report-comment.repository';
+import { ReportCommentsController } from './report-comments.controller';
 import { ReportEntity } from './report.entity';
+import { ReportMailPreferenceEntity } from './report-mail-preference.entity';
+import { ReportMailPreferenceRepository } from './report-mail-preference.repository';
 import { ReportFilesModule } from './report-files.module';
 import { ReportRepository } from './report.repository';
 import { ReportsController } from './reports.controller';
 
-/** The service side of reports: list, download, generate now. */
+/** The service side of reports: list, download, generate now, period comments, mail preference. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReportEntity]), DirectoryModule, ReportFilesModule],
-  controllers: [ReportsController],
-  providers: [ReportRepository],
+  imports: [
+    TypeOrmModule.forFeature([ReportEntity, ReportCommentEntity, ReportMailPreferenceEntity]),
+    DirectoryModule,
+    ReportFilesModule,
+  ],
+  controllers: [ReportsController, ReportCommentsController],
+  providers: [ReportRepository, ReportCommentRepository, ReportMailPreferenceRepository],
 })
 export class ReportsModule {}

@@ -29,6 +29,30 @@ export const reportsJobs = {
         periodEnd: calendarDaySchema.optional(),
         /** Send the report mails (the scheduled run); a staff "generate now" mails too. */
         sendMail: z.boolean().default(true),
+        /** A scheduled run's coaches who chose the digest: they get `reports.send-digest`, not this report's mail. */
+        digestCoachIds: z.array(z.uuid()).max(1000).optional(),
+      })
+      .strict(),
+  }),
+  /**
+   * After a scheduled run: one mail per digest coach listing the run's reports. Waits (retries)
+   * until every report of the run is stored, then sends once per coach and run (message id).
+   */
+  'reports.send-digest': defineJob({
+    queue: QUEUES.reports,
+    payload: z
+      .object({
+        runId: z.string().min(1).max(200),
+        runDay: calendarDaySchema,
+        coachIds: z.array(z.uuid()).min(1).max(1000),
+        reports: z
+          .array(
+            z
+              .object({ reportId: z.uuid(), playerId: z.uuid(), playerName: z.string(), periodEnd: calendarDaySchema })
+              .strict(),
+          )
+          .min(1)
+          .max(100_000),
       })
       .strict(),
   }),

@@ -3,6 +3,8 @@ import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { defineRpc, emptyRequestSchema, healthPingRpc } from '../rpc-definition';
 import { notificationPageSchema, unreadCountSchema } from './notification';
 import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } from './report';
+import { reportCommentResultSchema, reportCommentWriteSchema, reportCommentsSchema } from './report-comment';
+import { reportMailPreferenceSchema } from './report-mail-preference';
 
 const STAFF = ['coach', 'admin'] as const;
 const EVERYONE = ['player', 'coach', 'admin'] as const;
@@ -60,6 +62,29 @@ export const reportsRpc = {
   'reports.report.generate': defineRpc({
     request: reportGenerateRequestSchema,
     response: reportGenerationSchema,
+    access: STAFF,
+  }),
+  /** The player's current period and the coach comments written for their periods. */
+  'reports.comment.list': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: reportCommentsSchema,
+    access: EVERYONE,
+  }),
+  /** Writes (or, with blank text, removes) the comment of the current or a past period. */
+  'reports.comment.put': defineRpc({
+    request: reportCommentWriteSchema,
+    response: reportCommentResultSchema,
+    access: STAFF,
+  }),
+  /** The actor's own choice of report e-mails (one per player, or a digest per run). */
+  'reports.mail-preference.get': defineRpc({
+    request: emptyRequestSchema,
+    response: reportMailPreferenceSchema,
+    access: STAFF,
+  }),
+  'reports.mail-preference.set': defineRpc({
+    request: reportMailPreferenceSchema,
+    response: reportMailPreferenceSchema,
     access: STAFF,
   }),
 } as const;

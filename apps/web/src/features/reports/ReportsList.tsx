@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   REPORT_QUEUED_TOAST,
   REPORTS_EMPTY_PLAYER,
@@ -11,6 +11,8 @@ import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unau
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ReportIcon } from '../../common/icons';
 import { showToast } from '../../common/toast';
+import { ReportCommentCard } from './ReportCommentCard';
+import { ReportDigestSetting } from './ReportDigestSetting';
 import { reportPeriodLabel, reportSize } from './report-display';
 import { reportPdfUrl, useGenerateReportMutation, useGetReportsQuery } from './reports-api';
 
@@ -21,8 +23,8 @@ export interface ReportsListProps {
 
 /**
  * The six-weekly progress reports of one player, newest period first, each a PDF download. Staff
- * also get "Generate report now" (the current period to date). Mounted on the progress page and
- * the player's profile.
+ * also get "Generate report now" (the current period to date), the comment on the current period
+ * and their own digest setting. Mounted on the progress page and the player's profile.
  */
 export function ReportsList({ playerId }: ReportsListProps) {
   const { user } = useCurrentUser();
@@ -103,6 +105,14 @@ export function ReportsList({ playerId }: ReportsListProps) {
             </li>
           ))}
         </Stack>
+      )}
+      {staff && playerId && (
+        <>
+          <Divider my="md" />
+          <ReportCommentCard playerId={playerId} />
+          <Divider my="md" />
+          <ReportDigestSetting />
+        </>
       )}
     </Card>
   );

@@ -1,20 +1,53 @@
-import type { Report, ReportGeneration } from '@portal/contracts';
+import type {
+  Report,
+  ReportCommentResult,
+  ReportCommentWrite,
+  ReportComments,
+  ReportGeneration,
+  ReportMailPreference,
+} from '@portal/contracts';
 import { api } from '../../api/api';
 
-const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Reports'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** A player's own reports (no id), or the named player's for staff. */
-    getReports: build.query<Report[], string | undefined>({
-      query: (playerId) => (playerId ? `/api/reports?playerId=${encodeURIComponent(playerId)}` : '/api/reports'),
-      providesTags: ['Reports'],
+const reportsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Reports', 'ReportComments', 'ReportMailPreference'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** A player's own reports (no id), or the named player's for staff. */
+      getReports: build.query<Report[], string | undefined>({
+        query: (playerId) => (playerId ? `/api/reports?playerId=${encodeURIComponent(playerId)}` : '/api/reports'),
+        providesTags: ['Reports'],
+      }),
+      generateReport: build.mutation<ReportGeneration, string>({
+        query: (playerId) => ({ url: '/api/reports', method: 'POST', body: { playerId } }),
+      }),
+      /** The player's current period and the coach comments written (staff name the player). */
+      getReportComments: build.query<ReportComments, string>({
+        query: (playerId) => `/api/reports/comments?playerId=${encodeURIComponent(playerId)}`,
+        providesTags: ['ReportComments'],
+      }),
+      writeReportComment: build.mutation<ReportCommentResult, ReportCommentWrite>({
+        query: (body) => ({ url: '/api/reports/comments', method: 'PUT', body }),
+        invalidatesTags: ['ReportComments'],
+      }),
+      getReportMailPreference: build.query<ReportMailPreference, void>({
+        query: () => '/api/reports/mail-preference',
+        providesTags: ['ReportMailPreference'],
+      }),
+      setReportMailPreference: build.mutation<ReportMailPreference, ReportMailPreference>({
+        query: (body) => ({ url: '/api/reports/mail-preference', method: 'PUT', body }),
+        invalidatesTags: ['ReportMailPreference'],
+      }),
     }),
-    generateReport: build.mutation<ReportGeneration, string>({
-      query: (playerId) => ({ url: '/api/reports', method: 'POST', body: { playerId } }),
-    }),
-  }),
-});
+  });
 
-export const { useGetReportsQuery, useGenerateReportMutation } = reportsApi;
+export const {
+  useGetReportsQuery,
+  useGenerateReportMutation,
+  useGetReportCommentsQuery,
+  useWriteReportCommentMutation,
+  useGetReportMailPreferenceQuery,
+  useSetReportMailPreferenceMutation,
+} = reportsApi;
 
 export function reportPdfUrl(reportId: string): string {
   return `/api/reports/${reportId}/pdf`;

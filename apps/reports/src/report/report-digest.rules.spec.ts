@@ -1,0 +1,57 @@
+import { DIGEST_LIST_MAX, type DigestEntry, digestMail, digestMessageId } from './report-digest.rules';
+
+const entry = (playerName: string, index: number): DigestEntry => ({
+  playerId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  playerName,
+  periodStart: '2026-01-05',
+  periodEnd: '2026-02-15',
+  reportId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+});
+
+describe('digestMessageId', () => {
+  it('is one id per run and coach, case-insensitive, made of mail-id characters', () => {
+    const id = digestMessageId('repeat:reports-six-weekly-scan:1763700000000', 'Carla@Club.test');
+    expect(id).toBe(digestMessageId('repeat:reports-six-weekly-scan:1763700000000', 'carla@club.test'));
+    expect(id).not.toBe(digestMessageId('repeat:reports-six-weekly-scan:1763703600000', 'carla@club.test'));
+    expect(id).not.toBe(digestMessageId('repeat:reports-six-weekly-scan:1763700000000', 'dev@club.test'));
+    expect(id).toMatch(/^report-digest-repeat-reports-six-weekly-scan-1763700000000-[0-9a-f]{12}$/);
+  });
+});
+
+describe('digestMail', () => {
+  it('lists every report by player name with a page and a PDF link, and escapes HTML', () => {
+    const mail = digestMail('2026-02-16', [entry('Zoe <Z>', 1), entry('Ana Silva', 2)], [], 'https://portal.test/');
+    expect(mail.subject).toBe('Progress reports digest: 2 new progress reports (2026-02-16)');
+    expect(mail.text).toBe(
+      [
+        '2 new progress reports from the report run of 2026-02-16. Families received their own copies.',
+        '',
+        '- Ana Silva, 2026-01-05 to 2026-02-15',
+        '  Reports: https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000002',
+        '  PDF: https://portal.test/api/reports/10000000-0000-4000-8000-000000000002/pdf',
+        '- Zoe <Z>, 2026-01-05 to 2026-02-15',
+        '  Reports: https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000001',
+        '  PDF: https://portal.test/api/reports/10000000-0000-4000-8000-000000000001/pdf',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(
+      '<li><a href="https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000001">Zoe &lt;Z&gt;, 2026-01-05 to 2026-02-15</a>',
+    );
+    expect(mail.html.indexOf('Ana Silva')).toBeLessThan(mail.html.indexOf('Zoe'));
+  });
+
+  it('says "1 new progress report" and names the reports that were not ready', () => {
+    const mail = digestMail('2026-02-16', [entry('Ana Silva', 1)], ['Bea Silva'], 'https://portal.test');
+    expect(mail.subject).toBe('Progress reports digest: 1 new progress report (2026-02-16)');
+    expect(mail.text).toContain('Not ready yet (they will appear in the portal): Bea Silva.');
+  });
+
+  it(`lists at most ${DIGEST_LIST_MAX} reports and counts the rest`, () => {
+    const many = Array.from({ length: DIGEST_LIST_MAX + 3 }, (_, index) => entry(`Player ${index}`, index));
+    const mail = digestMail('2026-02-16', many, [], 'https://portal.test');
+    expect(mail.text.match(/^- /gm)).toHaveLength(DIGEST_LIST_MAX);
+    expect(mail.text).toContain("…and 3 more: see each player's Reports in the portal.");
+    expect(mail.subject).toContain(`${DIGEST_LIST_MAX + 3} new progress reports`);
+  });
+});
