@@ -55,6 +55,7 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
       'tracking.progress.dashboard',
       'roadmap.assignment.list',
       'roadmap.assignment.history',
+      'media.video.list',
     ],
     forUser: [],
   },
