@@ -66,17 +66,9 @@ export function SoccerTab({ editing, values, onChange }: TabProps) {
   );
 }
 
-export function ComingSoonTab({ what }: { what: string }) {
-  return (
-    <Text c="dimmed" py="lg">
-      {what} coming soon.
-    </Text>
-  );
-}
-
 /**
  * Media & Links: the profile photo (the player and staff change it; it needs the media consent, which
- * can be granted in place), then the spec's placeholder for links.
+ * can be granted in place), then the way to the player's videos, where the spec showed a placeholder.
  */
 export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: boolean }) {
   const [setConsent] = useSetConsentMutation();
@@ -111,7 +103,15 @@ export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: 
           </Text>
         ) : null}
       </Stack>
-      <ComingSoonTab what="Links" />
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="md">
+          Videos
+        </Title>
+        <Text c="dimmed">Match and training videos, with the coach's feedback, are in Video Analysis.</Text>
+        <Button component={Link} to="/video-analysis" variant="light">
+          Open Video Analysis
+        </Button>
+      </Stack>
     </Stack>
   );
 }
