@@ -7,7 +7,8 @@
 // CPU ms per PDF of the portal's layout + renderer beside a bare pdfkit script drawing the same page.
 // Each player also has BENCH_VIDEOS videos (default 2) with a coach's summary and a timed comment, read
 // through media. Also prints the CPU each service spent per report (where the batch's time goes).
-// WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker. Run `npm run build` first.
+// WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker. BENCH_PROFILE_DIR=<dir>
+// writes a V8 CPU profile of every process there (open in Chrome DevTools). Run `npm run build` first.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,21 @@ function procStat(pid) {
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime, ms
   });
 }
+/** CPU ms of every running process whose command is one of `names` (PostgreSQL's backends come and go). */
+async function infraCpu(names) {
+  const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const key = names.find((candidate) => name.startsWith(candidate));
+    if (key) totals[key] += await procStat(entry).catch(() => 0);
+  }
+  return totals;
+}
+const INFRA = ['postgres', 'redis-server', 'nats-server'];
+
 async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
@@ -161,13 +177,14 @@ const env = {
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
 };
+const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 // One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
 const portal = {
   processes: new Map(),
   stopAll: () => Promise.all([...portal.processes.values()].map((app) => app.stop())),
 };
 for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
-  portal.processes.set(app, await AppProcess.start({ app, env }));
+  portal.processes.set(app, await AppProcess.start({ app, env, nodeArgs }));
 const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
 let worker;
 try {
@@ -188,8 +205,9 @@ try {
 
   const services = [...portal.processes.entries()].filter(([, process]) => process.pid);
   const servicesCpuBefore = await Promise.all(services.map(([, process]) => procStat(process.pid)));
+  const infraCpuBefore = await infraCpu(INFRA);
   const started = performance.now();
-  worker = await AppProcess.start({ app: 'reports', entry: 'worker', env });
+  worker = await AppProcess.start({ app: 'reports', entry: 'worker', env, nodeArgs });
   const pid = worker.pid;
   const cpuAtReady = await procStat(pid);
   const readyAfter = performance.now() - started;
@@ -214,6 +232,10 @@ try {
   const cpu = (await procStat(pid)) - cpuAtReady;
   const servicesCpu = (await Promise.all(services.map(([, process]) => procStat(process.pid)))).map(
     (after, index) => `${services[index][0]} ${((after - servicesCpuBefore[index]) / players).toFixed(1)} ms`,
+  );
+  const infraCpuAfter = await infraCpu(INFRA);
+  const infraPerReport = INFRA.map(
+    (name) => `${name} ${((infraCpuAfter[name] - infraCpuBefore[name]) / players).toFixed(1)} ms`,
   );
   const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
     .rows[0];
@@ -289,6 +311,9 @@ try {
     `  worker CPU per report         ${(cpu / players).toFixed(1)} ms (snapshot over NATS, PDF, file, row, event, ${1 + COACHES} mails)`,
   );
   console.log(`  services' CPU per report      ${servicesCpu.join(', ')}`);
+  console.log(
+    `  infrastructure CPU per report ${infraPerReport.join(', ')} (every client's; backends that exited are missed)`,
+  );
   console.log(`  worker RSS peak               ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
   console.log(
     `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,

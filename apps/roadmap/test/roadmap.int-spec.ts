@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, AssignmentCreate } from '@portal/contracts';
+import { type Actor, type AssignmentCreate, addDays } from '@portal/contracts';
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
   AppProcess,
@@ -263,6 +263,15 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     expect(await rpc.call('roadmap.assignment.history', { assignmentId: work.id }, { actor: coach })).toEqual(
       detail.history,
     );
+    // A report period: the assignments touched in it, each with its whole history, in one answer.
+    const today = new Date().toISOString().slice(0, 10);
+    const inPeriod = { playerId: ana.playerId, start: addDays(today, -41), end: today };
+    expect(await rpc.call('roadmap.assignment.period', inPeriod, { actor: coach })).toEqual([detail]);
+    const before = { playerId: ana.playerId, start: addDays(today, -50), end: addDays(today, -1) };
+    expect(await rpc.call('roadmap.assignment.period', before, { actor: coach })).toEqual([]);
+    await expect(rpc.call('roadmap.assignment.period', inPeriod, { actor: await player() })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
     const events = await outboxOf('roadmap.assignment.status-changed', 'assignmentId', work.id);
     expect(events.map((event) => [event.from, event.to, event.note])).toEqual([

@@ -218,6 +218,52 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
+  it("answers a report period in one call: its rows and each week's light as that week's dashboard gives it", async () => {
+    const ana = player();
+    const start = addDays(today, -20);
+    await logSession(ana, ana.playerId, addDays(today, -60)); // before the chronic-load lead: left out
+    await logSession(ana, ana.playerId, addDays(today, -30), 60, 6); // in the lead (start − 27 days)
+    await logSession(ana, ana.playerId, addDays(today, -10), 45, 8);
+    await checkIn(ana, ana.playerId, addDays(today, -25)); // before the period: only its lights see it
+    await checkIn(ana, ana.playerId, addDays(today, -5), 4, 1);
+    await rpc.call(
+      'tracking.training-log.create',
+      { playerId: ana.playerId, log: { date: addDays(today, -3), type: 'game', wellnessRating: 3 } },
+      { actor: ana },
+    );
+    const period = await rpc.call(
+      'tracking.progress.period',
+      { playerId: ana.playerId, start, end: today },
+      { actor: coach },
+    );
+    expect(period.sessions.map((session) => session.date)).toEqual([addDays(today, -10), addDays(today, -30)]);
+    expect(period.checkIns.map((row) => row.date)).toEqual([addDays(today, -5)]);
+    expect(period.trainingLogs).toMatchObject([{ date: addDays(today, -3), type: 'game', wellnessRating: 3 }]);
+    expect(period.weeks.at(-1)).toMatchObject({ weekStart, asOf: today });
+    for (const week of period.weeks) {
+      const dashboard = await rpc.call(
+        'tracking.progress.dashboard',
+        { playerId: ana.playerId, weekStart: week.weekStart, today: week.asOf },
+        { actor: coach },
+      );
+      expect(week).toEqual({
+        weekStart: week.weekStart,
+        asOf: dashboard.asOf,
+        trafficLight: dashboard.trafficLight,
+        alerts: dashboard.alerts,
+      });
+    }
+    expect(period.weeks.some((week) => week.trafficLight === 'red')).toBe(true);
+
+    const other = player();
+    await expect(
+      rpc.call('tracking.progress.period', { playerId: ana.playerId, start, end: today }, { actor: other }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      rpc.call('tracking.progress.period', { playerId: ana.playerId, start: today, end: start }, { actor: coach }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
   it('exports every session page by page, newest first', async () => {
     const ana = player();
     for (let index = 0; index < 3; index += 1)

@@ -28,11 +28,21 @@ export const pastCalendarDaySchema = calendarDaySchema.refine(
   { message: 'must be a day between 1900 and today' },
 );
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone (a
+// bounded set: zone names are user input, and spellings differing in case are all accepted).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_MAX = 1000;
+
 /** The calendar day of an instant in a time zone (the user's, or the runtime's when omitted). */
 export function calendarDayOf(instant: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= DAY_FORMATS_MAX) dayFormats.clear();
+    dayFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 function toUtcDate(day: string): Date {

@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './mail';
 export * from './namespace';
 export * from './paging';
+export * from './player-period';
 export * from './player-access';
 export * from './queues';
 export * from './rpc';

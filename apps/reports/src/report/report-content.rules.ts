@@ -3,7 +3,6 @@ import {
   WELLNESS_ITEMS,
   type WellnessItem,
   acuteChronicRatio as trackingAcuteChronic,
-  addDays,
   dailyLoads,
   historyDays,
   sessionLoad,
@@ -68,11 +67,6 @@ export function periodEndRatio(snapshot: Pick<ReportSnapshot, 'period' | 'sessio
   const days = historyDays(first, snapshot.period.end);
   const { ratio } = trackingAcuteChronic(dailyLoads(snapshot.sessions, snapshot.period.end, 28), days);
   return ratio === null ? null : Math.round(ratio * 100) / 100;
-}
-
-/** The first day whose sessions the chronic load needs. */
-export function sessionsFrom(period: ReportPeriod): string {
-  return addDays(period.start, -27);
 }
 
 /** Mean of each wellness item per week of the period (null for a week without that item); items never rated are left out. */

@@ -193,6 +193,31 @@ export class AssignmentRepository {
   }
 
   /** Every submission and review of an assignment, oldest first. */
+  /** Assignments created by `end` and changed or due on or after `start` (UTC days), oldest first. */
+  touchedInPeriod(playerId: string, start: string, end: string): Promise<AssignmentRow[]> {
+    return this.dataSource.query(
+      `SELECT ${ASSIGNMENT_COLUMNS} FROM "roadmap"."assignments" a
+       WHERE a.player_id = $1
+         AND (a.created_at AT TIME ZONE 'UTC')::date <= $3
+         AND ((a.updated_at AT TIME ZONE 'UTC')::date >= $2 OR a.due_date >= $2)
+       ORDER BY a.created_at, a.id`,
+      [playerId, start, end],
+    );
+  }
+
+  /** The histories of several assignments, each oldest first. */
+  async histories(assignmentIds: readonly string[]): Promise<Map<string, VersionRow[]>> {
+    const byAssignment = new Map(assignmentIds.map((id) => [id, [] as VersionRow[]]));
+    if (assignmentIds.length === 0) return byAssignment;
+    const rows: VersionRow[] = await this.dataSource.query(
+      `SELECT ${VERSION_COLUMNS} FROM "roadmap"."assignment_versions" v
+       WHERE v.assignment_id = ANY($1::uuid[]) ORDER BY v.created_at, v.id`,
+      [assignmentIds],
+    );
+    for (const row of rows) byAssignment.get(row.assignmentId)?.push(row);
+    return byAssignment;
+  }
+
   history(assignmentId: string): Promise<VersionRow[]> {
     return this.dataSource.query(
       `SELECT ${VERSION_COLUMNS} FROM "roadmap"."assignment_versions" v

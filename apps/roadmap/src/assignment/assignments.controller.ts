@@ -34,6 +34,12 @@ export class AssignmentsController {
     return this.assignments.history(call.actor, call.data.assignmentId);
   }
 
+  @RpcHandler('roadmap.assignment.period')
+  period(call: AuthenticatedRpcCall<'roadmap.assignment.period'>): Promise<AssignmentWithHistory[]> {
+    const { playerId, start, end } = call.data;
+    return this.assignments.period(call.actor, playerId, start, end);
+  }
+
   @RpcHandler('roadmap.assignment.create')
   create(call: AuthenticatedRpcCall<'roadmap.assignment.create'>): Promise<Assignment> {
     return this.assignments.create(call.actor, call.data);

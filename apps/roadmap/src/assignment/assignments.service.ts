@@ -46,6 +46,13 @@ export class AssignmentsService {
     return { ...toAssignment(row), history: (await this.assignments.history(assignmentId)).map(toVersion) };
   }
 
+  async period(actor: Actor, playerId: string, start: string, end: string): Promise<AssignmentWithHistory[]> {
+    assertCanAccess(actor, playerId);
+    const rows = await this.assignments.touchedInPeriod(playerId, start, end);
+    const histories = await this.assignments.histories(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...toAssignment(row), history: (histories.get(row.id) ?? []).map(toVersion) }));
+  }
+
   async history(actor: Actor, assignmentId: string): Promise<AssignmentVersion[]> {
     await this.findReachable(undefined, actor, assignmentId);
     return (await this.assignments.history(assignmentId)).map(toVersion);

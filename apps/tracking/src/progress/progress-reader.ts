@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CHRONIC_LOAD_LEAD_DAYS,
   type ProgressDashboard,
+  type ProgressPeriodWeek,
   type ProgressTrends,
   addDays,
   buildProgressDashboard,
   buildProgressTrends,
+  progressPeriodReadsFrom,
+  progressPeriodWeeks,
   referenceDay,
   trendsCheckInsFrom,
   trendsSessionsFrom,
+  type TrainingSession,
+  type WellnessLog,
 } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
@@ -39,6 +45,32 @@ export class ProgressReader {
       await this.assignments.forPlayer(manager, playerId),
     ];
     return buildProgressDashboard({ playerId, weekStart, today, sessions, checkIns, firstRecordDay, assignments });
+  }
+
+  /**
+   * A period's sessions (from the chronic-load lead), check-ins and weekly lights: two range scans
+   * serve every week, where asking each week's dashboard would read them once a week.
+   */
+  async period(
+    manager: EntityManager,
+    playerId: string,
+    start: string,
+    end: string,
+  ): Promise<{ sessions: TrainingSession[]; checkIns: WellnessLog[]; weeks: ProgressPeriodWeek[] }> {
+    const readFrom = progressPeriodReadsFrom(start);
+    const [sessions, checkIns, firstRecordDay, assignments] = [
+      await this.sessions.between(manager, playerId, readFrom, end),
+      await this.wellness.between(manager, playerId, readFrom, end),
+      await this.firstRecordDay(manager, playerId),
+      await this.assignments.forPlayer(manager, playerId),
+    ];
+    const weeks = progressPeriodWeeks({ playerId, start, end, sessions, checkIns, firstRecordDay, assignments });
+    const sessionsFrom = addDays(start, -CHRONIC_LOAD_LEAD_DAYS);
+    return {
+      sessions: sessions.filter((session) => session.date >= sessionsFrom),
+      checkIns: checkIns.filter((checkIn) => checkIn.date >= start),
+      weeks,
+    };
   }
 
   async trends(manager: EntityManager, playerId: string, weekStart: string): Promise<ProgressTrends> {

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ExportPage, ProgressDashboard, ProgressTrends } from '@portal/contracts';
+import type { ExportPage, ProgressDashboard, ProgressPeriod, ProgressTrends } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { ProgressService } from './progress.service';
 
@@ -11,6 +11,12 @@ export class ProgressController {
   dashboard(call: AuthenticatedRpcCall<'tracking.progress.dashboard'>): Promise<ProgressDashboard> {
     const { playerId, weekStart, today } = call.data;
     return this.progress.dashboard(call.actor, playerId, weekStart, today);
+  }
+
+  @RpcHandler('tracking.progress.period')
+  period(call: AuthenticatedRpcCall<'tracking.progress.period'>): Promise<ProgressPeriod> {
+    const { playerId, start, end } = call.data;
+    return this.progress.period(call.actor, playerId, start, end);
   }
 
   @RpcHandler('tracking.progress.trends')

@@ -5,12 +5,14 @@ import {
   EXPORT_PAGE_SIZE,
   type ExportPage,
   type ProgressDashboard,
+  type ProgressPeriod,
   type ProgressTrends,
   trainingSessionCsvCells,
   wellnessLogCsvCells,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { assertCanAccessPlayer } from '../common/assert-access';
+import { TrainingLogRepository } from '../training-log/training-log.repository';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { ProgressReader } from './progress-reader';
@@ -22,11 +24,22 @@ export class ProgressService {
     private readonly reader: ProgressReader,
     private readonly sessions: TrainingSessionRepository,
     private readonly wellness: WellnessLogRepository,
+    private readonly trainingLogs: TrainingLogRepository,
   ) {}
 
   dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
     assertCanAccessPlayer(actor, playerId);
     return this.reader.dashboard(this.dataSource.manager, playerId, weekStart, today);
+  }
+
+  async period(actor: Actor, playerId: string, start: string, end: string): Promise<ProgressPeriod> {
+    assertCanAccessPlayer(actor, playerId);
+    const manager = this.dataSource.manager;
+    const [trainingLogs, period] = await Promise.all([
+      this.trainingLogs.between(manager, playerId, start, end),
+      this.reader.period(manager, playerId, start, end),
+    ]);
+    return { trainingLogs, ...period };
   }
 
   trends(actor: Actor, playerId: string, weekStart: string): Promise<ProgressTrends> {

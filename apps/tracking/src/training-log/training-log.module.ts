@@ -9,5 +9,6 @@ import { TrainingLogsService } from './training-logs.service';
   imports: [TypeOrmModule.forFeature([TrainingLogEntity])],
   controllers: [TrainingLogsController],
   providers: [TrainingLogRepository, TrainingLogsService],
+  exports: [TrainingLogRepository],
 })
 export class TrainingLogModule {}

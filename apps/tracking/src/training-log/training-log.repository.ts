@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Page, UNPAGED_LIST_CEILING, calendarDaySchema, decodeCursor, encodeCursor } from '@portal/contracts';
+import {
+  type Page,
+  type TrainingLog,
+  UNPAGED_LIST_CEILING,
+  calendarDaySchema,
+  decodeCursor,
+  encodeCursor,
+} from '@portal/contracts';
 import { ServiceError } from '@portal/server-kit';
 import { type EntityManager, Repository } from 'typeorm';
 import { z } from 'zod';
+import { ISO_MS } from '../common/keyset-page';
 import { TrainingLogEntity } from './training-log.entity';
 
 /** [date, created_at to the microsecond, id] of the last log of the previous page. */
@@ -56,6 +64,18 @@ export class TrainingLogRepository {
     const nextCursor =
       entities.length > limit && last && lastCreatedAt ? encodeCursor([last.date, lastCreatedAt, last.id]) : null;
     return { items, nextCursor };
+  }
+
+  /** A player's logs dated in [from, to], newest first (the index's order). */
+  between(manager: EntityManager, playerId: string, from: string, to: string): Promise<TrainingLog[]> {
+    return manager.query(
+      `SELECT "id", "player_id" AS "playerId", "date"::text AS "date", "type", "wellness_rating" AS "wellnessRating",
+              "notes", ${ISO_MS('created_at')} AS "createdAt"
+         FROM "tracking"."training_logs"
+        WHERE "player_id" = $1 AND "date" BETWEEN $2 AND $3
+        ORDER BY "date" DESC, "created_at" DESC, "id" DESC`,
+      [playerId, from, to],
+    );
   }
 
   /** Inserts inside the caller's transaction (the outbox event goes in the same one). */

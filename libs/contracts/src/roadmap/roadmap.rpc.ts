@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import { playerPeriodRequestSchema } from '../player-period';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import {
   assignmentCompletionSchema,
@@ -94,6 +95,15 @@ export const roadmapRpc = {
   'roadmap.assignment.history': defineRpc({
     request: byAssignment,
     response: z.array(assignmentVersionSchema),
+    access: EVERYONE,
+  }),
+  /**
+   * The player's assignments with something in [start, end] (created by its end, and changed or due
+   * in it), oldest first, each with its full history: a report period's work in one answer.
+   */
+  'roadmap.assignment.period': defineRpc({
+    request: playerPeriodRequestSchema,
+    response: z.array(assignmentWithHistorySchema),
     access: EVERYONE,
   }),
   'roadmap.assignment.create': defineRpc({

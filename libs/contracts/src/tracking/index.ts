@@ -8,3 +8,4 @@ export * from './traffic-light';
 export * from './progress-dashboard';
 export * from './progress-trends';
 export * from './csv-export';
+export * from './progress-period';

@@ -46,7 +46,7 @@ export function referenceDay(weekStart: string, today: string | undefined): stri
   return today < weekStart ? weekStart : today;
 }
 
-const alertSchema = z.object({
+export const progressAlertSchema = z.object({
   rule: z.string(),
   level: z.enum(['yellow', 'red']),
   message: z.string(),
@@ -64,7 +64,7 @@ export const progressDashboardSchema = z.object({
   trafficLight: z.enum(['green', 'yellow', 'red']),
   recommendations: z.array(z.string()),
   /** Every alert with the rule that fired and the figures behind it. */
-  alerts: z.array(alertSchema),
+  alerts: z.array(progressAlertSchema),
   figures: z.object({
     dataDays: z.number(),
     limitedData: z.boolean(),

@@ -4,6 +4,8 @@ import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { calendarDaySchema } from '../calendar';
 import { exportPageSchema } from './csv-export';
 import { progressDashboardSchema, weekStartSchema } from './progress-dashboard';
+import { playerPeriodRequestSchema } from '../player-period';
+import { progressPeriodSchema } from './progress-period';
 import { progressTrendsSchema } from './progress-trends';
 import { trainingLogCreateSchema, trainingLogPageSchema, trainingLogSchema } from './training-log';
 import { trainingSessionCreateSchema, trainingSessionPageSchema, trainingSessionSchema } from './training-session';
@@ -62,6 +64,12 @@ export const trackingRpc = {
   'tracking.progress.trends': defineRpc({
     request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema }).strict(),
     response: progressTrendsSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** A period's logs, sessions (with the chronic-load lead), check-ins and weekly lights in one answer. */
+  'tracking.progress.period': defineRpc({
+    request: playerPeriodRequestSchema,
+    response: progressPeriodSchema,
     access: ['player', 'coach', 'admin'],
   }),
   /** CSV export pages, newest first: the gateway streams them out one page at a time. */

@@ -25,6 +25,8 @@ export interface AppProcessOptions {
   label?: string;
   /** How long to wait for the process to log that it is ready (default 30 s; benchmarks on a busy machine wait longer). */
   readyTimeoutMs?: number;
+  /** Flags for node itself, e.g. `--cpu-prof` (which NODE_OPTIONS does not accept). */
+  nodeArgs?: readonly string[];
 }
 
 /** One built app running as its own process, as the start command runs it. */
@@ -46,7 +48,7 @@ export class AppProcess {
     this.logFile = createWriteStream(join(logDir, `${options.env.PORTAL_NAMESPACE ?? 'portal'}-${this.label}.log`), {
       flags: 'a',
     });
-    this.child = spawn(process.execPath, [script], {
+    this.child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
