@@ -68,16 +68,19 @@ describe('mail: any service queues, the reports worker sends once', () => {
     await rm(outboxDir, { recursive: true, force: true });
   });
 
-  it('writes an .eml file per message when no SMTP server is configured', async () => {
+  it('writes an .eml file per message when no SMTP server is configured, making the directory when missing', async () => {
+    const emlDir = join(outboxDir, 'outbox'); // not there yet, as on a fresh machine
     const worker = await AppProcess.start({
       app: 'reports',
       entry: 'worker',
-      env: { ...namespaceEnv(namespace, infra), MAIL_OUTBOX_DIR: outboxDir },
+      env: { ...namespaceEnv(namespace, infra), MAIL_OUTBOX_DIR: emlDir },
     });
     try {
       await mail.send(message('eml-check-1'));
-      const file = join(outboxDir, 'eml-check-1.eml');
-      await waitFor(async () => (await readdir(outboxDir)).includes('eml-check-1.eml'), { what: 'the .eml file' });
+      const file = join(emlDir, 'eml-check-1.eml');
+      await waitFor(async () => (await readdir(emlDir).catch(() => [])).includes('eml-check-1.eml'), {
+        what: 'the .eml file',
+      });
       const parsed = await simpleParser(await readFile(file));
       expect(parsed.subject).toBe('Progress report for Ana Silva');
       expect(parsed.text?.trim()).toBe('Ana trained 5 hours this week.');
