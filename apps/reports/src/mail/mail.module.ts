@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   NodemailerMailer,
   type ObjectStorage,
@@ -9,12 +8,11 @@ import {
 } from '@portal/server-kit';
 import { REPORTS_STORAGE, ReportFilesModule } from '../report/report-files.module';
 import { SendMailProcessor } from './send-mail.processor';
-import { SentMailEntity } from './sent-mail.entity';
 import { SentMailRepository } from './sent-mail.repository';
 
 /** The worker side of the mail interface: the `reports.send-mail` job. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SentMailEntity]), ReportFilesModule],
+  imports: [ReportFilesModule],
   providers: [
     {
       provide: NodemailerMailer,

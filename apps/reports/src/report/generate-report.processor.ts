@@ -45,10 +45,9 @@ export class GenerateReportProcessor {
     const layout = buildReportLayout({ ...snapshot, coachComment });
     const pdf = await renderReportPdf(layout);
     const reportId = reportIdFor(player.playerId, period.number);
-    const regenerated = await this.reports.exists(reportId);
     await this.files.save(reportId, pdf);
     await this.dataSource.transaction(async (manager) => {
-      await this.reports.upsert(manager, reportId, {
+      const { replaced } = await this.reports.upsert(manager, reportId, {
         playerId: player.playerId,
         periodNumber: period.number,
         periodStart: period.start,
@@ -62,7 +61,7 @@ export class GenerateReportProcessor {
         periodNumber: period.number,
         periodStart: period.start,
         periodEnd: period.end,
-        regenerated,
+        regenerated: replaced,
       });
     });
     if (payload.sendMail) await this.mailReport(player, period, reportId, layout, payload.digestCoachIds ?? []);

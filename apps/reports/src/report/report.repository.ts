@@ -29,16 +29,30 @@ export class ReportRepository {
     return (await this.reports.countBy({ id })) > 0;
   }
 
-  /** Writes or replaces the player's report for the period, inside the caller's transaction (with its event). */
-  async upsert(manager: EntityManager, id: string, fields: ReportFields): Promise<ReportEntity> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ReportEntity)
-      .values({ id, ...fields, generatedAt: new Date() })
-      .orUpdate(['period_start', 'period_end', 'file_name', 'size_bytes', 'generated_at'], ['id'])
-      .execute();
-    return manager.findOneByOrFail(ReportEntity, { id });
+  /**
+   * Writes or replaces the player's report for the period, inside the caller's transaction (with its
+   * event), in one statement; says whether it replaced one (the CTE reads the table as it was before).
+   */
+  async upsert(manager: EntityManager, id: string, fields: ReportFields): Promise<{ replaced: boolean }> {
+    const [row] = await manager.query(
+      `WITH "prior" AS (SELECT 1 FROM "reports"."reports" WHERE "id" = $1)
+       INSERT INTO "reports"."reports"
+         ("id", "player_id", "period_number", "period_start", "period_end", "file_name", "size_bytes", "generated_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+       ON CONFLICT ("id") DO UPDATE SET "period_start" = EXCLUDED."period_start", "period_end" = EXCLUDED."period_end",
+         "file_name" = EXCLUDED."file_name", "size_bytes" = EXCLUDED."size_bytes", "generated_at" = EXCLUDED."generated_at"
+       RETURNING EXISTS (SELECT 1 FROM "prior") AS "replaced"`,
+      [
+        id,
+        fields.playerId,
+        fields.periodNumber,
+        fields.periodStart,
+        fields.periodEnd,
+        fields.fileName,
+        fields.sizeBytes,
+      ],
+    );
+    return { replaced: row.replaced === true };
   }
 
   /** The player's stored reports (those with a file), latest period first. */
