@@ -1,4 +1,15 @@
-import { addDays, calendarDayOf, isCalendarDay, mondayWeekOf, pastCalendarDaySchema, sundayWeekOf } from './calendar';
+import fc from 'fast-check';
+import {
+  addDays,
+  calendarDayOf,
+  dayOfEpochDay,
+  epochDayOf,
+  isCalendarDay,
+  mondayWeekOf,
+  pastCalendarDaySchema,
+  sundayWeekOf,
+  weekdayOf,
+} from './calendar';
 
 describe('calendar days', () => {
   it('accepts only real yyyy-MM-dd days', () => {
@@ -20,6 +31,36 @@ describe('calendar days', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('1900-03-01', -1)).toBe('1900-02-28'); // 1900 was not a leap year
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29'); // 2000 was
+  });
+
+  it('counts whole days from 1970-01-01 and knows the weekday', () => {
+    expect(epochDayOf('1970-01-01')).toBe(0);
+    expect(epochDayOf('1969-12-31')).toBe(-1);
+    expect(epochDayOf('2026-11-22')).toBe(20_779); // 56 × 365 + 14 leap days (1972–2024) + 325 days into 2026
+    expect(dayOfEpochDay(20_779)).toBe('2026-11-22');
+    expect(weekdayOf('2026-11-22')).toBe(0); // a Sunday
+    expect(weekdayOf('1969-12-31')).toBe(3); // a Wednesday
+    expect(() => epochDayOf('not a day')).toThrow(RangeError);
+  });
+
+  it('agrees with the JavaScript Date for every day from 1900 to 2200', () => {
+    const first = Date.UTC(1900, 0, 1) / 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: first, max: first + 300 * 366 }),
+        fc.integer({ min: -400, max: 400 }),
+        (n, shift) => {
+          const day = new Date(n * 86_400_000).toISOString().slice(0, 10);
+          expect(epochDayOf(day)).toBe(n);
+          expect(dayOfEpochDay(n)).toBe(day);
+          expect(addDays(day, shift)).toBe(new Date((n + shift) * 86_400_000).toISOString().slice(0, 10));
+          expect(weekdayOf(day)).toBe(new Date(n * 86_400_000).getUTCDay());
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("reads the day of an instant in the user's time zone", () => {

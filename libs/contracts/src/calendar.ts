@@ -45,24 +45,46 @@ export function calendarDayOf(instant: Date, timeZone?: string): string {
   return format.format(instant);
 }
 
-function toUtcDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date));
+// Calendar days are counted as whole days since 1970-01-01 with integer arithmetic (H. Hinnant's
+// days_from_civil / civil_from_days): the dashboard and the reports shift days thousands of times per
+// answer, and a Date object plus toISOString per shift cost more than everything else they did.
+
+/** Whole days from 1970-01-01 to a `yyyy-MM-dd` day (negative before it). */
+export function epochDayOf(day: string): number {
+  const month = Number(day.slice(5, 7));
+  const year = Number(day.slice(0, 4)) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const epochDay = era * 146097 + dayOfEra - 719468;
+  if (!Number.isFinite(epochDay)) throw new RangeError(`Not a calendar day: ${day}`);
+  return epochDay;
 }
 
-function fromUtcDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The `yyyy-MM-dd` day `epochDay` whole days after 1970-01-01. */
+export function dayOfEpochDay(epochDay: number): string {
+  const shifted = epochDay + 719468;
+  const era = Math.floor(shifted / 146097);
+  const dayOfEra = shifted - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
 }
 
 export function addDays(day: string, days: number): string {
-  const date = toUtcDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtcDate(date);
+  return dayOfEpochDay(epochDayOf(day) + days);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOf(day: string): number {
-  return toUtcDate(day).getUTCDay();
+  return (((epochDayOf(day) + 4) % 7) + 7) % 7;
 }
 
 export interface DayRange {

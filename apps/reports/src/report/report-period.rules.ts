@@ -1,3 +1,5 @@
+import { addDays, epochDayOf } from '@portal/contracts';
+
 /** Six-week reporting periods counted from the player's sign-up day (calendar days `yyyy-MM-dd`, UTC). */
 export const PERIOD_DAYS = 42;
 
@@ -10,23 +12,8 @@ export interface ReportPeriod {
   end: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function toEpochDay(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, date) / DAY_MS);
-}
-
-function fromEpochDay(epochDay: number): string {
-  return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return fromEpochDay(toEpochDay(day) + days);
-}
-
 export function daysBetween(from: string, to: string): number {
-  return toEpochDay(to) - toEpochDay(from);
+  return epochDayOf(to) - epochDayOf(from);
 }
 
 /** The calendar day (UTC) of an ISO instant: a sign-up time becomes its start day. */
