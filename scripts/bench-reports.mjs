@@ -12,23 +12,17 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AppProcess, benchNamespace, envNumber } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 const PDFDocument = require('pdfkit');
-const {
-  AppProcess,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-} = require('@portal/server-kit/testing');
 const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
 const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
 
-const players = Number(process.env.BENCH_PLAYERS ?? 1000);
-const assignmentsPerPlayer = Number(process.env.BENCH_ASSIGNMENTS ?? 6);
-const videosPerPlayer = Number(process.env.BENCH_VIDEOS ?? 2);
+const players = envNumber('BENCH_PLAYERS', 1000);
+const assignmentsPerPlayer = envNumber('BENCH_ASSIGNMENTS', 6);
+const videosPerPlayer = envNumber('BENCH_VIDEOS', 2);
 const concurrency = process.env.WORKER_CONCURRENCY ?? '2';
 const COACHES = 2;
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
@@ -148,19 +142,15 @@ async function cpuPerPdf(iterations, build) {
   return (used.user + used.system) / 1000 / iterations;
 }
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
 const outbox = await mkdtemp(join(tmpdir(), 'bench-reports-outbox-'));
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-reports-data-'));
-const env = {
-  ...namespaceEnv(namespace, infra),
-  LOG_LEVEL: 'info',
+const { namespace, env, databaseUrl, destroy } = await benchNamespace({
   MAIL_OUTBOX_DIR: outbox,
   STORAGE_DIR: dataDir,
   WORKER_CONCURRENCY: concurrency,
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
-};
+});
 // One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
 const portal = {
   processes: new Map(),
@@ -168,7 +158,7 @@ const portal = {
 };
 for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
   portal.processes.set(app, await AppProcess.start({ app, env }));
-const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+const pool = new Pool({ connectionString: databaseUrl });
 let worker;
 try {
   const seedStarted = performance.now();
@@ -302,7 +292,7 @@ try {
   await worker?.stop();
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
   await rm(outbox, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 }
