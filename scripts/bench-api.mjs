@@ -10,6 +10,14 @@ import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  BENCH_PASSWORD,
+  BrowserLikeClient,
+  benchNamespace,
+  envNumber,
+  percentile,
+  startPortal,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -21,18 +29,10 @@ const {
   startMetrics,
 } = require('@portal/server-kit');
 const pg = require('pg');
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-} = require('@portal/server-kit/testing');
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const observabilityRounds = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 2);
+const seconds = envNumber('BENCH_SECONDS', 5);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const observabilityRounds = envNumber('BENCH_OBSERVABILITY_ROUNDS', 2);
 // Processes start slowly on a shared, loaded machine; the figures are taken after they are up.
 const START_TIMEOUT_MS = 120_000;
 const RAISED_LIMITS = {
@@ -60,10 +60,6 @@ async function startOtlpSink() {
     stats: () => ({ requests, bytes }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Starts the bare Fastify + pg baseline as its own process (like the gateway), returns its URL and a stop function. */
@@ -107,7 +103,7 @@ async function measureDetailed(name, call) {
  * measured in each, the modes interleaved over several rounds so a burst of load on the shared
  * machine does not land on one mode only. Prints the median throughput of each mode per row.
  */
-async function measureObservabilityCost(infra, namespace, credentials) {
+async function measureObservabilityCost(benchEnv, credentials) {
   const sink = await startOtlpSink();
   const modes = [
     { name: 'metrics off, tracing off', env: { METRICS_ENABLED: 'false' } },
@@ -128,7 +124,7 @@ async function measureObservabilityCost(infra, namespace, credentials) {
     for (let round = 1; round <= observabilityRounds; round += 1) {
       for (const mode of modes) {
         const portal = await startPortal({
-          env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info', ...mode.env },
+          env: { ...benchEnv, ...mode.env },
           services: ['identity', 'tracking'],
           gatewayEnv: RAISED_LIMITS,
           readyTimeoutMs: START_TIMEOUT_MS,
@@ -207,17 +203,16 @@ async function measureMetricsRecordingCost() {
 }
 
 await measureMetricsRecordingCost();
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
+const { infra, namespace, env, destroy } = await benchNamespace();
 const portal = await startPortal({
-  env: { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' },
+  env,
   gatewayEnv: RAISED_LIMITS,
   readyTimeoutMs: START_TIMEOUT_MS,
 });
 let stopped = false;
 try {
   const player = new BrowserLikeClient(portal.baseUrl);
-  const credentials = { email: 'bench.player@club.test', password: 'Bench-Pass-2026!' };
+  const credentials = { email: 'bench.player@club.test', password: BENCH_PASSWORD };
   await player.post('/api/auth/signup', { ...credentials, firstName: 'Bench', lastName: 'Player' });
   console.log(
     `API benchmark: ${seconds} s per row, ${concurrency} concurrent clients, 1 replica of each service and the gateway, client on the same 2 cores, ${namespace}`,
@@ -278,8 +273,8 @@ try {
 
   await portal.stopAll();
   stopped = true;
-  await measureObservabilityCost(infra, namespace, credentials);
+  await measureObservabilityCost(env, credentials);
 } finally {
   if (!stopped) await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
 }

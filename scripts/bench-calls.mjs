@@ -3,25 +3,22 @@
 // gateway, each beside the bare SQL the service runs, and BENCH_RACERS players (default 50) booking
 // one slot at once: exactly one must succeed. Run `npm run build` first.
 import { createRequire } from 'node:module';
+import {
+  BENCH_PASSWORD,
+  BrowserLikeClient,
+  benchNamespace,
+  envNumber,
+  percentile,
+  startPortal,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-} = require('@portal/server-kit/testing');
 
-const coaches = Number(process.env.BENCH_COACHES ?? 50);
-const racers = Number(process.env.BENCH_RACERS ?? 50);
-const samples = Number(process.env.BENCH_SAMPLES ?? 200);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PASSWORD = 'Bench-Pass-2026!';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const coaches = envNumber('BENCH_COACHES', 50);
+const racers = envNumber('BENCH_RACERS', 50);
+const samples = envNumber('BENCH_SAMPLES', 200);
+const concurrency = envNumber('BENCH_CONCURRENCY', 8);
 
 async function measure(count, call) {
   const latencies = [];
@@ -62,22 +59,18 @@ const SEED = `
     WHERE extract(hour FROM s) BETWEEN 9 AND 16;
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
-const env = {
-  ...namespaceEnv(namespace, infra),
-  LOG_LEVEL: 'info',
+const { namespace, env, databaseUrl, destroy } = await benchNamespace({
   RATE_LIMIT_SIGNUP_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_IP: '100000',
-};
+});
 const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
-const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
+const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const signUp = async (name) => {
     const browser = new BrowserLikeClient(portal.baseUrl);
     const response = await browser.post('/api/auth/signup', {
       email: `${name}@bench.test`,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       firstName: name,
       lastName: 'Bench',
     });
@@ -160,5 +153,5 @@ try {
 } finally {
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
 }

@@ -14,18 +14,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import {
+  BENCH_PASSWORD,
+  BrowserLikeClient,
+  benchNamespace,
+  envNumber,
+  startPortal,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-  waitFor,
-} = require('@portal/server-kit/testing');
 const { createQueue, redisConnection } = require('@portal/server-kit');
 const { QUEUES } = require('@portal/contracts');
 const { thumbnailArgs, webCopyArgs, commandLine } = require('../apps/media/dist/processing/ffmpeg-args.js');
@@ -34,10 +33,10 @@ const Fastify = require('fastify');
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const FFPROBE = process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe';
-const CLIP_SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 120);
-const TRANSCODE_SECONDS = Number(process.env.BENCH_TRANSCODE_SECONDS ?? 30);
-const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 2048);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CLIP_SECONDS = envNumber('BENCH_CLIP_SECONDS', 120);
+const TRANSCODE_SECONDS = envNumber('BENCH_TRANSCODE_SECONDS', 30);
+const UPLOAD_MB = envNumber('BENCH_UPLOAD_MB', 2048);
+const RUNS = envNumber('BENCH_RUNS', 3);
 
 const work = await mkdtemp(join(tmpdir(), 'bench-media-'));
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -128,14 +127,10 @@ const bareTranscode = await timed(async () => {
 });
 
 // The portal: identity, media, its worker and the gateway, local storage in the work directory.
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
-const env = {
-  ...namespaceEnv(namespace, infra),
-  LOG_LEVEL: 'info',
+const { infra, namespace, env, destroy } = await benchNamespace({
   STORAGE_DIR: join(work, 'objects'),
   WORKER_CONCURRENCY: '1',
-};
+});
 const portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
 const redis = redisConnection(infra.redisUrl);
 const queue = createQueue(namespace, QUEUES.mediaProcessing, redis);
@@ -143,7 +138,7 @@ try {
   const player = new BrowserLikeClient(portal.baseUrl);
   await player.post('/api/auth/signup', {
     email: 'bench@club.test',
-    password: 'Bench-Pass-2026!',
+    password: BENCH_PASSWORD,
     firstName: 'Bench',
     lastName: 'Player',
   });
@@ -269,6 +264,6 @@ try {
   await queue.close();
   redis.disconnect();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
   await rm(work, { recursive: true, force: true });
 }

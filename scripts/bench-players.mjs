@@ -6,28 +6,19 @@
 //   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16),
 //   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE execution times of the SQL.
 import { createRequire } from 'node:module';
+import { benchNamespace, envNumber, percentile, signInBenchCoach, startPortal } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  runAppCli,
-  startPortal,
-} = require('@portal/server-kit/testing');
 const { RECORD_SQL } = require('../apps/identity/dist/player/player-profile.repository.js');
 const { playerCountsQuery, playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
 
-const players = Number(process.env.BENCH_PLAYERS ?? 5000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const players = envNumber('BENCH_PLAYERS', 5000);
+const seconds = envNumber('BENCH_SECONDS', 5);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const PAGE_SIZE = 25;
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ines', 'Jonas'];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const searchTerm = () =>
   Math.random() < 0.5
@@ -122,14 +113,9 @@ async function seed(client) {
   return (await client.query(ids)).rows.map((row) => row.id);
 }
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startPortal({ env, services: ['identity'] });
-const pool = new pg.Pool({
-  connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`),
-  max: concurrency,
-});
+const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const client = await pool.connect();
   const seedStarted = performance.now();
@@ -153,28 +139,7 @@ try {
     await explain('counts search', playerCountsQuery('Surname42'));
   }
 
-  const coach = { email: 'bench.coach@club.test', password: 'Bench-Pass-2026!' };
-  const created = await runAppCli(
-    'identity',
-    [
-      'user:create',
-      '--email',
-      coach.email,
-      '--password',
-      coach.password,
-      '--first-name',
-      'Bench',
-      '--last-name',
-      'Coach',
-      '--role',
-      'coach',
-    ],
-    env,
-  );
-  if (created.code !== 0) throw new Error(`user:create failed: ${created.stderr}`);
-  const browser = new BrowserLikeClient(portal.baseUrl);
-  const login = await browser.post('/api/auth/login', coach);
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const browser = await signInBenchCoach(portal.baseUrl, env);
 
   report(
     'GET /api/players/{id}',
@@ -235,5 +200,5 @@ try {
 } finally {
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
 }

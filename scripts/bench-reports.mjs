@@ -13,23 +13,17 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AppProcess, benchNamespace, envNumber } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 const PDFDocument = require('pdfkit');
-const {
-  AppProcess,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-} = require('@portal/server-kit/testing');
 const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
 const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
 
-const players = Number(process.env.BENCH_PLAYERS ?? 1000);
-const assignmentsPerPlayer = Number(process.env.BENCH_ASSIGNMENTS ?? 6);
-const videosPerPlayer = Number(process.env.BENCH_VIDEOS ?? 2);
+const players = envNumber('BENCH_PLAYERS', 1000);
+const assignmentsPerPlayer = envNumber('BENCH_ASSIGNMENTS', 6);
+const videosPerPlayer = envNumber('BENCH_VIDEOS', 2);
 const concurrency = process.env.WORKER_CONCURRENCY ?? '2';
 const COACHES = 2;
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
@@ -164,19 +158,15 @@ async function cpuPerPdf(iterations, build) {
   return (used.user + used.system) / 1000 / iterations;
 }
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
 const outbox = await mkdtemp(join(tmpdir(), 'bench-reports-outbox-'));
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-reports-data-'));
-const env = {
-  ...namespaceEnv(namespace, infra),
-  LOG_LEVEL: 'info',
+const { namespace, env, databaseUrl, destroy } = await benchNamespace({
   MAIL_OUTBOX_DIR: outbox,
   STORAGE_DIR: dataDir,
   WORKER_CONCURRENCY: concurrency,
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
-};
+});
 const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 // One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
 const portal = {
@@ -185,7 +175,7 @@ const portal = {
 };
 for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
   portal.processes.set(app, await AppProcess.start({ app, env, nodeArgs }));
-const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+const pool = new Pool({ connectionString: databaseUrl });
 let worker;
 try {
   const seedStarted = performance.now();
@@ -327,7 +317,7 @@ try {
   await worker?.stop();
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
   await rm(outbox, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 }

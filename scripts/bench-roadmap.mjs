@@ -4,27 +4,23 @@
 // the player's assignment list, the review queue's first page and the coach counters, each beside
 // the same SQL run directly against PostgreSQL in the same run. Run `npm run build` first.
 import { createRequire } from 'node:module';
+import {
+  BENCH_PASSWORD,
+  BrowserLikeClient,
+  benchNamespace,
+  envNumber,
+  percentile,
+  signInBenchCoach,
+  startPortal,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  runAppCli,
-  startPortal,
-} = require('@portal/server-kit/testing');
 
-const players = Number(process.env.BENCH_PLAYERS ?? 2000);
-const perPlayer = Number(process.env.BENCH_ASSIGNMENTS ?? 60);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const players = envNumber('BENCH_PLAYERS', 2000);
+const perPlayer = envNumber('BENCH_ASSIGNMENTS', 60);
+const seconds = envNumber('BENCH_SECONDS', 5);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 
 async function timed(call) {
   const latencies = [];
@@ -88,39 +84,15 @@ const COLUMNS = `a.id, a.roadmap_id, a.player_id, a.title, a.category, a.instruc
   to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
   to_char(a.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
-const pool = new Pool({
-  connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`),
-  max: concurrency,
-});
+const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
-  const credentials = { email: 'bench.player@club.test', password: 'Bench-Pass-2026!' };
+  const credentials = { email: 'bench.player@club.test', password: BENCH_PASSWORD };
   const player = new BrowserLikeClient(portal.baseUrl);
   await player.post('/api/auth/signup', { ...credentials, firstName: 'Bench', lastName: 'Player' });
   const playerId = (await (await player.get('/api/players/me')).json()).id;
-  const coachCredentials = { email: 'bench.coach@club.test', password: 'Bench-Pass-2026!' };
-  await runAppCli(
-    'identity',
-    [
-      'user:create',
-      '--email',
-      coachCredentials.email,
-      '--password',
-      coachCredentials.password,
-      '--first-name',
-      'Bench',
-      '--last-name',
-      'Coach',
-      '--role',
-      'coach',
-    ],
-    env,
-  );
-  const coach = new BrowserLikeClient(portal.baseUrl);
-  await coach.post('/api/auth/login', coachCredentials);
+  const coach = await signInBenchCoach(portal.baseUrl, env);
 
   const seedStarted = performance.now();
   const client = await pool.connect();
@@ -220,5 +192,5 @@ try {
 } finally {
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
 }

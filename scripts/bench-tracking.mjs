@@ -7,27 +7,18 @@
 // Run `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { benchNamespace, envNumber, percentile, signInBenchCoach, startPortal } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const {
-  BrowserLikeClient,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  runAppCli,
-  startPortal,
-} = require('@portal/server-kit/testing');
 
-const players = Number(process.env.BENCH_PLAYERS ?? 10000);
-const days = Number(process.env.BENCH_DAYS ?? 365);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const bigExportRows = Number(process.env.BENCH_BIG_EXPORT_ROWS ?? 50000);
+const players = envNumber('BENCH_PLAYERS', 10000);
+const days = envNumber('BENCH_DAYS', 365);
+const seconds = envNumber('BENCH_SECONDS', 5);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const bigExportRows = envNumber('BENCH_BIG_EXPORT_ROWS', 50000);
 const LAST_DAY = '2026-11-15'; // a Sunday: the data ends here
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const fmt = (value) => value.toFixed(1).padStart(7);
 
 async function measure(name, call, duration = seconds) {
@@ -62,11 +53,9 @@ function addDays(day, count) {
   return date.toISOString().slice(0, 10);
 }
 
-const infra = await resolveTestInfra();
-const namespace = createTestNamespace('bench');
-const env = { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'info' };
+const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startPortal({ env, services: ['identity', 'tracking'] });
-const pool = new Pool({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`), max: concurrency });
+const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const loadStarted = performance.now();
   await pool.query(`CREATE TABLE bench_players AS SELECT gen_random_uuid() AS id FROM generate_series(1, $1)`, [
@@ -105,27 +94,7 @@ try {
       `${concurrency} concurrent clients, ${seconds} s per row, 1 gateway and 1 tracking replica on the same 2 cores, ${namespace}`,
   );
 
-  const password = 'Bench-Pass-2026!';
-  const coachCreated = await runAppCli(
-    'identity',
-    [
-      'user:create',
-      '--email',
-      'bench.coach@club.test',
-      '--password',
-      password,
-      '--first-name',
-      'Bench',
-      '--last-name',
-      'Coach',
-      '--role',
-      'coach',
-    ],
-    env,
-  );
-  if (coachCreated.code !== 0) throw new Error(coachCreated.output);
-  const coach = new BrowserLikeClient(portal.baseUrl);
-  await coach.post('/api/auth/login', { email: 'bench.coach@club.test', password });
+  const coach = await signInBenchCoach(portal.baseUrl, env);
 
   const randomPlayer = () => playerIds[Math.floor(Math.random() * playerIds.length)];
   const randomWeek = () => addDays(LAST_DAY, -6 - 7 * Math.floor(Math.random() * Math.floor(days / 7)));
@@ -199,5 +168,5 @@ try {
 } finally {
   await pool.end();
   await portal.stopAll();
-  await destroyNamespace(namespace, infra);
+  await destroy();
 }

@@ -1,29 +1,13 @@
-import {
-  BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-  signUpPlayer,
-  createSignedInStaff,
-} from '@portal/server-kit/testing';
+import { BrowserLikeClient, type TestPortal, signUpSquad, startTestPortal } from '@portal/server-kit/testing';
 
-const PASSWORD = 'Kick-Off-2026!';
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
 describe('mentorship calls API through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let coachUserId: string;
-
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   const countCalls = async () => {
     const response = await coach.get(
@@ -35,25 +19,13 @@ describe('mentorship calls API through the gateway', () => {
 
   // Generous: a gateway, two services and three accounts, on a machine that may be loaded.
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    const env = namespaceEnv(namespace, infra);
-    portal = await startPortal({ env, services: ['identity', 'roadmap'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
+    portal = await startTestPortal({ services: ['identity', 'roadmap'] });
+    ({ ana, ben, coach } = await signUpSquad(portal));
     coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
   }, 120_000);
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
   });
 
   it('lets a coach set availability (names taken from identity) and refuses bad settings and players', async () => {

@@ -1,49 +1,26 @@
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-  signUpPlayer,
-  createSignedInStaff,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
 } from '@portal/server-kit/testing';
 
-const PASSWORD = 'Kick-Off-2026!';
-
 describe('player profiles, consents and the player list through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let anaId: string;
 
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
-
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    const env = namespaceEnv(namespace, infra);
-    portal = await startPortal({ env, services: ['identity'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaId = (await (await ana.get('/api/players/me')).json()).id;
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
+    portal = await startTestPortal({ services: ['identity'] });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaId = await playerIdOf(ana);
   });
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
   });
 
   const recordOf = async (browser: BrowserLikeClient, id = anaId) => {

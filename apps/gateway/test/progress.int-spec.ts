@@ -1,23 +1,14 @@
 import { addDays, calendarDayOf, progressWeekStartOf, weekdayNameOf } from '@portal/contracts';
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  runAppCli,
-  startPortal,
-  signUpPlayer,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
 } from '@portal/server-kit/testing';
 
-const PASSWORD = 'Kick-Off-2026!';
-
 describe('training sessions, wellness, progress and exports through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
@@ -25,37 +16,14 @@ describe('training sessions, wellness, progress and exports through the gateway'
   const today = calendarDayOf(new Date(), 'UTC');
   const weekStart = progressWeekStartOf(today);
 
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
-
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    const env = namespaceEnv(namespace, infra);
-    portal = await startPortal({ env, services: ['identity', 'tracking'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    const args = [
-      'user:create',
-      '--email',
-      'coach@club.test',
-      '--password',
-      PASSWORD,
-      '--first-name',
-      'Cal',
-      '--last-name',
-      'Coach',
-      '--role',
-      'coach',
-    ];
-    expect((await runAppCli('identity', args, env)).code).toBe(0);
-    coach = new BrowserLikeClient(portal.baseUrl);
-    expect((await coach.post('/api/auth/login', { email: 'coach@club.test', password: PASSWORD })).status).toBe(200);
+    portal = await startTestPortal({ services: ['identity', 'tracking'] });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaPlayerId = await playerIdOf(ana);
   });
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
   });
 
   const session = (change: Record<string, unknown> = {}) => ({

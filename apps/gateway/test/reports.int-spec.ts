@@ -4,61 +4,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
   waitFor,
-  signUpPlayer,
-  createSignedInStaff,
 } from '@portal/server-kit/testing';
-
-const PASSWORD = 'Kick-Off-2026!';
 
 function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
 }
 
 describe('reports and notifications API through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let dataDir: string;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let anaPlayerId: string;
 
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
-
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
     dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-api-'));
-    const env = { ...namespaceEnv(namespace, infra), STORAGE_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir };
-    portal = await startPortal({
-      env,
+    portal = await startTestPortal({
+      env: { STORAGE_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir },
       services: ['identity', 'tracking', 'roadmap', 'media', 'reports'],
       workers: ['reports'],
     });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaPlayerId = await playerIdOf(ana);
   }, 180_000);
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,30 +1,19 @@
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-  signUpPlayer,
-  createSignedInStaff,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
 } from '@portal/server-kit/testing';
 
-const PASSWORD = 'Kick-Off-2026!';
-
 describe('roadmaps, assignments and reviews API through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let anaPlayerId: string;
   let benPlayerId: string;
   let anaRoadmapId: string;
-
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
 
   const assignmentBody = (change: Record<string, unknown> = {}) => ({
     roadmapId: anaRoadmapId,
@@ -45,26 +34,14 @@ describe('roadmaps, assignments and reviews API through the gateway', () => {
   };
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    const env = namespaceEnv(namespace, infra);
-    portal = await startPortal({ env, services: ['identity', 'roadmap'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    benPlayerId = (await (await ben.get('/api/players/me')).json()).id;
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
+    portal = await startTestPortal({ services: ['identity', 'roadmap'] });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaPlayerId = await playerIdOf(ana);
+    benPlayerId = await playerIdOf(ben);
   });
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
   });
 
   it('404s a player without a roadmap, then a coach creates one and the player reads it', async () => {

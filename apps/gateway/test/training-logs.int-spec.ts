@@ -1,49 +1,26 @@
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
-  signUpPlayer,
-  createSignedInStaff,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
 } from '@portal/server-kit/testing';
 
-const PASSWORD = 'Kick-Off-2026!';
-
 describe('training logs API through the gateway', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let anaPlayerId: string;
 
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
-
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    const env = namespaceEnv(namespace, infra);
-    portal = await startPortal({ env, services: ['identity', 'tracking'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
+    portal = await startTestPortal({ services: ['identity', 'tracking'] });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaPlayerId = await playerIdOf(ana);
   });
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
   });
 
   const listOf = async (browser: BrowserLikeClient, query = '') => {

@@ -1,44 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
-import {
-  AppProcess,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  waitFor,
-  testRpcSigner,
-} from '@portal/server-kit/testing';
-import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
+import type { RpcClient } from '@portal/server-kit';
+import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import type { Client } from 'pg';
 
 describe('identity service: player records, parents and consents over NATS', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let identity: AppProcess;
-  let connection: NatsConnection;
+  let service: ServiceUnderTest;
   let rpc: RpcClient;
   let pg: Client;
   const coach: Actor = { userId: randomUUID(), role: 'coach' };
   let counter = 0;
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
-    connection = await connectNats(infra.natsUrl, 'identity-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
-    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
-    await pg.connect();
+    service = await startServiceUnderTest('identity', 5000);
+    ({ rpc, pg } = service);
   });
 
   afterAll(async () => {
-    await pg?.end();
-    await connection?.close();
-    await identity?.stop();
-    await destroyNamespace(namespace, infra);
+    await service?.close();
   });
 
   async function newPlayer(firstName = 'Ana'): Promise<Actor & { playerId: string }> {

@@ -10,24 +10,14 @@ import {
   progressWeekStartOf,
   weekdayNameOf,
 } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger, encodeJson } from '@portal/server-kit';
-import {
-  AppProcess,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  waitFor,
-  testRpcSigner,
-} from '@portal/server-kit/testing';
+import { type RpcClient, encodeJson } from '@portal/server-kit';
+import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 
 describe('tracking service: sessions, check-ins, dashboard, exports and the assignment projection', () => {
-  let infra: TestInfra;
+  let service: ServiceUnderTest;
   let namespace: string;
-  let tracking: AppProcess;
   let connection: NatsConnection;
   let rpc: RpcClient;
   let pg: Client;
@@ -38,20 +28,12 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   const weekStart = progressWeekStartOf(today);
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    tracking = await AppProcess.start({ app: 'tracking', env: namespaceEnv(namespace, infra) });
-    connection = await connectNats(infra.natsUrl, 'tracking-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
-    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
-    await pg.connect();
+    service = await startServiceUnderTest('tracking', 3000);
+    ({ namespace, connection, rpc, pg } = service);
   });
 
   afterAll(async () => {
-    await pg?.end();
-    await connection?.close();
-    await tracking?.stop();
-    await destroyNamespace(namespace, infra);
+    await service?.close();
   });
 
   const logSession = (actor: Actor, playerId: string, date: string, minutes = 30, rpe: number | null = 5) =>

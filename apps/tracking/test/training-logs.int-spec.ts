@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, encodeCursor, eventStreamName } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
-import {
-  AppProcess,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  waitFor,
-  testRpcSigner,
-} from '@portal/server-kit/testing';
+import type { RpcClient } from '@portal/server-kit';
+import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 
 describe('tracking service: training log handlers with PostgreSQL', () => {
-  let infra: TestInfra;
+  let service: ServiceUnderTest;
   let namespace: string;
-  let tracking: AppProcess;
   let connection: NatsConnection;
   let rpc: RpcClient;
   let pg: Client;
@@ -26,20 +16,12 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
   const coach: Actor = { userId: randomUUID(), role: 'coach' };
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    tracking = await AppProcess.start({ app: 'tracking', env: namespaceEnv(namespace, infra) });
-    connection = await connectNats(infra.natsUrl, 'tracking-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
-    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
-    await pg.connect();
+    service = await startServiceUnderTest('tracking', 3000);
+    ({ namespace, connection, rpc, pg } = service);
   });
 
   afterAll(async () => {
-    await pg?.end();
-    await connection?.close();
-    await tracking?.stop();
-    await destroyNamespace(namespace, infra);
+    await service?.close();
   });
 
   const storedLogs = async (playerId: string) =>

@@ -10,6 +10,7 @@ import {
 import { RpcClient } from '@portal/server-kit';
 import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 /** Training Log (spec §2.9): the simple model. */
@@ -33,7 +34,7 @@ export class TrainingLogsController {
       { playerId, limit: query.limit, before: query.before },
       caller,
     );
-    return query.limit === undefined ? page.items : page;
+    return arrayOrPage(page, query.limit);
   }
 
   @Post()

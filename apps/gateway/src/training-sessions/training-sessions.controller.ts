@@ -10,6 +10,7 @@ import {
 import { RpcClient } from '@portal/server-kit';
 import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 /** Training sessions (spec §3, §5, §7): players log their own; staff read any player's with ?playerId=. */
@@ -29,7 +30,7 @@ export class TrainingSessionsController {
       { playerId, limit: query.limit, before: query.before },
       caller,
     );
-    return query.limit === undefined ? page.items : page;
+    return arrayOrPage(page, query.limit);
   }
 
   @Post()

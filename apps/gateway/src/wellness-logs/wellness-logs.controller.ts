@@ -12,6 +12,7 @@ import { RpcClient } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 /** Wellness check-ins (spec §3, §5, §7): one per player per day. */
@@ -31,7 +32,7 @@ export class WellnessLogsController {
       { playerId, limit: query.limit, before: query.before },
       caller,
     );
-    return query.limit === undefined ? page.items : page;
+    return arrayOrPage(page, query.limit);
   }
 
   /** 201 with `replaced: false` for the day's first check-in; 200 with `replaced: true` when it replaced one. */

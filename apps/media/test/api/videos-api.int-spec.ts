@@ -9,26 +9,17 @@ import {
 } from '@portal/contracts';
 import {
   BrowserLikeClient,
-  type RunningPortal,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  startPortal,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
   waitFor,
-  signUpPlayer,
-  createSignedInStaff,
 } from '@portal/server-kit/testing';
 import { makeClip } from '../support/clips';
 import { putFile } from '../support/upload-client';
 
-const PASSWORD = 'Kick-Off-2026!';
-
 describe('videos and uploads API through the gateway (local storage driver)', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let portal: RunningPortal;
+  let portal: TestPortal;
   let clips: string;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
@@ -37,35 +28,25 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
   let benPlayerId: string;
   let storageDir: string;
 
-  const signUp = (name: string) => signUpPlayer(portal.baseUrl, name, PASSWORD);
-
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
     clips = await mkdtemp(join(tmpdir(), 'clips-'));
     storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
-    const env = { ...namespaceEnv(namespace, infra), STORAGE_DIR: storageDir };
-    portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
-    ana = await signUp('ana');
-    ben = await signUp('ben');
-    anaPlayerId = (await (await ana.get('/api/players/me')).json()).id;
-    benPlayerId = (await (await ben.get('/api/players/me')).json()).id;
+    portal = await startTestPortal({
+      env: { STORAGE_DIR: storageDir },
+      services: ['identity', 'media'],
+      workers: ['media'],
+    });
+    ({ ana, ben, coach } = await signUpSquad(portal));
+    anaPlayerId = await playerIdOf(ana);
+    benPlayerId = await playerIdOf(ben);
     // The player allows media storage in identity (Consents & Permissions), as the dialog does.
     expect(
       (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
-    coach = await createSignedInStaff(portal.baseUrl, env, {
-      email: 'coach@club.test',
-      role: 'coach',
-      firstName: 'Cal',
-      lastName: 'Coach',
-      password: PASSWORD,
-    });
   });
 
   afterAll(async () => {
-    await portal?.stopAll();
-    await destroyNamespace(namespace, infra);
+    await portal?.close();
     await rm(clips, { recursive: true, force: true });
     await rm(storageDir, { recursive: true, force: true });
   });

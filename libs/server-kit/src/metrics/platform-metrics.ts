@@ -8,87 +8,87 @@ const JOB_BUCKETS = [0.1, 0.5, 1, 2.5, 5, 15, 30, 60, 120, 300, 600, 1800];
 
 const registers = [metricsRegistry];
 
-export const httpRequestDuration = new Histogram({
-  name: 'portal_http_request_duration_seconds',
-  help: 'HTTP requests served by the gateway, by method, route template and status code',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: REQUEST_BUCKETS,
-  registers,
-});
+/** A histogram in the platform registry; request-scale buckets unless given. */
+function histogram<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  buckets: number[] = REQUEST_BUCKETS,
+): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets, registers });
+}
 
-export const rpcClientDuration = new Histogram({
-  name: 'portal_rpc_client_duration_seconds',
-  help: 'RPC calls made over NATS, by subject and outcome (ok, client_error, server_error, timeout, no_responder, unavailable)',
-  labelNames: ['subject', 'outcome'] as const,
-  buckets: REQUEST_BUCKETS,
-  registers,
-});
+/** A counter in the platform registry. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return new Counter({ name, help, labelNames, registers });
+}
 
-export const rpcServerDuration = new Histogram({
-  name: 'portal_rpc_server_duration_seconds',
-  help: 'RPC requests handled by this service, by subject and outcome (ok, client_error, server_error)',
-  labelNames: ['subject', 'outcome'] as const,
-  buckets: REQUEST_BUCKETS,
-  registers,
-});
+export const httpRequestDuration = histogram(
+  'portal_http_request_duration_seconds',
+  'HTTP requests served by the gateway, by method, route template and status code',
+  ['method', 'route', 'status'],
+);
 
-export const eventsPublished = new Counter({
-  name: 'portal_events_published_total',
-  help: 'Domain events the outbox relay published to JetStream, by event',
-  labelNames: ['event'] as const,
-  registers,
-});
+export const rpcClientDuration = histogram(
+  'portal_rpc_client_duration_seconds',
+  'RPC calls made over NATS, by subject and outcome (ok, client_error, server_error, timeout, no_responder, unavailable)',
+  ['subject', 'outcome'],
+);
 
-export const eventPublishFailures = new Counter({
-  name: 'portal_event_publish_failures_total',
-  help: 'Failed attempts to publish an outbox event (retried on the next pass), by event',
-  labelNames: ['event'] as const,
-  registers,
-});
+export const rpcServerDuration = histogram(
+  'portal_rpc_server_duration_seconds',
+  'RPC requests handled by this service, by subject and outcome (ok, client_error, server_error)',
+  ['subject', 'outcome'],
+);
 
-export const eventsConsumed = new Counter({
-  name: 'portal_events_consumed_total',
-  help: 'Events a durable consumer received, by consumer, event and outcome (handled, duplicate, failed, malformed)',
-  labelNames: ['consumer', 'event', 'outcome'] as const,
-  registers,
-});
+export const eventsPublished = counter(
+  'portal_events_published_total',
+  'Domain events the outbox relay published to JetStream, by event',
+  ['event'],
+);
 
-export const eventRedeliveries = new Counter({
-  name: 'portal_event_redeliveries_total',
-  help: 'Events delivered again after a failure or a missed ack, by consumer and event',
-  labelNames: ['consumer', 'event'] as const,
-  registers,
-});
+export const eventPublishFailures = counter(
+  'portal_event_publish_failures_total',
+  'Failed attempts to publish an outbox event (retried on the next pass), by event',
+  ['event'],
+);
 
-export const eventHandlerDuration = new Histogram({
-  name: 'portal_event_handler_duration_seconds',
-  help: 'Time an event consumer spent on one event, by consumer and event',
-  labelNames: ['consumer', 'event'] as const,
-  buckets: REQUEST_BUCKETS,
-  registers,
-});
+export const eventsConsumed = counter(
+  'portal_events_consumed_total',
+  'Events a durable consumer received, by consumer, event and outcome (handled, duplicate, failed, malformed)',
+  ['consumer', 'event', 'outcome'],
+);
 
-export const jobsCompleted = new Counter({
-  name: 'portal_jobs_completed_total',
-  help: 'BullMQ jobs that completed, by queue and job name',
-  labelNames: ['queue', 'job'] as const,
-  registers,
-});
+export const eventRedeliveries = counter(
+  'portal_event_redeliveries_total',
+  'Events delivered again after a failure or a missed ack, by consumer and event',
+  ['consumer', 'event'],
+);
 
-export const jobsFailed = new Counter({
-  name: 'portal_jobs_failed_total',
-  help: 'BullMQ job attempts that failed (a retried job counts once per failed attempt), by queue and job name',
-  labelNames: ['queue', 'job'] as const,
-  registers,
-});
+export const eventHandlerDuration = histogram(
+  'portal_event_handler_duration_seconds',
+  'Time an event consumer spent on one event, by consumer and event',
+  ['consumer', 'event'],
+);
 
-export const jobDuration = new Histogram({
-  name: 'portal_job_duration_seconds',
-  help: 'Time a BullMQ job attempt ran, by queue, job name and outcome (completed, failed)',
-  labelNames: ['queue', 'job', 'outcome'] as const,
-  buckets: JOB_BUCKETS,
-  registers,
-});
+export const jobsCompleted = counter(
+  'portal_jobs_completed_total',
+  'BullMQ jobs that completed, by queue and job name',
+  ['queue', 'job'],
+);
+
+export const jobsFailed = counter(
+  'portal_jobs_failed_total',
+  'BullMQ job attempts that failed (a retried job counts once per failed attempt), by queue and job name',
+  ['queue', 'job'],
+);
+
+export const jobDuration = histogram(
+  'portal_job_duration_seconds',
+  'Time a BullMQ job attempt ran, by queue, job name and outcome (completed, failed)',
+  ['queue', 'job', 'outcome'],
+  JOB_BUCKETS,
+);
 
 /** Seconds since a `process.hrtime.bigint()` reading. */
 export function secondsSince(started: bigint): number {

@@ -59,3 +59,24 @@ export async function createSignedInStaff(
   if (login.status !== 200) throw new Error(`login of ${email} answered ${login.status}`);
   return browser;
 }
+
+/** The usual cast of an API test, all signed in through the gateway. */
+export interface TestSquad {
+  ana: BrowserLikeClient;
+  ben: BrowserLikeClient;
+  coach: BrowserLikeClient;
+}
+
+/** Signs up the players ana and ben, then creates the coach coach@club.test (Cal Coach) and signs them in. */
+export async function signUpSquad(portal: { baseUrl: string; env: Record<string, string> }): Promise<TestSquad> {
+  const ana = await signUpPlayer(portal.baseUrl, 'ana');
+  const ben = await signUpPlayer(portal.baseUrl, 'ben');
+  const coach = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'coach@club.test', role: 'coach' });
+  return { ana, ben, coach };
+}
+
+/** The player id of a signed-in player, as /api/players/me answers it. */
+export async function playerIdOf(player: BrowserLikeClient): Promise<string> {
+  const me = (await (await player.get('/api/players/me')).json()) as { id: string };
+  return me.id;
+}

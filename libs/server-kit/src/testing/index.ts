@@ -6,3 +6,5 @@ export * from './http-client';
 export * from './cli';
 export * from './accounts';
 export * from './secured-nats';
+export * from './test-portal';
+export * from './service-under-test';

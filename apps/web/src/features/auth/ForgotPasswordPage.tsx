@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useRequestPasswordResetMutation } from '../../auth/auth-api';
 import { showToast } from '../../common/toast';
 import type { FieldErrors, ForgotPasswordForm } from './auth-validation';
+import { EmailField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for the e-mail a reset link goes to; the answer never says whether an account uses it. */
@@ -67,13 +68,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            withAsterisk
+          <EmailField
             value={form.email}
             error={errors.email}
             onChange={(event) => {

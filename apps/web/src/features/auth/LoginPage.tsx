@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
@@ -8,6 +8,7 @@ import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import type { FieldErrors, LoginForm } from './auth-validation';
+import { EmailField, PasswordField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
 
 /** Spec §2.4. */
@@ -54,28 +55,14 @@ export default function LoginPage() {
     <AuthLayout title="Welcome back" subtitle="Sign in to your player portal.">
       <form onSubmit={handleSubmit} noValidate aria-label="Login">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            withAsterisk
-            value={form.email}
-            error={errors.email}
-            onChange={update('email')}
-          />
-          <PasswordInput
+          <EmailField value={form.email} error={errors.email} onChange={update('email')} />
+          <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             placeholder="Your password"
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             value={form.password}
             error={errors.password}
-            // Mantine's PasswordInput does not set it on the inner field itself.
-            aria-invalid={errors.password ? true : undefined}
             onChange={update('password')}
           />
           <Anchor component={Link} to="/forgot-password" size="sm" fw={600} mt={-8} style={{ alignSelf: 'flex-end' }}>

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@portal/contracts';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
@@ -7,9 +6,9 @@ import { useResetPasswordMutation } from '../../auth/auth-api';
 import { showToast } from '../../common/toast';
 import type { FieldErrors, ResetPasswordForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
+import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
 import { resetTokenFromHash } from './reset-link';
 
-const TOGGLE_PROPS = { 'aria-label': 'Show or hide password' };
 const EMPTY_FORM: ResetPasswordForm = { newPassword: '', confirmPassword: '' };
 
 /** The server refused the link itself (used, expired, altered), not the password. */
@@ -94,28 +93,19 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="You will be signed out everywhere, then log in with it.">
       <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
         <Stack gap="md">
-          <PasswordInput
+          <NewPasswordField
             label="New password"
             name="newPassword"
-            autoComplete="new-password"
-            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            withAsterisk
-            visibilityToggleButtonProps={TOGGLE_PROPS}
+            ruleIn="placeholder"
             value={form.newPassword}
             error={errors.newPassword}
-            aria-invalid={errors.newPassword ? true : undefined}
             onChange={update('newPassword')}
           />
-          <PasswordInput
+          <ConfirmPasswordField
             label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
             placeholder="Type it again"
-            withAsterisk
-            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={form.confirmPassword}
             error={errors.confirmPassword}
-            aria-invalid={errors.confirmPassword ? true : undefined}
             onChange={update('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@portal/contracts';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
@@ -8,10 +7,16 @@ import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
+import { EmailField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
+import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
 
 const EMPTY_FORM: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-const TOGGLE_PROPS = { 'aria-label': 'Show or hide password' };
+/** The two name fields, side by side. */
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
 /** Spec §2.5. */
 export default function SignupPage() {
@@ -57,61 +62,33 @@ export default function SignupPage() {
       <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
           <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <TextInput
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              withAsterisk
-              value={form.firstName}
-              error={errors.firstName}
-              onChange={update('firstName')}
-              miw={140}
-            />
-            <TextInput
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              withAsterisk
-              value={form.lastName}
-              error={errors.lastName}
-              onChange={update('lastName')}
-              miw={140}
-            />
+            {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+              <TextInput
+                key={field}
+                label={label}
+                name={field}
+                autoComplete={autoComplete}
+                withAsterisk
+                value={form[field]}
+                error={errors[field]}
+                onChange={update(field)}
+                miw={140}
+              />
+            ))}
           </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            withAsterisk
-            value={form.email}
-            error={errors.email}
-            onChange={update('email')}
-          />
-          <PasswordInput
+          <EmailField value={form.email} error={errors.email} onChange={update('email')} />
+          <NewPasswordField
             label="Password"
             name="password"
-            autoComplete="new-password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            withAsterisk
-            visibilityToggleButtonProps={TOGGLE_PROPS}
+            ruleIn="description"
             value={form.password}
             error={errors.password}
-            // Mantine's PasswordInput does not set it on the inner field itself.
-            aria-invalid={errors.password ? true : undefined}
             onChange={update('password')}
           />
-          <PasswordInput
+          <ConfirmPasswordField
             label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            withAsterisk
-            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={form.confirmPassword}
             error={errors.confirmPassword}
-            // Mantine's PasswordInput does not set it on the inner field itself.
-            aria-invalid={errors.confirmPassword ? true : undefined}
             onChange={update('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
