@@ -78,7 +78,7 @@ describe('mail: any service queues, the reports worker sends once', () => {
     try {
       await mail.send(message('eml-check-1'));
       const file = join(emlDir, 'eml-check-1.eml');
-      await waitFor(async () => (await readdir(emlDir).catch(() => [])).includes('eml-check-1.eml'), {
+      await waitFor(async () => (await readdir(emlDir).catch((): string[] => [])).includes('eml-check-1.eml'), {
         what: 'the .eml file',
       });
       const parsed = await simpleParser(await readFile(file));
