@@ -3,6 +3,9 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 /** The process's one registry: platform metrics and Node's defaults (event-loop lag, heap, GC). */
 export const metricsRegistry = new Registry();
 
+/** How often the event-loop delay is sampled (ms). */
+export const EVENT_LOOP_SAMPLE_MS = 100;
+
 let enabled = false;
 let started = false;
 
@@ -15,7 +18,13 @@ export function startMetrics(processName: string, on = true): void {
   if (!on || started) return;
   started = true;
   metricsRegistry.setDefaultLabels({ process: processName });
-  collectDefaultMetrics({ register: metricsRegistry, prefix: 'portal_' });
+  // prom-client samples event-loop delay every 10 ms by default: 90 wake-ups and ~5 ms of CPU a
+  // second in every idle process. Every 100 ms still catches the 0.5 s lag the alert is about.
+  collectDefaultMetrics({
+    register: metricsRegistry,
+    prefix: 'portal_',
+    eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+  });
 }
 
 export function metricsEnabled(): boolean {
