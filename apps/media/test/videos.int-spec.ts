@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEDIA_CONSENT_REQUIRED_MESSAGE, SHARE_CONSENT_REQUIRED_MESSAGE } from '@portal/contracts';
+import { MEDIA_CONSENT_REQUIRED_MESSAGE, SHARE_CONSENT_REQUIRED_MESSAGE, addDays } from '@portal/contracts';
 import { waitFor } from '@portal/server-kit/testing';
 import { makeClip } from './support/clips';
 import { MediaHarness, newCoach, newPlayer } from './support/media-harness';
@@ -139,6 +139,22 @@ describe('media service: upload, video and review handlers over NATS', () => {
         reviewedBy: coach.userId,
       },
     ]);
+
+    // A report period's feedback: the coach's comment and the summary.
+    const today = new Date().toISOString().slice(0, 10);
+    const period = { playerId: ana.playerId, start: addDays(today, -41), end: today };
+    const feedback = await media.rpc.call('media.video.feedback', period, { actor: coach });
+    expect(feedback.find((item) => item.title === 'Volley')).toEqual({
+      title: 'Volley',
+      status: 'Needs More Info',
+      summary: 'Good',
+      comments: [{ atSeconds: 0.5, text: 'Head up' }],
+    });
+    const before = { playerId: ana.playerId, start: addDays(today, -60), end: addDays(today, -1) };
+    expect(await media.rpc.call('media.video.feedback', before, { actor: ana })).toEqual([]);
+    await expect(media.rpc.call('media.video.feedback', period, { actor: ben })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
     await expect(media.rpc.call('media.video.share', { videoId: video.id }, { actor: ana })).rejects.toMatchObject({
       message: SHARE_CONSENT_REQUIRED_MESSAGE,

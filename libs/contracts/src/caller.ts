@@ -51,7 +51,7 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
       'identity.user.list',
       'tracking.progress.period',
       'roadmap.assignment.period',
-      'media.video.list',
+      'media.video.feedback',
     ],
     forUser: [],
   },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Page, UNPAGED_LIST_CEILING, decodeCursor, encodeCursor } from '@portal/contracts';
 import { ServiceError } from '@portal/server-kit';
-import { type EntityManager, In, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { z } from 'zod';
 import { VideoCommentEntity } from './video-comment.entity';
 import { VideoEntity } from './video.entity';
@@ -75,6 +75,32 @@ export class VideoRepository {
   }
 
   /** Comments and replies of these videos, by time then age. */
+  /**
+   * The player's videos that may hold feedback of [start, end] (UTC days): uploaded in it, or with a
+   * staff comment written in it; each with its top-level comments. `videoFeedbackInPeriod` decides.
+   */
+  async withFeedbackIn(
+    playerId: string,
+    start: string,
+    end: string,
+  ): Promise<{ video: VideoEntity; comments: VideoCommentEntity[] }[]> {
+    const videos = await this.videos
+      .createQueryBuilder('video')
+      .where('video.player_id = :playerId', { playerId })
+      .andWhere(
+        `((video.created_at AT TIME ZONE 'UTC')::date BETWEEN :start AND :end
+          OR EXISTS (SELECT 1 FROM "media"."video_comments" c WHERE c.video_id = video.id AND c.author_role <> 'player'
+                       AND (c.created_at AT TIME ZONE 'UTC')::date BETWEEN :start AND :end))`,
+        { start, end },
+      )
+      .orderBy('video.created_at', 'ASC')
+      .getMany();
+    const comments = videos.length
+      ? await this.comments.find({ where: { videoId: In(videos.map((video) => video.id)), parentId: IsNull() } })
+      : [];
+    return videos.map((video) => ({ video, comments: comments.filter((comment) => comment.videoId === video.id) }));
+  }
+
   commentsOf(videoIds: readonly string[]): Promise<VideoCommentEntity[]> {
     if (videoIds.length === 0) return Promise.resolve([]);
     return this.comments.find({

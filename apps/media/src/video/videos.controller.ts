@@ -11,6 +11,12 @@ export class VideosController {
     return this.videos.list(call.actor, call.data);
   }
 
+  @RpcHandler('media.video.feedback')
+  feedback(call: AuthenticatedRpcCall<'media.video.feedback'>) {
+    const { playerId, start, end } = call.data;
+    return this.videos.feedback(call.actor, playerId, start, end);
+  }
+
   @RpcHandler('media.video.get')
   get(call: AuthenticatedRpcCall<'media.video.get'>) {
     return this.videos.get(call.actor, call.data.videoId);

@@ -6,8 +6,10 @@ import {
   SHARE_CONSENT_REQUIRED_MESSAGE,
   type Video,
   type VideoCreate,
+  type VideoFeedback,
   canAccessPlayer,
   isStaff,
+  videoFeedbackInPeriod,
 } from '@portal/contracts';
 import { JobQueues, type ObjectStorage, OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
@@ -43,6 +45,27 @@ export class VideosService {
       throw ServiceError.forbidden("You can only access your own player's data");
     const page = await this.videos.page({ ...filter, playerId });
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
+  }
+
+  /** The feedback the player received on videos in [start, end] (a report period's videos). */
+  async feedback(actor: Actor, playerId: string, start: string, end: string): Promise<VideoFeedback[]> {
+    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+    const rows = await this.videos.withFeedbackIn(playerId, start, end);
+    return videoFeedbackInPeriod(
+      rows.map(({ video, comments }) => ({
+        title: video.title,
+        status: video.status,
+        summary: video.summary,
+        uploadDate: video.createdAt.toISOString(),
+        comments: comments.map((comment) => ({
+          atSeconds: comment.atSeconds ?? 0,
+          text: comment.text,
+          authorRole: comment.authorRole,
+          createdAt: comment.createdAt.toISOString(),
+        })),
+      })),
+      { start, end },
+    );
   }
 
   async get(actor: Actor, videoId: string): Promise<Video> {

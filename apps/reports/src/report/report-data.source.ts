@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { LIST_PAGE_MAX } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { AS_REPORTS_SERVICE, type PlayerOnFile } from '../directory/identity-directory';
 import type { ReportSnapshot } from './report-content.rules';
 import type { ReportPeriod } from './report-period.rules';
-import { type VideoOnFile, videoFeedbackInPeriod } from './video-feedback.rules';
+import { reportVideoFeedback } from './video-feedback.rules';
 
 const context = AS_REPORTS_SERVICE;
 
 /**
  * Asks tracking, roadmap and media over NATS for one player's period (never their tables), one
- * question each (plus media's further pages for a player with many videos). Any service that does
- * not answer throws, so the job fails and BullMQ retries it: no report is made half-empty. The coach's comment is the reports service's own and is added by the caller.
+ * question each. Any service that does not answer throws, so the job fails and BullMQ retries it:
+ * no report is made half-empty. The coach's comment is the reports service's own and is added by the caller.
  */
 @Injectable()
 export class ReportDataSource {
@@ -27,7 +26,7 @@ export class ReportDataSource {
     const [tracking, assignments, videos] = await Promise.all([
       this.rpc.call('tracking.progress.period', days, context),
       this.rpc.call('roadmap.assignment.period', days, context),
-      this.videos(playerId),
+      this.rpc.call('media.video.feedback', days, context),
     ]);
     return {
       player: { playerId, name: player.name, team: player.team },
@@ -67,23 +66,7 @@ export class ReportDataSource {
           .filter((version) => version.kind === 'review')
           .map((version) => ({ toStatus: version.toStatus, note: version.note, at: version.createdAt })),
       })),
-      videos: videoFeedbackInPeriod(videos, period),
+      videos: reportVideoFeedback(videos),
     };
-  }
-
-  /** Every video of the player: one uploaded before the period may have had feedback in it. */
-  private async videos(playerId: string): Promise<VideoOnFile[]> {
-    const videos: VideoOnFile[] = [];
-    let before: string | undefined;
-    for (;;) {
-      const page = await this.rpc.call(
-        'media.video.list',
-        { playerId, limit: LIST_PAGE_MAX, ...(before ? { before } : {}) },
-        context,
-      );
-      videos.push(...page.items);
-      if (!page.nextCursor) return videos;
-      before = page.nextCursor;
-    }
   }
 }

@@ -5,3 +5,4 @@ export * from './video';
 export * from './video-display';
 export * from './content-sniff';
 export * from './profile-photo';
+export * from './video-feedback';

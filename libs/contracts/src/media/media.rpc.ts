@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
+import { playerPeriodRequestSchema } from '../player-period';
 import {
   REVIEW_STATUSES,
   VIDEO_STATUSES,
@@ -14,6 +15,7 @@ import {
   videoShareSchema,
 } from './video';
 import { PHOTO_UPLOAD_KEY, profilePhotoResultSchema } from './profile-photo';
+import { videoFeedbackSchema } from './video-feedback';
 
 const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
 
@@ -42,6 +44,12 @@ export const mediaRpc = {
       })
       .strict(),
     response: videoPageSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** The feedback the player received on videos in [start, end] (`videoFeedbackInPeriod`): a report period's videos. */
+  'media.video.feedback': defineRpc({
+    request: playerPeriodRequestSchema,
+    response: z.array(videoFeedbackSchema),
     access: ['player', 'coach', 'admin'],
   }),
   'media.video.get': defineRpc({
