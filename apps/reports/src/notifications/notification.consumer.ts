@@ -27,11 +27,7 @@ export class NotificationConsumer {
     'reports.report.ready',
   ])
   async notify(event: DomainEvent<NotifyingEvent>, manager: EntityManager): Promise<void> {
-    const player = await this.directory.player(event.payload.playerId).catch((error: unknown) => {
-      // A player removed from identity since the event: nobody to tell about them.
-      if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return undefined;
-      throw error;
-    });
+    const player = await this.playerOf(event);
     if (!player) return;
     const drafts = notificationsFor(event, player.name);
     if (drafts.length === 0) return;
@@ -49,5 +45,18 @@ export class NotificationConsumer {
       ),
     );
     await this.notifications.insertMany(manager, rows);
+  }
+
+  /** The player the event is about: as the event names them when it does, else as identity has them now. */
+  private async playerOf(
+    event: DomainEvent<NotifyingEvent>,
+  ): Promise<{ name: string; userId: string | null } | undefined> {
+    if (event.meta.name === 'reports.report.ready' && 'player' in event.payload && event.payload.player)
+      return event.payload.player;
+    return this.directory.player(event.payload.playerId).catch((error: unknown) => {
+      // A player removed from identity since the event: nobody to tell about them.
+      if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return undefined;
+      throw error;
+    });
   }
 }
