@@ -7,7 +7,8 @@
 // CPU ms per PDF of the portal's layout + renderer beside a bare pdfkit script drawing the same page.
 // Each player also has BENCH_VIDEOS videos (default 2) with a coach's summary and a timed comment, read
 // through media. Also prints the CPU each service spent per report (where the batch's time goes).
-// WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker. BENCH_PROFILE_DIR=<dir>
+// WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker; BENCH_WORKERS (default 1)
+// starts that many worker replicas, as an operator scales them. BENCH_PROFILE_DIR=<dir>
 // writes a V8 CPU profile of every process there (open in Chrome DevTools). Run `npm run build` first.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -25,6 +26,7 @@ const players = envNumber('BENCH_PLAYERS', 1000);
 const assignmentsPerPlayer = envNumber('BENCH_ASSIGNMENTS', 6);
 const videosPerPlayer = envNumber('BENCH_VIDEOS', 2);
 const concurrency = process.env.WORKER_CONCURRENCY ?? '2';
+const workerCount = envNumber('BENCH_WORKERS', 1);
 const COACHES = 2;
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
 
@@ -79,17 +81,23 @@ function procStat(pid) {
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime, ms
   });
 }
-/** CPU ms of every running process whose command is one of `names` (PostgreSQL's backends come and go). */
+/** CPU ms of every running process whose command is one of `names`, by pid (PostgreSQL's backends come and go). */
 async function infraCpu(names) {
-  const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  const byPid = new Map();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
     if (!stat) continue;
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const key = names.find((candidate) => name.startsWith(candidate));
-    if (key) totals[key] += await procStat(entry).catch(() => 0);
+    if (key) byPid.set(entry, { key, ms: await procStat(entry).catch(() => 0) });
   }
+  return byPid;
+}
+/** CPU each kind of process spent between two readings (processes that ended in between are missed). */
+function infraDelta(before, after, names) {
+  const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  for (const [pid, { key, ms }] of after) totals[key] += ms - (before.get(pid)?.ms ?? 0);
   return totals;
 }
 const INFRA = ['postgres', 'redis-server', 'nats-server'];
@@ -176,7 +184,7 @@ const portal = {
 for (const app of ['identity', 'tracking', 'roadmap', 'media', 'reports'])
   portal.processes.set(app, await AppProcess.start({ app, env, nodeArgs }));
 const pool = new Pool({ connectionString: databaseUrl });
-let worker;
+let workers = [];
 try {
   const seedStarted = performance.now();
   await pool.query('BEGIN');
@@ -197,36 +205,41 @@ try {
   const servicesCpuBefore = await Promise.all(services.map(([, process]) => procStat(process.pid)));
   const infraCpuBefore = await infraCpu(INFRA);
   const started = performance.now();
-  worker = await AppProcess.start({ app: 'reports', entry: 'worker', env, nodeArgs });
-  const pid = worker.pid;
-  const cpuAtReady = await procStat(pid);
+  workers = await Promise.all(
+    Array.from({ length: workerCount }, (_, index) =>
+      AppProcess.start({ app: 'reports', entry: 'worker', env, nodeArgs, label: `reports-worker-${index + 1}` }),
+    ),
+  );
+  const pids = workers.map((worker) => worker.pid);
+  const workersCpu = async () => (await Promise.all(pids.map(procStat))).reduce((sum, ms) => sum + ms, 0);
+  const largestRss = async () => Math.max(...(await Promise.all(pids.map(rssMb))));
+  const cpuAtReady = await workersCpu();
   const readyAfter = performance.now() - started;
-  let peakRss = await rssMb(pid);
+  let peakRss = await largestRss();
   const samples = [];
   let done = 0;
   let mails = 0;
   let reportsDoneAt = 0;
   const expectedMails = players * (1 + COACHES);
   while (mails < expectedMails) {
-    peakRss = Math.max(peakRss, await rssMb(pid));
+    peakRss = Math.max(peakRss, await largestRss());
     done = Number((await pool.query('SELECT count(*) FROM reports.reports')).rows[0].count);
     mails = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).length;
     const quarter = Math.floor((done / players) * 4);
     if (quarter > samples.length && samples.length < 4)
-      samples.push(`${quarter * 25}%: ${(await rssMb(pid)).toFixed(0)} MB`);
+      samples.push(`${quarter * 25}%: ${(await largestRss()).toFixed(0)} MB`);
     if (done >= players && !reportsDoneAt) reportsDoneAt = performance.now() - started;
     if (performance.now() - started > 15 * 60 * 1000) throw new Error(`timed out: ${done} reports, ${mails} mails`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const wall = performance.now() - started;
-  const cpu = (await procStat(pid)) - cpuAtReady;
+  const cpu = (await workersCpu()) - cpuAtReady;
   const servicesCpu = (await Promise.all(services.map(([, process]) => procStat(process.pid)))).map(
     (after, index) => `${services[index][0]} ${((after - servicesCpuBefore[index]) / players).toFixed(1)} ms`,
   );
   const infraCpuAfter = await infraCpu(INFRA);
-  const infraPerReport = INFRA.map(
-    (name) => `${name} ${((infraCpuAfter[name] - infraCpuBefore[name]) / players).toFixed(1)} ms`,
-  );
+  const infraSpent = infraDelta(infraCpuBefore, infraCpuAfter, INFRA);
+  const infraPerReport = INFRA.map((name) => `${name} ${(infraSpent[name] / players).toFixed(1)} ms`);
   const size = (await pool.query('SELECT avg(size_bytes)::int AS avg, max(size_bytes) AS max FROM reports.reports'))
     .rows[0];
   const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
@@ -292,7 +305,7 @@ try {
   const bareSize = (await barePdf(text)).length;
 
   console.log(
-    `\nreports batch: ${players} players, worker concurrency ${concurrency}; ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load`,
+    `\nreports batch: ${players} players, ${workerCount} worker(s) of concurrency ${concurrency}; ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load`,
   );
   console.log(`  worker ready after            ${(readyAfter / 1000).toFixed(1)} s`);
   console.log(`  all reports stored after      ${(reportsDoneAt / 1000).toFixed(1)} s (from worker start)`);
@@ -304,7 +317,7 @@ try {
   console.log(
     `  infrastructure CPU per report ${infraPerReport.join(', ')} (every client's; backends that exited are missed)`,
   );
-  console.log(`  worker RSS peak               ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
+  console.log(`  worker RSS peak (largest)     ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
   console.log(
     `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
   );
@@ -314,7 +327,7 @@ try {
   console.log(`  difference                    ${(ours - bare).toFixed(2)} ms per PDF`);
   console.log(samplePdf ? `\na generated report was copied to /tmp/bench-report.pdf` : '\n(no sample PDF found)');
 } finally {
-  await worker?.stop();
+  await Promise.all(workers.map((worker) => worker.stop()));
   await pool.end();
   await portal.stopAll();
   await destroy();
