@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import {
   createTestNamespace,
   destroyNamespace,
@@ -30,6 +31,11 @@ export interface RunningPortal {
   namespace: string;
   /** Creates an account with the identity CLI (`npm run portal -- user:create`), e.g. an admin. */
   createUser(user: NewUser): Promise<void>;
+  /**
+   * Runs one SQL statement in the portal's database: test set-up only, for states the product cannot
+   * reach through its API without waiting on the clock (e.g. a call that has already started).
+   */
+  sql(text: string, values?: unknown[]): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -150,6 +156,17 @@ export async function startPortal(): Promise<RunningPortal> {
         { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' },
       );
       if (result.code !== 0) throw new Error(`user:create failed (${result.code}): ${result.stderr || result.stdout}`);
+    },
+    async sql(text: string, values: unknown[] = []) {
+      const url = new URL(infra.postgresUrl);
+      url.pathname = `/${namespace}`;
+      const client = new Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rowCount ?? 0;
+      } finally {
+        await client.end();
+      }
     },
     stop: cleanUp,
   };
