@@ -29,6 +29,8 @@ export interface NewUser {
 export interface RunningPortal {
   baseUrl: string;
   namespace: string;
+  /** The namespace's environment (namespaceEnv): database, Redis and NATS URLs and the actor key. */
+  env: Record<string, string>;
   /** Creates an account with the identity CLI (`npm run portal -- user:create`), e.g. an admin. */
   createUser(user: NewUser): Promise<void>;
   /**
@@ -134,9 +136,22 @@ export async function startPortal(): Promise<RunningPortal> {
     throw error;
   }
 
+  return { ...portalClient({ baseUrl, namespace, env: namespaceEnv(namespace, infra) }), stop: cleanUp };
+}
+
+/** What a test file needs to use a portal another process started (see shared-portal.ts). */
+export type PortalAddress = Pick<RunningPortal, 'baseUrl' | 'namespace' | 'env'>;
+
+/** A portal started elsewhere (the browser run's global set-up): its stop() leaves it running. */
+export function attachPortal(address: PortalAddress): RunningPortal {
+  return { ...portalClient(address), stop: async () => undefined };
+}
+
+function portalClient({ baseUrl, namespace, env }: PortalAddress): Omit<RunningPortal, 'stop'> {
   return {
     baseUrl,
     namespace,
+    env,
     async createUser(user: NewUser) {
       const result = await runAppCli(
         'identity',
@@ -153,12 +168,12 @@ export async function startPortal(): Promise<RunningPortal> {
           '--role',
           user.role,
         ],
-        { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' },
+        { ...env, LOG_LEVEL: 'warn' },
       );
       if (result.code !== 0) throw new Error(`user:create failed (${result.code}): ${result.stderr || result.stdout}`);
     },
     async sql(text: string, values: unknown[] = []) {
-      const url = new URL(infra.postgresUrl);
+      const url = new URL(env.POSTGRES_URL!);
       url.pathname = `/${namespace}`;
       const client = new Client({ connectionString: url.toString() });
       await client.connect();
@@ -168,6 +183,5 @@ export async function startPortal(): Promise<RunningPortal> {
         await client.end();
       }
     },
-    stop: cleanUp,
   };
 }
