@@ -6,5 +6,8 @@ module.exports = {
   displayName: 'browser',
   testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
   testTimeout: 120_000,
+  // One portal for the whole run (e2e/support/shared-portal.ts); E2E_PORTAL_PER_FILE=1 starts one per file.
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   maxWorkers: 1,
 };

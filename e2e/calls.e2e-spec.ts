@@ -154,7 +154,8 @@ describe('mentorship calls screens', () => {
     await signUp(page, player);
 
     // Two windows: one 15-minute slot starting in about a minute (the call that will have started when
-    // the coach writes notes), and a morning two days ahead (the call the coach moves).
+    // the coach writes notes: the set-up moves it into the past below rather than waiting for it), and
+    // a morning two days ahead (the call the coach moves).
     const soon = new Date(Math.ceil((Date.now() + 75_000) / MINUTE) * MINUTE);
     const timeZone = middayZone(soon);
     const now = wallClock(soon, timeZone);
@@ -186,9 +187,11 @@ describe('mentorship calls screens', () => {
       slots: { startsAt: string }[];
     };
     const ahead = slots.slots.find((slot) => Date.parse(slot.startsAt) > soon.getTime() + 86_400_000)!;
+    const callIds: string[] = [];
     for (const startsAt of [soon.toISOString(), ahead.startsAt]) {
       const booked = await page.request.post('/api/calls', { data: { coachUserId, startsAt, timeZone } });
       expect(booked.status()).toBe(201);
+      callIds.push(((await booked.json()) as { id: string }).id);
     }
 
     await apiLogin(page, nia.email, nia.password);
@@ -209,8 +212,16 @@ describe('mentorship calls screens', () => {
     await move.getByRole('button', { name: 'Move call' }).click();
     await expectToast(page, 'Call moved', 'Pia Past has been told.');
 
-    // Notes open once the call has started.
-    await page.waitForTimeout(Math.max(0, soon.getTime() - Date.now() + 1000));
+    // Notes open once the call has started. Instead of waiting for the clock, the booked call is moved
+    // in the database to have started a minute ago (never before today's midnight, so the agenda's
+    // "Next 4 weeks" still lists it); it stays a 15-minute call, so it is in progress for the player.
+    const startedAt = new Date(Math.max(Date.now() - MINUTE, new Date().setHours(0, 0, 0, 0)));
+    const moved = await session.portal.sql(
+      `UPDATE "roadmap"."calls" SET "starts_at" = $2, "ends_at" = $2::timestamptz + interval '15 minutes'
+        WHERE "id" = $1 AND "status" = 'booked'`,
+      [callIds[0], startedAt.toISOString()],
+    );
+    expect(moved).toBe(1);
     await page.reload();
     await page.getByLabel('Agenda range').first().click();
     await page.getByRole('option', { name: 'Next 4 weeks' }).click();

@@ -121,6 +121,8 @@ describe('player profiles and the coach dashboard', () => {
       .getByTestId('consent-history')
       .getByText(/Media granted by Carla Coach/)
       .waitFor();
+    // The history and the switch come from two requests: wait for the switch to follow, then check it.
+    await page.getByRole('switch', { name: 'Media consent', checked: true }).waitFor();
     expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page, `${prefix} /players/:id identity tab`);
@@ -171,7 +173,18 @@ describe('player profiles and the coach dashboard', () => {
     await expectToast(page, 'Photo updated', 'The new photo is now the avatar across the portal.');
     const headerAvatar = page.locator('header img[src^="/api/photos/player/"]:visible').first();
     await headerAvatar.waitFor();
-    expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+    // Visible is not loaded: on a busy machine the image may still be downloading; wait until it has
+    // loaded (or failed) before reading its size.
+    const naturalWidth = await headerAvatar.evaluate(
+      (image: HTMLImageElement) =>
+        new Promise<number>((resolve) => {
+          if (image.complete) return resolve(image.naturalWidth);
+          const done = () => resolve(image.naturalWidth);
+          image.addEventListener('load', done, { once: true });
+          image.addEventListener('error', done, { once: true });
+        }),
+    );
+    expect(naturalWidth).toBe(256);
     await page.getByTestId('account-card').locator('img[src^="/api/photos/player/"]').waitFor();
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
     await expectNoSidewaysScroll(page);

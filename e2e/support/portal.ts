@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import {
   createTestNamespace,
   destroyNamespace,
@@ -28,8 +29,15 @@ export interface NewUser {
 export interface RunningPortal {
   baseUrl: string;
   namespace: string;
+  /** The namespace's environment (namespaceEnv): database, Redis and NATS URLs and the actor key. */
+  env: Record<string, string>;
   /** Creates an account with the identity CLI (`npm run portal -- user:create`), e.g. an admin. */
   createUser(user: NewUser): Promise<void>;
+  /**
+   * Runs one SQL statement in the portal's database: test set-up only, for states the product cannot
+   * reach through its API without waiting on the clock (e.g. a call that has already started).
+   */
+  sql(text: string, values?: unknown[]): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -128,9 +136,22 @@ export async function startPortal(): Promise<RunningPortal> {
     throw error;
   }
 
+  return { ...portalClient({ baseUrl, namespace, env: namespaceEnv(namespace, infra) }), stop: cleanUp };
+}
+
+/** What a test file needs to use a portal another process started (see shared-portal.ts). */
+export type PortalAddress = Pick<RunningPortal, 'baseUrl' | 'namespace' | 'env'>;
+
+/** A portal started elsewhere (the browser run's global set-up): its stop() leaves it running. */
+export function attachPortal(address: PortalAddress): RunningPortal {
+  return { ...portalClient(address), stop: async () => undefined };
+}
+
+function portalClient({ baseUrl, namespace, env }: PortalAddress): Omit<RunningPortal, 'stop'> {
   return {
     baseUrl,
     namespace,
+    env,
     async createUser(user: NewUser) {
       const result = await runAppCli(
         'identity',
@@ -147,10 +168,20 @@ export async function startPortal(): Promise<RunningPortal> {
           '--role',
           user.role,
         ],
-        { ...namespaceEnv(namespace, infra), LOG_LEVEL: 'warn' },
+        { ...env, LOG_LEVEL: 'warn' },
       );
       if (result.code !== 0) throw new Error(`user:create failed (${result.code}): ${result.stderr || result.stdout}`);
     },
-    stop: cleanUp,
+    async sql(text: string, values: unknown[] = []) {
+      const url = new URL(env.POSTGRES_URL!);
+      url.pathname = `/${namespace}`;
+      const client = new Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rowCount ?? 0;
+      } finally {
+        await client.end();
+      }
+    },
   };
 }

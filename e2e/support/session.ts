@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, openTab, type TestTab } from './browser';
-import { type RunningPortal, startPortal } from './portal';
+import type { RunningPortal } from './portal';
+import { portalForFile } from './shared-portal';
 
 type Viewport = { width: number; height: number };
 
 export interface BrowserSession {
-  /** The portal, started once for the file the way the README starts it. */
+  /** The portal, started once for the run the way the README starts it (shared-portal.ts). */
   readonly portal: RunningPortal;
   /** A fresh tab (own cookies) for the current test. */
   readonly tab: TestTab;
@@ -14,7 +15,7 @@ export interface BrowserSession {
 }
 
 /**
- * Registers the hooks every browser test file needs: one portal and one Chromium for the file, a
+ * Registers the hooks every browser test file needs: the run's portal and one Chromium for the file, a
  * fresh tab per test, and a check that no test left an uncaught error in the page.
  */
 export function browserSession(viewport: Viewport = DESKTOP, onTab?: (tab: TestTab) => void): BrowserSession {
@@ -30,7 +31,7 @@ export function browserSession(viewport: Viewport = DESKTOP, onTab?: (tab: TestT
   };
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([portalForFile(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
