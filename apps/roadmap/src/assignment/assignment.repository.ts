@@ -192,7 +192,6 @@ export class AssignmentRepository {
     );
   }
 
-  /** Every submission and review of an assignment, oldest first. */
   /** Assignments created by `end` and changed or due on or after `start` (UTC days), oldest first. */
   touchedInPeriod(playerId: string, start: string, end: string): Promise<AssignmentRow[]> {
     return this.dataSource.query(
@@ -218,6 +217,7 @@ export class AssignmentRepository {
     return byAssignment;
   }
 
+  /** Every submission and review of an assignment, oldest first. */
   history(assignmentId: string): Promise<VersionRow[]> {
     return this.dataSource.query(
       `SELECT ${VERSION_COLUMNS} FROM "roadmap"."assignment_versions" v

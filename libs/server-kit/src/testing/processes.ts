@@ -150,8 +150,13 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const [first, ...rest] = options.services ?? SERVICE_NAMES;
     const { readyTimeoutMs } = options;
     if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env, readyTimeoutMs }));
-    const started = await Promise.all(rest.map((app) => AppProcess.start({ app, env: options.env, readyTimeoutMs })));
-    for (const process of started) processes.set(process.label, process);
+    // Every start is awaited, so one that fails does not leave the others running unseen by stopAll.
+    const starts = await Promise.allSettled(
+      rest.map((app) => AppProcess.start({ app, env: options.env, readyTimeoutMs })),
+    );
+    for (const start of starts) if (start.status === 'fulfilled') processes.set(start.value.label, start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const app of options.workers ?? []) {
       const worker = await AppProcess.start({ app, entry: 'worker', env: options.env, readyTimeoutMs });
       processes.set(worker.label, worker);
