@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminPlayerRow, AdminUser, PlayerProfile } from '@portal/contracts';
-import { type RpcCallContext, RpcClient } from '@portal/server-kit';
+import { type AdminPlayerRow, type AdminUser, ErrorCode, type PlayerProfile } from '@portal/contracts';
+import { type RpcCallContext, RpcClient, ServiceError } from '@portal/server-kit';
 
 /**
  * No user is behind a scheduled report or an event consumer: the reports service asks as itself, with
@@ -51,6 +51,14 @@ export class IdentityDirectory {
   /** The player's record; NOT_FOUND (from identity) when there is none. */
   async player(playerId: string): Promise<PlayerOnFile> {
     return toPlayer(await this.rpc.call('identity.player.get', { playerId }, context));
+  }
+
+  /** The player's record, or undefined when identity no longer has the player (nobody to tell). */
+  playerIfOnFile(playerId: string): Promise<PlayerOnFile | undefined> {
+    return this.player(playerId).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return undefined;
+      throw error;
+    });
   }
 
   /** Every player (id, name and sign-up time), for the scheduler. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type DomainEvent, ErrorCode } from '@portal/contracts';
-import { OnEvent, ServiceError } from '@portal/server-kit';
+import type { DomainEvent } from '@portal/contracts';
+import { OnEvent } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 import { IdentityDirectory } from '../directory/identity-directory';
 import { type CallNotifyingEvent, callNotificationsFor } from './call-notification.rules';
 import { NotificationRepository } from './notification.repository';
-import { clip } from './notification.rules';
+import { notificationRow } from './notification.rules';
 
 /**
  * Tells the other side of a call that it was booked, moved or cancelled. Durable like the other
@@ -24,31 +24,13 @@ export class CallNotificationConsumer {
   async notify(event: DomainEvent<CallNotifyingEvent>, manager: EntityManager): Promise<void> {
     const drafts = callNotificationsFor(event.meta.name, event.payload);
     const playerUserId = drafts.some((draft) => draft.audience === 'player')
-      ? await this.playerAccount(event.payload.playerId)
+      ? ((await this.directory.playerIfOnFile(event.payload.playerId))?.userId ?? null)
       : null;
     const rows = drafts.flatMap((draft) => {
       const userId = draft.audience === 'coach' ? event.payload.coachUserId : playerUserId;
       if (!userId) return [];
-      return [
-        {
-          userId,
-          eventId: event.meta.id,
-          kind: draft.kind,
-          title: clip(draft.title, 200),
-          body: clip(draft.body, 2000),
-          link: clip(draft.link, 500),
-        },
-      ];
+      return [notificationRow(draft, userId, event.meta.id)];
     });
     await this.notifications.insertMany(manager, rows);
-  }
-
-  private async playerAccount(playerId: string): Promise<string | null> {
-    try {
-      return (await this.directory.player(playerId)).userId;
-    } catch (error) {
-      if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return null;
-      throw error;
-    }
   }
 }

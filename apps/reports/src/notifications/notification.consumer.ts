@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type DomainEvent, ErrorCode } from '@portal/contracts';
-import { OnEvent, ServiceError } from '@portal/server-kit';
+import type { DomainEvent } from '@portal/contracts';
+import { OnEvent } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 import { IdentityDirectory } from '../directory/identity-directory';
 import { NotificationRepository } from './notification.repository';
-import { type NotifyingEvent, clip, notificationsFor } from './notification.rules';
+import { type NotifyingEvent, notificationRow, notificationsFor } from './notification.rules';
 
 /**
  * Turns domain events into notifications. Durable: the event id is recorded with the rows in one
@@ -27,36 +27,16 @@ export class NotificationConsumer {
     'reports.report.ready',
   ])
   async notify(event: DomainEvent<NotifyingEvent>, manager: EntityManager): Promise<void> {
-    const player = await this.playerOf(event);
+    const player = await this.directory.playerIfOnFile(event.payload.playerId);
     if (!player) return;
     const drafts = notificationsFor(event, player.name);
     if (drafts.length === 0) return;
     const staff = drafts.some((draft) => draft.audience === 'staff') ? await this.directory.staff() : [];
     const rows = drafts.flatMap((draft) =>
       (draft.audience === 'player' ? (player.userId ? [player.userId] : []) : staff.map((person) => person.userId)).map(
-        (userId) => ({
-          userId,
-          eventId: event.meta.id,
-          kind: draft.kind,
-          title: clip(draft.title, 200),
-          body: clip(draft.body, 2000),
-          link: clip(draft.link, 500),
-        }),
+        (userId) => notificationRow(draft, userId, event.meta.id),
       ),
     );
     await this.notifications.insertMany(manager, rows);
-  }
-
-  /** The player the event is about: as the event names them when it does, else as identity has them now. */
-  private async playerOf(
-    event: DomainEvent<NotifyingEvent>,
-  ): Promise<{ name: string; userId: string | null } | undefined> {
-    if (event.meta.name === 'reports.report.ready' && 'player' in event.payload && event.payload.player)
-      return event.payload.player;
-    return this.directory.player(event.payload.playerId).catch((error: unknown) => {
-      // A player removed from identity since the event: nobody to tell about them.
-      if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return undefined;
-      throw error;
-    });
   }
 }

@@ -62,7 +62,6 @@ export class GenerateReportProcessor {
         periodStart: period.start,
         periodEnd: period.end,
         regenerated: replaced,
-        player: { name: player.name, userId: player.userId },
       });
     });
     if (payload.sendMail) await this.mailReport(player, period, reportId, layout, payload.digestCoachIds ?? []);

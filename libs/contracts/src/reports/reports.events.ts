@@ -10,7 +10,5 @@ export const reportsEvents = {
     periodStart: z.string(),
     periodEnd: z.string(),
     regenerated: z.boolean(),
-    /** The player as identity named them when the report was made: spares consumers asking again. */
-    player: z.object({ name: z.string(), userId: z.uuid().nullable() }).optional(),
   }),
 } as const;
