@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CHRONIC_DAYS,
   CHRONIC_LOAD_LEAD_DAYS,
   type ProgressDashboard,
   type ProgressPeriodWeek,
@@ -38,9 +39,9 @@ export class ProgressReader {
     const weekEnd = addDays(weekStart, 6);
     const asOf = referenceDay(weekStart, today);
     const [sessions, checkIns, firstRecordDay, assignments] = [
-      await this.sessions.between(manager, playerId, addDays(asOf, -27), weekEnd),
+      await this.sessions.between(manager, playerId, addDays(asOf, -CHRONIC_LOAD_LEAD_DAYS), weekEnd),
       // the judged check-in can be the Monday: its baseline reaches 28 days before that
-      await this.wellness.between(manager, playerId, addDays(weekStart, -28), weekEnd),
+      await this.wellness.between(manager, playerId, addDays(weekStart, -CHRONIC_DAYS), weekEnd),
       await this.firstRecordDay(manager, playerId),
       await this.assignments.forPlayer(manager, playerId),
     ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, mondayWeekOf } from '../calendar';
+import { CHRONIC_DAYS } from './load-rules';
 import {
   type DashboardCheckIn,
   type DashboardSession,
@@ -11,8 +12,8 @@ import { trainingLogSchema } from './training-log';
 import { trainingSessionSchema } from './training-session';
 import { wellnessLogSchema } from './wellness-log';
 
-/** The load history before a period's first day that its chronic load needs. */
-export const CHRONIC_LOAD_LEAD_DAYS = 27;
+/** The load history before a day that its chronic (28-day) load needs. */
+export const CHRONIC_LOAD_LEAD_DAYS = CHRONIC_DAYS - 1;
 
 export const progressPeriodWeekSchema = z.object({
   weekStart: z.string(),
@@ -45,7 +46,7 @@ export function periodWeekStarts(start: string, end: string): string[] {
 
 /** The first day whose rows `progressPeriodWeeks` needs (the first week's 28-day baseline). */
 export function progressPeriodReadsFrom(start: string): string {
-  return addDays(mondayWeekOf(start).start, -28);
+  return addDays(mondayWeekOf(start).start, -CHRONIC_DAYS);
 }
 
 export interface ProgressPeriodInput {
@@ -72,8 +73,8 @@ export function progressPeriodWeeks(input: ProgressPeriodInput): ProgressPeriodW
       playerId: input.playerId,
       weekStart,
       today,
-      sessions: input.sessions.filter(within(addDays(today, -27), weekEnd)),
-      checkIns: input.checkIns.filter(within(addDays(weekStart, -28), weekEnd)),
+      sessions: input.sessions.filter(within(addDays(today, -CHRONIC_LOAD_LEAD_DAYS), weekEnd)),
+      checkIns: input.checkIns.filter(within(addDays(weekStart, -CHRONIC_DAYS), weekEnd)),
       firstRecordDay: input.firstRecordDay,
       assignments: input.assignments,
     });
