@@ -1,5 +1,6 @@
 import { mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { middayZone, wallClock } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
@@ -15,27 +16,6 @@ async function shot(page: Page, name: string) {
 }
 
 const MINUTE = 60_000;
-
-/** A zone where `instant` falls around midday (Etc/GMT-k is UTC+k): a short window never crosses midnight. */
-function middayZone(instant: Date): string {
-  const offset = 12 - instant.getUTCHours();
-  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
-function wallClock(instant: Date, timeZone: string): { weekday: number; clock: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((item) => item.type === type)!.value;
-  return {
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
-    clock: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 async function apiLogin(page: Page, email: string, password: string) {
   await page.goto('/api/logout');

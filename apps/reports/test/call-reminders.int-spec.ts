@@ -7,9 +7,11 @@ import {
   createTestNamespace,
   destroyNamespace,
   freePort,
+  middayZone,
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  wallClock,
   testRpcSigner,
 } from '@portal/server-kit/testing';
 import { Queue } from 'bullmq';
@@ -25,28 +27,6 @@ const HOUR = 60 * MINUTE;
 
 const addressesOf = (mail: ParsedMail) =>
   (mail.to as { value: { address: string }[] }).value.map((item) => item.address).sort();
-
-/**
- * A zone where `instant` falls around midday (Etc/GMT-k is UTC+k), so a one-slot window around it
- * never crosses midnight, whatever the hour the test runs.
- */
-function middayZone(instant: Date): string {
-  const offset = 12 - instant.getUTCHours();
-  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
-function wallClock(instant: Date, timeZone: string): { weekday: number; clock: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((item) => item.type === type)!.value;
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  return { weekday, clock: `${part('hour')}:${part('minute')}` };
-}
 
 /**
  * identity (parents on file) + roadmap books → roadmap.call.* through the outbox → reports service

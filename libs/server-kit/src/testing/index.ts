@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './secured-nats';
 export * from './test-portal';
 export * from './service-under-test';
+export * from './wall-clock';
