@@ -13,23 +13,24 @@ interface OutboxRecord {
 
 /** Claims rows with SKIP LOCKED so relays in several replicas never publish the same batch at once. */
 export class PgOutboxStore implements OutboxStore {
+  /** Whether the last batch found rows: while events keep coming, the next pass skips the probe. */
+  private busy = false;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly schema: string,
   ) {}
 
   async processBatch(limit: number, publish: (rows: OutboxRow[]) => Promise<string[]>): Promise<number> {
-    // Most polls find nothing: one index probe answers that without a transaction's three round trips.
-    const [probe]: { pending: boolean }[] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM "${this.schema}"."outbox_events" WHERE "published_at" IS NULL) AS "pending"`,
-    );
-    if (!probe?.pending) return 0;
+    // Most idle polls find nothing: one index probe answers that without a transaction's three round trips.
+    if (!this.busy && !(await this.pending())) return 0;
     return this.dataSource.transaction(async (manager) => {
       const records: OutboxRecord[] = await manager.query(
         `SELECT "id", "name", "payload", "request_id", "trace_parent", "occurred_at" FROM "${this.schema}"."outbox_events"
          WHERE "published_at" IS NULL ORDER BY "seq" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       );
+      this.busy = records.length > 0;
       if (records.length === 0) return 0;
       const published = await publish(
         records.map((record) => ({
@@ -49,6 +50,13 @@ export class PgOutboxStore implements OutboxStore {
       }
       return published.length;
     });
+  }
+
+  private async pending(): Promise<boolean> {
+    const [probe]: { pending: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM "${this.schema}"."outbox_events" WHERE "published_at" IS NULL) AS "pending"`,
+    );
+    return probe?.pending === true;
   }
 
   /** Rows not yet relayed and the age of the oldest, for the backlog gauges (the partial index keeps it cheap). */
