@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitFor } from '@portal/server-kit/testing';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, newPlayer, signUp } from './support/journeys';
@@ -167,7 +168,13 @@ describe('training log screen', () => {
     expect((await focused(page)).inDialog).toBe(true);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    expect((await focused(page)).name).toBe('Add Training Log');
+    // Mantine hands focus back once the dialog has unmounted, a moment after it is hidden.
+    await waitFor(async () => (await focused(page)).name === 'Add Training Log', {
+      what: 'focus back on Add Training Log',
+      timeoutMs: 3000,
+    }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; focus is on "${(await focused(page)).name}"`);
+    });
 
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();

@@ -9,7 +9,8 @@
 // through media. Also prints the CPU each service spent per report (where the batch's time goes).
 // WORKER_CONCURRENCY (default 2, the platform default) is passed to the worker; BENCH_WORKERS (default 1)
 // starts that many worker replicas, as an operator scales them. BENCH_PROFILE_DIR=<dir>
-// writes a V8 CPU profile of every process there (open in Chrome DevTools). Run `npm run build` first.
+// writes a V8 CPU profile of every process there (open in Chrome DevTools); REPORTS_BATCH_SIZE is passed
+// to the worker. Run `npm run build` first.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -174,6 +175,7 @@ const { namespace, env, databaseUrl, destroy } = await benchNamespace({
   WORKER_CONCURRENCY: concurrency,
   REPORTS_SCAN_EVERY_MS: String(24 * 3600 * 1000),
   RPC_TIMEOUT_MS: '10000',
+  ...(process.env.REPORTS_BATCH_SIZE ? { REPORTS_BATCH_SIZE: process.env.REPORTS_BATCH_SIZE } : {}),
 });
 const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 // One service at a time: on a loaded machine a parallel start can exceed each one's readiness wait.
@@ -207,7 +209,14 @@ try {
   const started = performance.now();
   workers = await Promise.all(
     Array.from({ length: workerCount }, (_, index) =>
-      AppProcess.start({ app: 'reports', entry: 'worker', env, nodeArgs, label: `reports-worker-${index + 1}` }),
+      // --trace-gc: the live heap after each full collection (RSS also holds garbage not yet collected).
+      AppProcess.start({
+        app: 'reports',
+        entry: 'worker',
+        env,
+        nodeArgs: [...nodeArgs, '--trace-gc'],
+        label: `reports-worker-${index + 1}`,
+      }),
     ),
   );
   const pids = workers.map((worker) => worker.pid);
@@ -318,6 +327,14 @@ try {
     `  infrastructure CPU per report ${infraPerReport.join(', ')} (every client's; backends that exited are missed)`,
   );
   console.log(`  worker RSS peak (largest)     ${peakRss.toFixed(0)} MB; by progress ${samples.join(', ')}`);
+  const liveHeaps = workers[0]
+    .output()
+    .map((line) => /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(line)?.[1])
+    .filter(Boolean)
+    .map(Number);
+  console.log(
+    `  worker live heap after GC     ${liveHeaps.map((mb) => mb.toFixed(0)).join(', ')} MB (each full collection of worker 1, in order)`,
+  );
   console.log(
     `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
   );

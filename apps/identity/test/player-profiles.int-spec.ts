@@ -313,4 +313,63 @@ describe('identity service: player records, parents and consents over NATS', () 
       code: 'FORBIDDEN',
     });
   });
+
+  it('reads several players at once for staff: exactly what player.get gives each, in the order asked', async () => {
+    const ana = await newPlayer();
+    const ben = await newPlayer('Ben');
+    await rpc.call(
+      'identity.player.update',
+      {
+        playerId: ana.playerId,
+        changes: {
+          dateOfBirth: '2010-05-04',
+          teamName: 'U16 Blue',
+          positions: [
+            { position: 'Striker', type: 'primary' },
+            { position: 'Winger', type: 'other' },
+          ],
+          goals: [{ goalType: 'season', text: 'Ten goals' }],
+          parents: [
+            { name: 'Maria Silva', relationship: 'Mother', email: 'maria@home.test', isPrimaryContact: true },
+            { name: 'João Silva', relationship: 'Father', phone: '+351 555 0101' },
+          ],
+        },
+      },
+      { actor: coach },
+    );
+    await rpc.call(
+      'identity.player.update',
+      { playerId: ben.playerId, changes: { parents: [{ name: 'Rita Costa', relationship: 'Guardian' }] } },
+      { actor: ben },
+    );
+    await rpc.call(
+      'identity.player.set-consent',
+      { playerId: ben.playerId, consent: { consentType: 'media', granted: true } },
+      { actor: ben },
+    );
+    const expected = [
+      await rpc.call('identity.player.get', { playerId: ben.playerId }, { actor: coach }),
+      await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: coach }),
+    ];
+    expect(expected.map((profile) => profile.parents.length)).toEqual([1, 2]);
+
+    // An unknown id is simply left out.
+    const many = await rpc.call(
+      'identity.player.many',
+      { playerIds: [ben.playerId, randomUUID(), ana.playerId] },
+      { actor: coach },
+    );
+    expect(many).toEqual(expected);
+
+    await expect(rpc.call('identity.player.many', { playerIds: [ana.playerId] }, { actor: ana })).rejects.toMatchObject(
+      { code: 'FORBIDDEN' },
+    );
+    await expect(
+      rpc.call(
+        'identity.player.many',
+        { playerIds: Array.from({ length: 101 }, () => randomUUID()) },
+        { actor: { userId: randomUUID(), role: 'admin' } },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
 });

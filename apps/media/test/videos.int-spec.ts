@@ -143,18 +143,18 @@ describe('media service: upload, video and review handlers over NATS', () => {
     // A report period's feedback: the coach's comment and the summary.
     const today = new Date().toISOString().slice(0, 10);
     const period = { playerId: ana.playerId, start: addDays(today, -41), end: today };
-    const feedback = await media.rpc.call('media.video.feedback', period, { actor: coach });
-    expect(feedback.find((item) => item.title === 'Volley')).toEqual({
+    const [feedback] = await media.rpc.call('media.video.feedback-periods', { periods: [period] }, { actor: coach });
+    expect(feedback?.playerId).toBe(ana.playerId);
+    expect(feedback?.videos.find((item) => item.title === 'Volley')).toEqual({
       title: 'Volley',
       status: 'Needs More Info',
       summary: 'Good',
       comments: [{ atSeconds: 0.5, text: 'Head up' }],
     });
     const before = { playerId: ana.playerId, start: addDays(today, -60), end: addDays(today, -1) };
-    expect(await media.rpc.call('media.video.feedback', before, { actor: ana })).toEqual([]);
-    await expect(media.rpc.call('media.video.feedback', period, { actor: ben })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    expect(await media.rpc.call('media.video.feedback-periods', { periods: [before] }, { actor: ana })).toEqual([
+      { playerId: ana.playerId, videos: [] },
+    ]);
 
     await expect(media.rpc.call('media.video.share', { videoId: video.id }, { actor: ana })).rejects.toMatchObject({
       message: SHARE_CONSENT_REQUIRED_MESSAGE,
@@ -177,6 +177,136 @@ describe('media service: upload, video and review handlers over NATS', () => {
     expect(await media.outboxEvents('media.video.deleted', video.id)).toHaveLength(1);
     await expect(media.rpc.call('media.video.get', { videoId: randomUUID() }, { actor: coach })).rejects.toMatchObject({
       code: 'NOT_FOUND',
+    });
+  });
+
+  describe('media.video.feedback-periods: a report batch in one call', () => {
+    /** A stored video without the upload and processing path: the upload row it needs, then the video. */
+    async function storedVideo(
+      player: { playerId: string },
+      title: string,
+      uploadedAt: string,
+      review: { status?: string; summary?: string } = {},
+    ): Promise<string> {
+      const uploadId = randomUUID();
+      await media.pg.query(
+        `INSERT INTO "media"."uploads" ("id", "player_id", "user_id", "object_key", "expires_at", "verified_kind")
+         VALUES ($1, $2, $3, $4, now(), 'video')`,
+        [uploadId, player.playerId, randomUUID(), `fixtures/${uploadId}.mp4`],
+      );
+      const rows = await media.pg.query(
+        `INSERT INTO "media"."videos" ("player_id", "upload_id", "title", "original_key", "original_content_type",
+           "media_kind", "status", "summary", "created_at")
+         VALUES ($1, $2, $3, $4, 'video/mp4', 'video', $5, $6, $7) RETURNING "id"`,
+        [
+          player.playerId,
+          uploadId,
+          title,
+          `fixtures/${uploadId}.mp4`,
+          review.status ?? 'In Review',
+          review.summary ?? null,
+          uploadedAt,
+        ],
+      );
+      return rows.rows[0].id as string;
+    }
+
+    async function storedComment(
+      videoId: string,
+      authorRole: string,
+      atSeconds: number,
+      text: string,
+      writtenAt: string,
+    ): Promise<void> {
+      await media.pg.query(
+        `INSERT INTO "media"."video_comments" ("video_id", "at_seconds", "text", "author_id", "author_role", "created_at")
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [videoId, atSeconds, text, randomUUID(), authorRole, writtenAt],
+      );
+    }
+
+    const dan = newPlayer();
+    const eva = newPlayer();
+    const fay = newPlayer();
+    // Different days per player: each gets only its own rows within its own days.
+    const danPeriod = { playerId: dan.playerId, start: '2026-01-01', end: '2026-02-11' };
+    const evaPeriod = { playerId: eva.playerId, start: '2026-02-20', end: '2026-03-31' };
+    const fayPeriod = { playerId: fay.playerId, start: '2026-01-01', end: '2026-02-11' };
+
+    beforeAll(async () => {
+      // Dan: an older upload commented on in the period (staff comments by time in the video; the
+      // player's own comment and a staff comment after the last day are not feedback) ...
+      const early = await storedVideo(dan, 'Dan early', '2025-12-20T10:00:00Z');
+      await storedComment(early, 'coach', 30, 'Turn', '2026-02-11T23:59:00Z');
+      await storedComment(early, 'admin', 10, 'Scan', '2026-01-01T00:00:00Z');
+      await storedComment(early, 'player', 5, 'Thanks', '2026-01-06T09:00:00Z');
+      await storedComment(early, 'coach', 1, 'Too late', '2026-02-12T00:00:00Z');
+      // ... an upload marked Reviewed in the period, one with no feedback, and one after the period.
+      await storedVideo(dan, 'Dan reviewed', '2026-01-10T12:00:00Z', { status: 'Reviewed' });
+      await storedVideo(dan, 'Dan plain', '2026-01-15T12:00:00Z');
+      await storedVideo(dan, 'Dan later', '2026-03-01T12:00:00Z', { summary: 'In Eva’s days, not Dan’s' });
+      // Eva: two uploads with feedback in her period (stored newest first), one before it.
+      await storedVideo(eva, 'Eva summary', '2026-03-01T08:00:00Z', { summary: 'Nice' });
+      await storedVideo(eva, 'Eva first', '2026-02-25T08:00:00Z', { status: 'Reviewed', summary: 'Sharp' });
+      await storedVideo(eva, 'Eva old', '2026-01-10T08:00:00Z', { summary: 'In Dan’s days, not Eva’s' });
+    });
+
+    it('answers one entry per period in the order asked, each with its own videos in its own days', async () => {
+      expect(
+        await media.rpc.call(
+          'media.video.feedback-periods',
+          { periods: [evaPeriod, fayPeriod, danPeriod] },
+          { actor: coach },
+        ),
+      ).toEqual([
+        {
+          playerId: eva.playerId,
+          videos: [
+            { title: 'Eva first', status: 'Reviewed', summary: 'Sharp', comments: [] },
+            { title: 'Eva summary', status: 'In Review', summary: 'Nice', comments: [] },
+          ],
+        },
+        { playerId: fay.playerId, videos: [] },
+        {
+          playerId: dan.playerId,
+          videos: [
+            {
+              title: 'Dan early',
+              status: 'In Review',
+              summary: null,
+              comments: [
+                { atSeconds: 10, text: 'Scan' },
+                { atSeconds: 30, text: 'Turn' },
+              ],
+            },
+            { title: 'Dan reviewed', status: 'Reviewed', summary: null, comments: [] },
+          ],
+        },
+      ]);
+    });
+
+    it('lets a player name only themself: one other player refuses the whole call', async () => {
+      const own = await media.rpc.call('media.video.feedback-periods', { periods: [danPeriod] }, { actor: dan });
+      expect(own.map((entry) => [entry.playerId, entry.videos.map((video) => video.title)])).toEqual([
+        [dan.playerId, ['Dan early', 'Dan reviewed']],
+      ]);
+      await expect(
+        media.rpc.call('media.video.feedback-periods', { periods: [danPeriod, evaPeriod] }, { actor: dan }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    });
+
+    it('refuses a player named twice and more than 50 periods', async () => {
+      await expect(
+        media.rpc.call(
+          'media.video.feedback-periods',
+          { periods: [danPeriod, { ...danPeriod, start: '2026-01-02' }] },
+          { actor: coach },
+        ),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
+      const many = Array.from({ length: 51 }, () => ({ ...fayPeriod, playerId: randomUUID() }));
+      await expect(
+        media.rpc.call('media.video.feedback-periods', { periods: many }, { actor: coach }),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
     });
   });
 });

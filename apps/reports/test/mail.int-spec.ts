@@ -118,6 +118,17 @@ describe('mail: any service queues, the reports worker sends once', () => {
       });
       await worker.waitForLog(/mail already sent; skipped/);
       expect(received).toHaveLength(1);
+
+      // A report's mails in one job: the one sent already is skipped, the other sent once.
+      const [batch] = await mail.sendAll([message('report-42-parent'), message('report-42-coach')]);
+      const [queuedAgain] = await mail.sendAll([message('report-42-parent'), message('report-42-coach')]);
+      expect(queuedAgain!.id).toBe(batch!.id);
+      await waitFor(async () => (await batch!.getState()) === 'completed', { what: 'the batch job to complete' });
+      expect(received.map((mail) => mail.messageId)).toEqual([
+        expect.stringMatching(/^<report-42-parent@/),
+        expect.stringMatching(/^<report-42-coach@/),
+      ]);
+      expect((await queues.queue('mail').getJob(batch!.id!))?.returnvalue).toEqual({ sent: 1 });
     } finally {
       await worker.stop();
     }

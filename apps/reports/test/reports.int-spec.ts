@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Actor, QUEUES } from '@portal/contracts';
@@ -17,6 +17,7 @@ import {
   testRpcSigner,
 } from '@portal/server-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { reportIdFor } from '../src/report/report-id';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -203,13 +204,13 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(await pdfText(Buffer.from(redone.contentBase64, 'base64'), dataDir)).toContain(
       '3 sessions logged in the period.',
     );
-    // The same report, recipients and period end: the mail jobs are the same ones, nothing is sent again.
+    // The same report, recipients and period end: the same one mail job (both messages), nothing sent again.
     await waitFor(() => workers[0]!.output().filter((line) => line.includes('"msg":"report stored"')).length === 2, {
       what: 'the second run',
     });
     const mailQueue = queues.queue(QUEUES.mail);
     expect(await mailQueue.getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed')).toEqual({
-      completed: 2,
+      completed: 1,
       waiting: 0,
       active: 0,
       delayed: 0,
@@ -269,8 +270,9 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     );
     const mailsBefore = received.length;
 
-    // One run of the scan, as the scheduler makes it (its own job id names the run).
-    const doomed = await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
+    // One run of the scan, as the scheduler makes it (its own job id names the run), in batches of two.
+    const batches = { REPORTS_DIGEST_WAIT_MS: '1000', REPORTS_BATCH_SIZE: '2' };
+    const doomed = await startWorker(batches);
     await queues.enqueue('reports.scan-due', {}, { jobId: 'kill-test-run' });
     await doomed.waitForLog(/"msg":"report stored"/, 30_000);
     await doomed.kill();
@@ -281,7 +283,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(storedBeforeKill.rows[0].n).toBeLessThan(batch.length);
 
     // The killed worker's jobs stall (WORKER_LOCK_MS) and the new worker takes them over.
-    await startWorker({ REPORTS_DIGEST_WAIT_MS: '1000' });
+    await startWorker(batches);
     const expectedMails = batch.length * 2 + 1; // each family and Carla per player, Dev's one digest
     await waitFor(() => received.length - mailsBefore >= expectedMails, { what: 'the run’s mails', timeoutMs: 60_000 });
     const rows = await pg.query(
@@ -352,6 +354,39 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     );
     expect(received.length - mailsBefore).toBe(expectedMails);
   }, 240_000);
+
+  it("keeps a batch's other reports when one cannot be made, and makes only that one on the retry", async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const kim = await signUp('kim@family.test', 'Kim');
+    const lou = await signUp('lou@family.test', 'Lou');
+    await pg.query(`UPDATE "identity"."players" SET "created_at" = now() - interval '50 days' WHERE "id" = ANY($1)`, [
+      [kim.playerId, lou.playerId],
+    ]);
+    // Lou's PDF cannot be stored: a directory (with a file in it) sits where the file goes.
+    const blocked = join(dataDir, namespace, 'reports', `${reportIdFor(lou.playerId, 1)}.pdf`);
+    await mkdir(blocked, { recursive: true });
+    await writeFile(join(blocked, 'blocker'), '');
+    const mailsBefore = received.length;
+
+    const worker = await startWorker();
+    await queues.enqueue('reports.scan-due', {}, { jobId: 'poison-test-run' });
+    await worker.waitForLog(/"msg":"report not made"/, 30_000);
+    await worker.waitForLog(/"msg":"job failed"/, 30_000);
+    await waitFor(() => received.length - mailsBefore === 2, { what: "Kim's mails", timeoutMs: 20_000 });
+    expect((await reportsOf(kim)).map((report) => report.periodNumber)).toEqual([1]);
+    expect(await reportsOf(lou)).toEqual([]);
+
+    // Unblocked: the retry makes Lou's report only; Kim's is kept and not mailed again.
+    await rm(blocked, { recursive: true });
+    await waitFor(async () => (await reportsOf(lou)).length === 1, { what: "Lou's report", timeoutMs: 30_000 });
+    await waitFor(() => received.length - mailsBefore === 4, { what: "Lou's mails", timeoutMs: 20_000 });
+    const stored = worker.output().filter((line) => line.includes('"msg":"report stored"'));
+    expect(stored.filter((line) => line.includes(kim.playerId))).toHaveLength(1);
+    expect(stored.filter((line) => line.includes(lou.playerId))).toHaveLength(1);
+    const run = received.slice(mailsBefore).map((mail) => `${(mail.to as { text: string }).text} ${mail.subject}`);
+    expect(run.filter((line) => line.includes('Kim Silva'))).toHaveLength(2);
+    expect(run.filter((line) => line.includes('Lou Silva'))).toHaveLength(2);
+  }, 120_000);
 
   it('reports each finished period once, missed ones included, with two worker replicas', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));

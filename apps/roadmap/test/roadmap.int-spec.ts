@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type AssignmentCreate, addDays } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import { ActorTokens, RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
   AppProcess,
   type TestInfra,
@@ -266,12 +266,13 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     // A report period: the assignments touched in it, each with its whole history, in one answer.
     const today = new Date().toISOString().slice(0, 10);
     const inPeriod = { playerId: ana.playerId, start: addDays(today, -41), end: today };
-    expect(await rpc.call('roadmap.assignment.period', inPeriod, { actor: coach })).toEqual([detail]);
+    expect(await rpc.call('roadmap.assignment.periods', { periods: [inPeriod] }, { actor: coach })).toEqual([
+      { playerId: ana.playerId, assignments: [detail] },
+    ]);
     const before = { playerId: ana.playerId, start: addDays(today, -50), end: addDays(today, -1) };
-    expect(await rpc.call('roadmap.assignment.period', before, { actor: coach })).toEqual([]);
-    await expect(rpc.call('roadmap.assignment.period', inPeriod, { actor: await player() })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    expect(await rpc.call('roadmap.assignment.periods', { periods: [before] }, { actor: coach })).toEqual([
+      { playerId: ana.playerId, assignments: [] },
+    ]);
 
     const events = await outboxOf('roadmap.assignment.status-changed', 'assignmentId', work.id);
     expect(events.map((event) => [event.from, event.to, event.note])).toEqual([
@@ -302,6 +303,81 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
         ).rowCount === 0,
       { what: 'the relay to publish the events' },
     );
+  });
+
+  it('answers roadmap.assignment.periods with each player’s own work in their own days, in the order asked', async () => {
+    const [ana, ben, cara] = [await player(), await player(), await player()];
+    const anaMap = await newRoadmap(ana.playerId);
+    const benMap = await newRoadmap(ben.playerId);
+    /** An assignment made, then moved back in time (created, last changed and due are what the period reads). */
+    const made = async (playerId: string, roadmapId: string, title: string, at: string, due: string | null = null) => {
+      const work = await newAssignment(playerId, roadmapId, { title });
+      await pg.query(
+        `UPDATE "roadmap"."assignments" SET created_at = $2, updated_at = $2, due_date = $3 WHERE id = $1`,
+        [work.id, at, due],
+      );
+      return work;
+    };
+    // Ana's days are 2026-03-01 … 2026-04-11, Ben's 2026-04-12 … 2026-05-20 (UTC days).
+    const anaDue = await made(ana.playerId, anaMap.id, 'Ana: due in her days', '2026-01-10T09:00:00Z', '2026-03-15');
+    await made(ana.playerId, anaMap.id, 'Ana: stale before', '2026-01-11T09:00:00Z', '2026-02-28');
+    const anaFirst = await made(ana.playerId, anaMap.id, 'Ana: changed on her first day', '2026-03-01T00:00:00Z');
+    const anaLast = await made(ana.playerId, anaMap.id, 'Ana: made on her last day', '2026-04-11T23:59:59Z');
+    await made(ana.playerId, anaMap.id, 'Ana: made after, in Ben’s days', '2026-04-12T00:00:00Z');
+    const benEarly = await newAssignment(ben.playerId, benMap.id, { title: 'Ben: due in his days' });
+    await rpc.call(
+      'roadmap.assignment.complete',
+      { assignmentId: benEarly.id, completion: { completed: true, completionNotes: 'Done early' } },
+      { actor: ben },
+    );
+    await pg.query(`UPDATE "roadmap"."assignments" SET created_at = $2, updated_at = $2, due_date = $3 WHERE id = $1`, [
+      benEarly.id,
+      '2026-03-02T10:00:00Z',
+      '2026-05-20',
+    ]);
+    await made(ben.playerId, benMap.id, 'Ben: in Ana’s days only', '2026-03-05T10:00:00Z');
+    const benIn = await made(ben.playerId, benMap.id, 'Ben: made in his days', '2026-04-20T10:00:00Z');
+
+    const periods = [
+      { playerId: ben.playerId, start: '2026-04-12', end: '2026-05-20' },
+      { playerId: cara.playerId, start: '2026-03-01', end: '2026-05-20' },
+      { playerId: ana.playerId, start: '2026-03-01', end: '2026-04-11' },
+    ];
+    const detail = (assignmentId: string) => rpc.call('roadmap.assignment.get', { assignmentId }, { actor: coach });
+    const expected = [
+      { playerId: ben.playerId, assignments: [await detail(benEarly.id), await detail(benIn.id)] },
+      { playerId: cara.playerId, assignments: [] },
+      {
+        playerId: ana.playerId,
+        assignments: [await detail(anaDue.id), await detail(anaFirst.id), await detail(anaLast.id)],
+      },
+    ];
+    expect(expected[0]!.assignments[0]!.history.map((version) => version.note)).toEqual(['Done early']);
+    expect(await rpc.call('roadmap.assignment.periods', { periods }, { actor: coach })).toEqual(expected);
+    // The reports worker asks as itself, with its service identity.
+    const reports = new RpcClient(connection, namespace, 3000, {
+      issuer: 'reports',
+      tokens: new ActorTokens(namespaceEnv(namespace, infra).ACTOR_SIGNING_KEY!),
+    });
+    expect(await reports.call('roadmap.assignment.periods', { periods }, { asService: true })).toEqual(expected);
+
+    // A player names only themself: one other player refuses the whole call.
+    expect(await rpc.call('roadmap.assignment.periods', { periods: [periods[2]!] }, { actor: ana })).toEqual([
+      expected[2],
+    ]);
+    await expect(
+      rpc.call('roadmap.assignment.periods', { periods: [periods[2]!, periods[0]!] }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Bad requests: a player twice, more than 50 periods, none.
+    for (const bad of [
+      [periods[2]!, { ...periods[2]!, start: '2026-01-01', end: '2026-01-31' }],
+      Array.from({ length: 51 }, () => ({ playerId: randomUUID(), start: '2026-03-01', end: '2026-04-11' })),
+      [],
+    ]) {
+      await expect(rpc.call('roadmap.assignment.periods', { periods: bad }, { actor: coach })).rejects.toMatchObject({
+        code: 'VALIDATION',
+      });
+    }
   });
 
   it('answers a refused move with 409 naming the allowed moves, and changes nothing', async () => {

@@ -4,14 +4,15 @@ import {
   type DomainEvent,
   type EventMap,
   type EventName,
+  type PlayerProgressPeriod,
   addDays,
   calendarDayOf,
   eventSubject,
   progressWeekStartOf,
   weekdayNameOf,
 } from '@portal/contracts';
-import { type RpcClient, encodeJson } from '@portal/server-kit';
-import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import { ActorTokens, RpcClient, encodeJson } from '@portal/server-kit';
+import { type ServiceUnderTest, namespaceEnv, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import type { Client } from 'pg';
 
@@ -200,50 +201,178 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
-  it("answers a report period in one call: its rows and each week's light as that week's dashboard gives it", async () => {
+  it("answers a report batch in one call: each player's own rows in their own days, and each week's light as that week's dashboard gives it", async () => {
     const ana = player();
-    const start = addDays(today, -20);
+    const ben = player();
+    const cleo = player(); // nothing on file
+    const anaDays = { start: addDays(today, -20), end: today };
+    const benDays = { start: addDays(today, -40), end: addDays(today, -15) };
+    const logEntry = (actor: Actor & { playerId: string }, date: string, type: 'game' | 'team_training') =>
+      rpc.call(
+        'tracking.training-log.create',
+        { playerId: actor.playerId, log: { date, type, wellnessRating: 3 } },
+        { actor },
+      );
     await logSession(ana, ana.playerId, addDays(today, -60)); // before the chronic-load lead: left out
     await logSession(ana, ana.playerId, addDays(today, -30), 60, 6); // in the lead (start − 27 days)
     await logSession(ana, ana.playerId, addDays(today, -10), 45, 8);
     await checkIn(ana, ana.playerId, addDays(today, -25)); // before the period: only its lights see it
     await checkIn(ana, ana.playerId, addDays(today, -5), 4, 1);
-    await rpc.call(
-      'tracking.training-log.create',
-      { playerId: ana.playerId, log: { date: addDays(today, -3), type: 'game', wellnessRating: 3 } },
+    await logEntry(ana, addDays(today, -3), 'game');
+    // ben's days differ: rows inside ana's days but outside his own are not his period's
+    await logSession(ben, ben.playerId, addDays(today, -70)); // before his lead (start − 27 = today − 67)
+    await logSession(ben, ben.playerId, addDays(today, -50), 40, 5); // in his lead
+    await logSession(ben, ben.playerId, addDays(today, -30), 50, 6);
+    await logSession(ben, ben.playerId, addDays(today, -20), 55, 7);
+    await logSession(ben, ben.playerId, addDays(today, -10)); // after his end
+    await checkIn(ben, ben.playerId, addDays(today, -45)); // before his start
+    await checkIn(ben, ben.playerId, addDays(today, -35));
+    await checkIn(ben, ben.playerId, addDays(today, -16), 2, 3);
+    await checkIn(ben, ben.playerId, addDays(today, -5)); // after his end
+    await logEntry(ben, addDays(today, -41), 'team_training'); // before his start
+    await logEntry(ben, addDays(today, -30), 'team_training');
+    await logEntry(ben, addDays(today, -15), 'game');
+    await logEntry(ben, addDays(today, -3), 'game'); // after his end
+
+    // the reports worker calls as itself
+    const reports = new RpcClient(connection, namespace, 5000, {
+      issuer: 'reports',
+      tokens: new ActorTokens(namespaceEnv(namespace, service.infra).ACTOR_SIGNING_KEY!),
+    });
+    const periods = await reports.call(
+      'tracking.progress.periods',
+      {
+        periods: [
+          { playerId: ben.playerId, ...benDays },
+          { playerId: cleo.playerId, start: anaDays.start, end: anaDays.end },
+          { playerId: ana.playerId, ...anaDays },
+        ],
+      },
+      { asService: true },
+    );
+    expect(periods.map((period) => period.playerId)).toEqual([ben.playerId, cleo.playerId, ana.playerId]);
+    const [benPeriod, cleoPeriod, anaPeriod] = periods as [
+      PlayerProgressPeriod,
+      PlayerProgressPeriod,
+      PlayerProgressPeriod,
+    ];
+
+    expect(anaPeriod.sessions.map((session) => session.date)).toEqual([addDays(today, -10), addDays(today, -30)]);
+    expect(anaPeriod.checkIns.map((row) => row.date)).toEqual([addDays(today, -5)]);
+    expect(anaPeriod.trainingLogs).toMatchObject([{ date: addDays(today, -3), type: 'game', wellnessRating: 3 }]);
+    expect(anaPeriod.weeks.at(-1)).toMatchObject({ weekStart, asOf: today });
+    expect(anaPeriod.weeks.some((week) => week.trafficLight === 'red')).toBe(true);
+
+    expect(benPeriod.sessions.map((session) => session.date)).toEqual([
+      addDays(today, -20),
+      addDays(today, -30),
+      addDays(today, -50),
+    ]);
+    expect(benPeriod.checkIns.map((row) => row.date)).toEqual([addDays(today, -16), addDays(today, -35)]);
+    expect(benPeriod.trainingLogs.map((log) => [log.date, log.type])).toEqual([
+      [addDays(today, -15), 'game'],
+      [addDays(today, -30), 'team_training'],
+    ]);
+    for (const period of [anaPeriod, benPeriod]) {
+      for (const row of [...period.sessions, ...period.checkIns, ...period.trainingLogs])
+        expect(row.playerId).toBe(period.playerId);
+    }
+    expect(benPeriod.weeks.at(-1)).toMatchObject({ asOf: benDays.end });
+
+    expect(cleoPeriod).toMatchObject({ trainingLogs: [], sessions: [], checkIns: [] });
+    expect(cleoPeriod.weeks.map((week) => week.weekStart)).toEqual(anaPeriod.weeks.map((week) => week.weekStart));
+
+    for (const period of periods) {
+      for (const week of period.weeks) {
+        const dashboard = await rpc.call(
+          'tracking.progress.dashboard',
+          { playerId: period.playerId, weekStart: week.weekStart, today: week.asOf },
+          { actor: coach },
+        );
+        expect(week).toEqual({
+          weekStart: week.weekStart,
+          asOf: dashboard.asOf,
+          trafficLight: dashboard.trafficLight,
+          alerts: dashboard.alerts,
+        });
+      }
+    }
+
+    // a player reaches their own period only; one other player in the batch refuses it all
+    const own = await rpc.call(
+      'tracking.progress.periods',
+      { periods: [{ playerId: ana.playerId, ...anaDays }] },
       { actor: ana },
     );
-    const period = await rpc.call(
-      'tracking.progress.period',
-      { playerId: ana.playerId, start, end: today },
-      { actor: coach },
-    );
-    expect(period.sessions.map((session) => session.date)).toEqual([addDays(today, -10), addDays(today, -30)]);
-    expect(period.checkIns.map((row) => row.date)).toEqual([addDays(today, -5)]);
-    expect(period.trainingLogs).toMatchObject([{ date: addDays(today, -3), type: 'game', wellnessRating: 3 }]);
-    expect(period.weeks.at(-1)).toMatchObject({ weekStart, asOf: today });
-    for (const week of period.weeks) {
-      const dashboard = await rpc.call(
-        'tracking.progress.dashboard',
-        { playerId: ana.playerId, weekStart: week.weekStart, today: week.asOf },
-        { actor: coach },
-      );
-      expect(week).toEqual({
-        weekStart: week.weekStart,
-        asOf: dashboard.asOf,
-        trafficLight: dashboard.trafficLight,
-        alerts: dashboard.alerts,
-      });
-    }
-    expect(period.weeks.some((week) => week.trafficLight === 'red')).toBe(true);
-
-    const other = player();
+    expect(own).toEqual([anaPeriod]);
     await expect(
-      rpc.call('tracking.progress.period', { playerId: ana.playerId, start, end: today }, { actor: other }),
+      rpc.call(
+        'tracking.progress.periods',
+        {
+          periods: [
+            { playerId: ana.playerId, ...anaDays },
+            { playerId: ben.playerId, ...benDays },
+          ],
+        },
+        { actor: ana },
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
-      rpc.call('tracking.progress.period', { playerId: ana.playerId, start: today, end: start }, { actor: coach }),
+      rpc.call(
+        'tracking.progress.periods',
+        {
+          periods: [
+            { playerId: ana.playerId, ...anaDays },
+            { playerId: ana.playerId, ...benDays },
+          ],
+        },
+        { actor: coach },
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(
+      rpc.call(
+        'tracking.progress.periods',
+        { periods: Array.from({ length: 51 }, () => ({ playerId: randomUUID(), ...anaDays })) },
+        { actor: coach },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(
+      rpc.call(
+        'tracking.progress.periods',
+        { periods: [{ playerId: ana.playerId, start: anaDays.end, end: anaDays.start }] },
+        { actor: coach },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('answers REPLY_TOO_LARGE, not a timeout, when a batch answer is larger than NATS carries', async () => {
+    const [heavy, light] = [player(), player()];
+    const days = { start: addDays(today, -41), end: today };
+    // 400 sessions with 2,000-character notes (about 0.9 MB of answer): written straight to the table.
+    await pg.query(
+      `INSERT INTO "tracking"."training_sessions" ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
+       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 400)`,
+      [heavy.playerId, today],
+    );
+    await logSession(light, light.playerId, today);
+    const periods = [
+      { playerId: heavy.playerId, ...days },
+      { playerId: light.playerId, ...days },
+    ];
+    await expect(rpc.call('tracking.progress.periods', { periods }, { actor: coach })).resolves.toHaveLength(2);
+    await pg.query(
+      `INSERT INTO "tracking"."training_sessions" ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
+       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 200)`,
+      [light.playerId, today],
+    );
+    await expect(rpc.call('tracking.progress.periods', { periods }, { actor: coach })).rejects.toMatchObject({
+      code: 'REPLY_TOO_LARGE',
+    });
+    // Asked one by one (as the reports worker then does), each answer fits.
+    for (const period of periods)
+      await expect(
+        rpc.call('tracking.progress.periods', { periods: [period] }, { actor: coach }),
+      ).resolves.toHaveLength(1);
   });
 
   it('exports every session page by page, newest first', async () => {

@@ -47,11 +47,12 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
   reports: {
     asService: [
       'identity.player.get',
+      'identity.player.many',
       'identity.player.list',
       'identity.user.list',
-      'tracking.progress.period',
-      'roadmap.assignment.period',
-      'media.video.feedback',
+      'tracking.progress.periods',
+      'roadmap.assignment.periods',
+      'media.video.feedback-periods',
     ],
     forUser: [],
   },

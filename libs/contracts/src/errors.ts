@@ -8,6 +8,8 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   Unavailable: 'UNAVAILABLE',
   Internal: 'INTERNAL',
+  /** A service's answer is larger than NATS carries (its max_payload): the caller may ask for less. */
+  ReplyTooLarge: 'REPLY_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -31,6 +33,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  REPLY_TOO_LARGE: 500,
 };
 
 export function httpStatusForErrorCode(code: string): number {

@@ -97,6 +97,27 @@ describe('transactional outbox → JetStream → durable consumer', () => {
     expect(count).toBe(0);
   });
 
+  it("appends a batch's events in one statement, in the order given, each checked against its schema", async () => {
+    const payloads = [trainingLogCreated(), trainingLogCreated(), trainingLogCreated()];
+    await expect(
+      dataSource.transaction((manager) =>
+        writer.appendAll(manager, 'tracking.training-log.created', [
+          payloads[0]!,
+          { ...payloads[1]!, logId: 'not-an-id' },
+        ]),
+      ),
+    ).rejects.toThrow();
+    const ids = await dataSource.transaction((manager) =>
+      writer.appendAll(manager, 'tracking.training-log.created', payloads),
+    );
+    const rows: { id: string; payload: { logId: string } }[] = await dataSource.query(
+      `SELECT "id", "payload" FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events" ORDER BY "seq"`,
+    );
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    expect(rows.map((row) => row.payload.logId)).toEqual(payloads.map((payload) => payload.logId));
+    await dataSource.query(`DELETE FROM "${OUTBOX_TEST_SCHEMA}"."outbox_events"`);
+  });
+
   it('delivers an event exactly once although the relay died after publishing and before marking it sent', async () => {
     const payload = trainingLogCreated();
     const eventId = await dataSource.transaction((manager) =>

@@ -52,10 +52,10 @@ const scalarSelect = (Object.entries(SCALAR_COLUMNS) as [ScalarField, string][])
   .join(', ');
 
 /**
- * One round trip for the whole record: the row, its account and its lists as JSON. The lists are
+ * One round trip for whole records: the rows, their accounts and their lists as JSON. The lists are
  * bounded by the schema (10 positions, 20 goals, 10 parents, 3 consents).
  */
-export const RECORD_SQL = `
+const recordSql = (where: string) => `
   SELECT p."id", p."user_id" AS "userId", p."status", p."created_at" AS "createdAt", p."updated_at" AS "updatedAt",
     ${scalarSelect},
     CASE WHEN u."id" IS NULL THEN NULL ELSE json_build_object(
@@ -72,7 +72,23 @@ export const RECORD_SQL = `
       'updatedAt', x."updated_at", 'updatedBy', x."updated_by"))
       FROM "identity"."player_consents" x WHERE x."player_id" = p."id"), '[]') AS "consents"
   FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
-  WHERE p."id" = $1`;
+  WHERE ${where}`;
+
+/** One player's record. */
+export const RECORD_SQL = recordSql(`p."id" = $1`);
+/** The records of several players (those on file, in no particular order): the same reading, one statement. */
+const RECORDS_SQL = recordSql(`p."id" = ANY($1::uuid[])`);
+
+/** Instants as ISO strings, as the API shows them. */
+function storedRecord(row: StoredPlayerRecord): StoredPlayerRecord {
+  return {
+    ...row,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    user: row.user ? { ...row.user, createdAt: iso(row.user.createdAt) } : null,
+    consents: row.consents.map((consent) => ({ ...consent, updatedAt: consent.updatedAt && iso(consent.updatedAt) })),
+  };
+}
 
 /** The only code that reads or writes the player record's columns and its child tables. */
 @Injectable()
@@ -82,14 +98,13 @@ export class PlayerProfileRepository {
   async findRecord(playerId: string, manager?: EntityManager): Promise<StoredPlayerRecord | null> {
     const rows: StoredPlayerRecord[] = await (manager ?? this.dataSource).query(RECORD_SQL, [playerId]);
     const row = rows[0];
-    if (!row) return null;
-    return {
-      ...row,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      user: row.user ? { ...row.user, createdAt: iso(row.user.createdAt) } : null,
-      consents: row.consents.map((consent) => ({ ...consent, updatedAt: consent.updatedAt && iso(consent.updatedAt) })),
-    };
+    return row ? storedRecord(row) : null;
+  }
+
+  /** The records of these players that are on file, in no particular order. */
+  async findRecords(playerIds: readonly string[]): Promise<StoredPlayerRecord[]> {
+    const rows: StoredPlayerRecord[] = await this.dataSource.query(RECORDS_SQL, [playerIds]);
+    return rows.map(storedRecord);
   }
 
   /** Locks the player row for the rest of the caller's transaction; false when there is none. */

@@ -17,6 +17,11 @@ export class PlayerProfilesController {
     return this.profiles.get(call.actor, call.data.playerId);
   }
 
+  @RpcHandler('identity.player.many')
+  many(call: AuthenticatedRpcCall<'identity.player.many'>): Promise<PlayerProfile[]> {
+    return this.profiles.many(call.actor, call.data.playerIds);
+  }
+
   @RpcHandler('identity.player.update')
   update(call: AuthenticatedRpcCall<'identity.player.update'>): Promise<PlayerProfile> {
     return this.profiles.update(call.actor, call.data.playerId, call.data.changes);

@@ -43,6 +43,20 @@ export class PlayerProfilesService {
     return toPlayerProfile(await this.load(playerId), today());
   }
 
+  /**
+   * Several players' records at once (a report batch): those on file, in the order asked, each as
+   * `get` gives it; an unknown id is left out. Every named player must be one the actor may read.
+   */
+  async many(actor: Actor, playerIds: readonly string[]): Promise<PlayerProfile[]> {
+    for (const playerId of playerIds) this.assertCanAccess(actor, playerId);
+    const records = new Map((await this.records.findRecords(playerIds)).map((record) => [record.id, record]));
+    const day = today();
+    return playerIds.flatMap((playerId) => {
+      const record = records.get(playerId);
+      return record ? [toPlayerProfile(record, day)] : [];
+    });
+  }
+
   /** Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. */
   async update(actor: Actor, playerId: string, changes: PlayerProfileChanges): Promise<PlayerProfile> {
     this.assertCanAccess(actor, playerId);

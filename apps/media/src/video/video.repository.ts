@@ -2,12 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Page, UNPAGED_LIST_CEILING, decodeCursor, encodeCursor } from '@portal/contracts';
 import { ServiceError } from '@portal/server-kit';
-import { type EntityManager, In, IsNull, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { z } from 'zod';
 import { VideoCommentEntity } from './video-comment.entity';
 import { VideoEntity } from './video.entity';
 
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/** A video as far as its feedback goes. */
+export interface FeedbackVideoRow {
+  id: string;
+  playerId: string;
+  title: string;
+  status: string;
+  summary: string | null;
+  createdAt: Date;
+}
+
+/** A top-level comment as far as feedback goes. */
+export interface FeedbackCommentRow {
+  videoId: string;
+  atSeconds: number | null;
+  text: string;
+  authorRole: string;
+  createdAt: Date;
+}
 
 export interface VideoListFilter {
   playerId?: string;
@@ -74,33 +93,48 @@ export class VideoRepository {
     await manager.delete(VideoEntity, { id });
   }
 
-  /** Comments and replies of these videos, by time then age. */
   /**
-   * The player's videos that may hold feedback of [start, end] (UTC days): uploaded in it, or with a
-   * staff comment written in it; each with its top-level comments. `videoFeedbackInPeriod` decides.
+   * Each player's videos that may hold feedback of their own [start, end] (UTC days): uploaded in it,
+   * or with a staff comment written in it; each with its top-level comments, oldest upload first.
+   * `videoFeedbackInPeriod` decides. Two statements for the whole batch: the videos, then their comments.
    */
-  async withFeedbackIn(
-    playerId: string,
-    start: string,
-    end: string,
-  ): Promise<{ video: VideoEntity; comments: VideoCommentEntity[] }[]> {
-    const videos = await this.videos
-      .createQueryBuilder('video')
-      .where('video.player_id = :playerId', { playerId })
-      .andWhere(
-        `((video.created_at AT TIME ZONE 'UTC')::date BETWEEN :start AND :end
-          OR EXISTS (SELECT 1 FROM "media"."video_comments" c WHERE c.video_id = video.id AND c.author_role <> 'player'
-                       AND (c.created_at AT TIME ZONE 'UTC')::date BETWEEN :start AND :end))`,
-        { start, end },
-      )
-      .orderBy('video.created_at', 'ASC')
-      .getMany();
-    const comments = videos.length
-      ? await this.comments.find({ where: { videoId: In(videos.map((video) => video.id)), parentId: IsNull() } })
-      : [];
-    return videos.map((video) => ({ video, comments: comments.filter((comment) => comment.videoId === video.id) }));
+  async withFeedbackInPeriods(
+    periods: readonly { playerId: string; start: string; end: string }[],
+  ): Promise<{ video: FeedbackVideoRow; comments: FeedbackCommentRow[] }[]> {
+    const videos: FeedbackVideoRow[] = await this.videos.manager.query(
+      `SELECT v."id", v."player_id" AS "playerId", v."title", v."status", v."summary", v."created_at" AS "createdAt"
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS p("player_id", "from_day", "to_day")
+       -- LATERAL: one index scan per named player, never a scan of every player's videos.
+       CROSS JOIN LATERAL (
+         SELECT * FROM "media"."videos" v
+         WHERE v."player_id" = p."player_id"
+           AND ((v."created_at" AT TIME ZONE 'UTC')::date BETWEEN p."from_day" AND p."to_day"
+             OR EXISTS (SELECT 1 FROM "media"."video_comments" c
+                        WHERE c."video_id" = v."id" AND c."author_role" <> 'player'
+                          AND (c."created_at" AT TIME ZONE 'UTC')::date BETWEEN p."from_day" AND p."to_day"))
+       ) v
+       ORDER BY v."created_at" ASC`,
+      [
+        periods.map((period) => period.playerId),
+        periods.map((period) => period.start),
+        periods.map((period) => period.end),
+      ],
+    );
+    if (videos.length === 0) return [];
+    const comments: FeedbackCommentRow[] = await this.videos.manager.query(
+      `SELECT c."video_id" AS "videoId", c."at_seconds" AS "atSeconds", c."text", c."author_role" AS "authorRole",
+         c."created_at" AS "createdAt"
+       FROM "media"."video_comments" c
+       WHERE c."video_id" = ANY($1::uuid[]) AND c."parent_id" IS NULL
+       ORDER BY c."video_id", c."at_seconds", c."created_at"`,
+      [videos.map((video) => video.id)],
+    );
+    const byVideo = new Map<string, FeedbackCommentRow[]>(videos.map((video) => [video.id, []]));
+    for (const comment of comments) byVideo.get(comment.videoId)!.push(comment);
+    return videos.map((video) => ({ video, comments: byVideo.get(video.id)! }));
   }
 
+  /** Comments and replies of these videos, by time then age. */
   commentsOf(videoIds: readonly string[]): Promise<VideoCommentEntity[]> {
     if (videoIds.length === 0) return Promise.resolve([]);
     return this.comments.find({

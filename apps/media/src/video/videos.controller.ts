@@ -11,10 +11,9 @@ export class VideosController {
     return this.videos.list(call.actor, call.data);
   }
 
-  @RpcHandler('media.video.feedback')
-  feedback(call: AuthenticatedRpcCall<'media.video.feedback'>) {
-    const { playerId, start, end } = call.data;
-    return this.videos.feedback(call.actor, playerId, start, end);
+  @RpcHandler('media.video.feedback-periods')
+  feedbackPeriods(call: AuthenticatedRpcCall<'media.video.feedback-periods'>) {
+    return this.videos.feedbackInPeriods(call.actor, call.data.periods);
   }
 
   @RpcHandler('media.video.get')

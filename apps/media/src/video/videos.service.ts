@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
   type Page,
+  type PlayerPeriodRequest,
   SHARE_CONSENT_REQUIRED_MESSAGE,
   type Video,
   type VideoCreate,
   type VideoFeedback,
+  type VideoWithComments,
   canAccessPlayer,
   isStaff,
   videoFeedbackInPeriod,
@@ -47,12 +49,21 @@ export class VideosService {
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
   }
 
-  /** The feedback the player received on videos in [start, end] (a report period's videos). */
-  async feedback(actor: Actor, playerId: string, start: string, end: string): Promise<VideoFeedback[]> {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
-    const rows = await this.videos.withFeedbackIn(playerId, start, end);
-    return videoFeedbackInPeriod(
-      rows.map(({ video, comments }) => ({
+  /**
+   * The feedback each named player received on videos in their own [start, end] (a report batch's
+   * videos): one entry per period, in the order asked. A player may name only themself.
+   */
+  async feedbackInPeriods(
+    actor: Actor,
+    periods: readonly PlayerPeriodRequest[],
+  ): Promise<{ playerId: string; videos: VideoFeedback[] }[]> {
+    if (!periods.every((period) => canAccessPlayer(actor, period.playerId)))
+      throw ServiceError.forbidden("You can only access your own player's data");
+    const byPlayer = new Map<string, VideoWithComments[]>();
+    for (const { video, comments } of await this.videos.withFeedbackInPeriods(periods)) {
+      const videos = byPlayer.get(video.playerId) ?? [];
+      if (videos.length === 0) byPlayer.set(video.playerId, videos);
+      videos.push({
         title: video.title,
         status: video.status,
         summary: video.summary,
@@ -63,9 +74,12 @@ export class VideosService {
           authorRole: comment.authorRole,
           createdAt: comment.createdAt.toISOString(),
         })),
-      })),
-      { start, end },
-    );
+      });
+    }
+    return periods.map(({ playerId, start, end }) => ({
+      playerId,
+      videos: videoFeedbackInPeriod(byPlayer.get(playerId) ?? [], { start, end }),
+    }));
   }
 
   async get(actor: Actor, videoId: string): Promise<Video> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminPlayerRow, type AdminUser, ErrorCode, type PlayerProfile } from '@portal/contracts';
+import { type AdminPlayerRow, type AdminUser, ErrorCode, PLAYER_MANY_MAX, type PlayerProfile } from '@portal/contracts';
 import { type RpcCallContext, RpcClient, ServiceError } from '@portal/server-kit';
 
 /**
@@ -39,7 +39,7 @@ function nameOf(first: string | null | undefined, last: string | null | undefine
 
 /**
  * Who is who, asked of identity over NATS (never its tables): `identity.player.get` for one player
- * (name, team, parents), `identity.player.list` for the scheduler, and `identity.user.list` for the
+ * (name, team, parents), `identity.player.many` for a report batch, `identity.player.list` for the scheduler, and `identity.user.list` for the
  * staff. An unreachable identity throws (UNAVAILABLE): callers fail and are retried.
  */
 @Injectable()
@@ -59,6 +59,17 @@ export class IdentityDirectory {
       if (error instanceof ServiceError && error.code === ErrorCode.NotFound) return undefined;
       throw error;
     });
+  }
+
+  /** The records of those of these players identity has on file (a report batch's players), by player id. */
+  async playersOnFile(playerIds: readonly string[]): Promise<Map<string, PlayerOnFile>> {
+    const byId = new Map<string, PlayerOnFile>();
+    for (let index = 0; index < playerIds.length; index += PLAYER_MANY_MAX) {
+      const playerIdsOfCall = playerIds.slice(index, index + PLAYER_MANY_MAX);
+      for (const profile of await this.rpc.call('identity.player.many', { playerIds: playerIdsOfCall }, context))
+        byId.set(profile.id, toPlayer(profile));
+    }
+    return byId;
   }
 
   /** Every player (id, name and sign-up time), for the scheduler. */

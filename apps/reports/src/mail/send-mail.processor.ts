@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ParsedJobPayload } from '@portal/contracts';
+import type { MailMessage, ParsedJobPayload } from '@portal/contracts';
 import { LOGGER, type Logger, NodemailerMailer, OnJob } from '@portal/server-kit';
 import { SentMailRepository } from './sent-mail.repository';
 
@@ -17,17 +17,31 @@ export class SendMailProcessor {
   ) {}
 
   @OnJob('reports.send-mail')
-  async send(message: ParsedJobPayload<'reports.send-mail'>): Promise<{ sent: boolean }> {
-    if (await this.sent.wasSent(message.messageId)) {
-      this.logger.info({ messageId: message.messageId }, 'mail already sent; skipped');
-      return { sent: false };
+  async send(message: ParsedJobPayload<'reports.send-mail'>): Promise<{ sent: number }> {
+    return this.sendEach([message]);
+  }
+
+  /** A report's mails: each recorded as it goes, so a retry sends only those not sent yet. */
+  @OnJob('reports.send-mails')
+  async sendAll({ messages }: ParsedJobPayload<'reports.send-mails'>): Promise<{ sent: number }> {
+    return this.sendEach(messages);
+  }
+
+  private async sendEach(messages: readonly MailMessage[]): Promise<{ sent: number }> {
+    const alreadySent = await this.sent.sentAmong(messages.map((message) => message.messageId));
+    const toSend = messages.filter((message) => !alreadySent.has(message.messageId));
+    for (const message of messages)
+      if (alreadySent.has(message.messageId))
+        this.logger.info({ messageId: message.messageId }, 'mail already sent; skipped');
+    const shared = await this.mailer.readSharedAttachments(toSend);
+    for (const message of toSend) {
+      const result = await this.mailer.send(message, shared);
+      await this.sent.record(message.messageId, message.to.length, result.transport);
+      this.logger.info(
+        { messageId: message.messageId, recipients: message.to.length, transport: result.transport, file: result.file },
+        'mail sent',
+      );
     }
-    const result = await this.mailer.send(message);
-    await this.sent.record(message.messageId, message.to.length, result.transport);
-    this.logger.info(
-      { messageId: message.messageId, recipients: message.to.length, transport: result.transport, file: result.file },
-      'mail sent',
-    );
-    return { sent: true };
+    return { sent: toSend.length };
   }
 }

@@ -7,12 +7,13 @@ import { DataSource } from 'typeorm';
 export class SentMailRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async wasSent(messageId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM "reports"."sent_mails" WHERE "message_id" = $1',
-      [messageId],
+  /** Which of these messages were sent already. */
+  async sentAmong(messageIds: readonly string[]): Promise<Set<string>> {
+    const rows: { message_id: string }[] = await this.dataSource.query(
+      'SELECT "message_id" FROM "reports"."sent_mails" WHERE "message_id" = ANY($1::text[])',
+      [messageIds],
     );
-    return rows.length > 0;
+    return new Set(rows.map((row) => row.message_id));
   }
 
   async record(messageId: string, recipients: number, transport: string): Promise<void> {

@@ -3,13 +3,25 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ReportCommentEntity } from './report-comment.entity';
 
+export function commentKey(playerId: string, periodNumber: number): string {
+  return `${playerId}:${periodNumber}`;
+}
+
 /** The only code that reads or writes `reports.report_comments`. */
 @Injectable()
 export class ReportCommentRepository {
   constructor(@InjectRepository(ReportCommentEntity) private readonly comments: Repository<ReportCommentEntity>) {}
 
-  async text(playerId: string, periodNumber: number): Promise<string | null> {
-    return (await this.comments.findOneBy({ playerId, periodNumber }))?.text ?? null;
+  /** The comments written for these players' periods (a report batch's), keyed by `commentKey`. */
+  async texts(periods: readonly { playerId: string; periodNumber: number }[]): Promise<Map<string, string>> {
+    if (periods.length === 0) return new Map();
+    const rows: { player_id: string; period_number: number; text: string }[] = await this.comments.query(
+      `SELECT "c"."player_id", "c"."period_number", "c"."text" FROM "reports"."report_comments" "c"
+       JOIN unnest($1::uuid[], $2::int[]) AS "asked"("player_id", "period_number")
+         ON "c"."player_id" = "asked"."player_id" AND "c"."period_number" = "asked"."period_number"`,
+      [periods.map((period) => period.playerId), periods.map((period) => period.periodNumber)],
+    );
+    return new Map(rows.map((row) => [commentKey(row.player_id, row.period_number), row.text]));
   }
 
   listForPlayer(playerId: string): Promise<ReportCommentEntity[]> {

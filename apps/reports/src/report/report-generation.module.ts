@@ -5,6 +5,7 @@ import { GenerateReportProcessor } from './generate-report.processor';
 import { ReportCommentEntity } from './report-comment.entity';
 import { ReportCommentRepository } from './report-comment.repository';
 import { ReportDataSource } from './report-data.source';
+import { ReportGenerator } from './report-generator';
 import { ReportEntity } from './report.entity';
 import { ReportFilesModule } from './report-files.module';
 import { ReportMailPreferenceEntity } from './report-mail-preference.entity';
@@ -26,6 +27,7 @@ import { SendDigestProcessor } from './send-digest.processor';
     ReportCommentRepository,
     ReportMailPreferenceRepository,
     ReportDataSource,
+    ReportGenerator,
     GenerateReportProcessor,
     ScanDueProcessor,
     SendDigestProcessor,

@@ -24,35 +24,55 @@ export function toReport(row: ReportEntity): Report {
 export class ReportRepository {
   constructor(@InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>) {}
 
-  /** Whether the report exists already (a run replacing it tells "updated" rather than "new"). */
+  /** Whether the report exists already. */
   async exists(id: string): Promise<boolean> {
     return (await this.reports.countBy({ id })) > 0;
   }
 
   /**
-   * Writes or replaces the player's report for the period, inside the caller's transaction (with its
-   * event), in one statement; says whether it replaced one (the CTE reads the table as it was before).
+   * Writes or replaces these reports (a batch's) inside the caller's transaction (with their events),
+   * in one statement; gives the ids it replaced (the CTE reads the table as it was before).
    */
-  async upsert(manager: EntityManager, id: string, fields: ReportFields): Promise<{ replaced: boolean }> {
-    const [row] = await manager.query(
-      `WITH "prior" AS (SELECT 1 FROM "reports"."reports" WHERE "id" = $1)
+  async upsertAll(manager: EntityManager, rows: readonly (ReportFields & { id: string })[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const column = <K extends keyof (ReportFields & { id: string })>(key: K) => rows.map((row) => row[key]);
+    const written: { id: string; replaced: boolean }[] = await manager.query(
+      `WITH "prior" AS (SELECT "id" FROM "reports"."reports" WHERE "id" = ANY($1::uuid[]))
        INSERT INTO "reports"."reports"
          ("id", "player_id", "period_number", "period_start", "period_end", "file_name", "size_bytes", "generated_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+       SELECT *, now() FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::date[], $5::date[], $6::text[], $7::int[])
        ON CONFLICT ("id") DO UPDATE SET "period_start" = EXCLUDED."period_start", "period_end" = EXCLUDED."period_end",
          "file_name" = EXCLUDED."file_name", "size_bytes" = EXCLUDED."size_bytes", "generated_at" = EXCLUDED."generated_at"
-       RETURNING EXISTS (SELECT 1 FROM "prior") AS "replaced"`,
+       RETURNING "id", "id" IN (SELECT "id" FROM "prior") AS "replaced"`,
       [
-        id,
-        fields.playerId,
-        fields.periodNumber,
-        fields.periodStart,
-        fields.periodEnd,
-        fields.fileName,
-        fields.sizeBytes,
+        column('id'),
+        column('playerId'),
+        column('periodNumber'),
+        column('periodStart'),
+        column('periodEnd'),
+        column('fileName'),
+        column('sizeBytes'),
       ],
     );
-    return { replaced: row.replaced === true };
+    return new Set(written.filter((row) => row.replaced).map((row) => row.id));
+  }
+
+  /** The size of each of these reports stored for its whole period (not a report "to date"), by report id. */
+  async storedWholePeriods(
+    reports: readonly { player: { playerId: string }; period: { number: number; end: string } }[],
+  ): Promise<Map<string, number>> {
+    const rows: { id: string; size_bytes: number }[] = await this.reports.query(
+      `SELECT "r"."id", "r"."size_bytes" FROM "reports"."reports" "r"
+       JOIN unnest($1::uuid[], $2::int[], $3::date[]) AS "asked"("player_id", "period_number", "period_end")
+         ON "r"."player_id" = "asked"."player_id" AND "r"."period_number" = "asked"."period_number"
+        AND "r"."period_end" = "asked"."period_end"`,
+      [
+        reports.map((report) => report.player.playerId),
+        reports.map((report) => report.period.number),
+        reports.map((report) => report.period.end),
+      ],
+    );
+    return new Map(rows.map((row) => [row.id, row.size_bytes]));
   }
 
   /** The player's stored reports (those with a file), latest period first. */

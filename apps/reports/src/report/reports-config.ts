@@ -1,3 +1,4 @@
+import { REPORT_BATCH_MAX } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The reports service's and worker's own settings. */
@@ -8,6 +9,8 @@ export const reportsEnvSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60 * 1000),
+  /** How many reports one scheduled batch job builds (each service is asked once per batch). */
+  REPORTS_BATCH_SIZE: z.coerce.number().int().min(1).max(REPORT_BATCH_MAX).default(25),
   /** How long the digest job waits between looks for the run's reports (DIGEST_ATTEMPTS looks). */
   REPORTS_DIGEST_WAIT_MS: z.coerce.number().int().min(500).default(60_000),
   /** The web app's address, for the links in digest mails. */

@@ -5,6 +5,7 @@ import {
   type AssignmentStatus,
   type CoachCounters,
   type Page,
+  type PlayerPeriodRequest,
   UNPAGED_LIST_CEILING,
   decodeCursor,
   encodeCursor,
@@ -13,6 +14,9 @@ import { ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ASSIGNMENT_COLUMNS, type AssignmentRow, VERSION_COLUMNS, type VersionRow } from './assignment.rows';
+
+/** An assignment read for a batch of periods, with the index of the period it belongs to. */
+export type PeriodAssignmentRow = AssignmentRow & { periodIndex: number };
 
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
 
@@ -192,15 +196,27 @@ export class AssignmentRepository {
     );
   }
 
-  /** Assignments created by `end` and changed or due on or after `start` (UTC days), oldest first. */
-  touchedInPeriod(playerId: string, start: string, end: string): Promise<AssignmentRow[]> {
+  /**
+   * For every period, its player's assignments created by its `end` and changed or due on or after its
+   * `start` (UTC days), in one statement; oldest first, each row naming the index of its period.
+   */
+  touchedInPeriods(periods: readonly PlayerPeriodRequest[]): Promise<PeriodAssignmentRow[]> {
     return this.dataSource.query(
-      `SELECT ${ASSIGNMENT_COLUMNS} FROM "roadmap"."assignments" a
-       WHERE a.player_id = $1
-         AND (a.created_at AT TIME ZONE 'UTC')::date <= $3
-         AND ((a.updated_at AT TIME ZONE 'UTC')::date >= $2 OR a.due_date >= $2)
+      `SELECT ${ASSIGNMENT_COLUMNS}, (p.ordinal - 1)::int AS "periodIndex"
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) WITH ORDINALITY AS p(player_id, from_day, to_day, ordinal)
+       -- LATERAL: one index scan per named player, never a scan of every player's assignments.
+       CROSS JOIN LATERAL (
+         SELECT * FROM "roadmap"."assignments" a
+         WHERE a.player_id = p.player_id
+           AND (a.created_at AT TIME ZONE 'UTC')::date <= p.to_day
+           AND ((a.updated_at AT TIME ZONE 'UTC')::date >= p.from_day OR a.due_date >= p.from_day)
+       ) a
        ORDER BY a.created_at, a.id`,
-      [playerId, start, end],
+      [
+        periods.map((period) => period.playerId),
+        periods.map((period) => period.start),
+        periods.map((period) => period.end),
+      ],
     );
   }
 

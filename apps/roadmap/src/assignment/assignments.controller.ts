@@ -6,6 +6,7 @@ import type {
   CoachCounters,
   Page,
   ReviewQueueItem,
+  RpcResponse,
 } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { AssignmentWorkflowService } from './assignment-workflow.service';
@@ -34,10 +35,11 @@ export class AssignmentsController {
     return this.assignments.history(call.actor, call.data.assignmentId);
   }
 
-  @RpcHandler('roadmap.assignment.period')
-  period(call: AuthenticatedRpcCall<'roadmap.assignment.period'>): Promise<AssignmentWithHistory[]> {
-    const { playerId, start, end } = call.data;
-    return this.assignments.period(call.actor, playerId, start, end);
+  @RpcHandler('roadmap.assignment.periods')
+  periods(
+    call: AuthenticatedRpcCall<'roadmap.assignment.periods'>,
+  ): Promise<RpcResponse<'roadmap.assignment.periods'>> {
+    return this.assignments.periods(call.actor, call.data.periods);
   }
 
   @RpcHandler('roadmap.assignment.create')

@@ -9,8 +9,10 @@ import {
   type AssignmentWithHistory,
   type CoachCounters,
   type Page,
+  type PlayerPeriodRequest,
   REVIEW_QUEUE_DEFAULT_PAGE,
   type ReviewQueueItem,
+  type RpcResponse,
   assignmentUpdateSchema,
 } from '@portal/contracts';
 import { OutboxWriter, ServiceError } from '@portal/server-kit';
@@ -23,6 +25,7 @@ import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
 import { AssignmentRepository, type PageRequest } from './assignment.repository';
 
 type AssignmentUpdateParsed = z.output<typeof assignmentUpdateSchema>;
+type PlayerPeriodAssignments = RpcResponse<'roadmap.assignment.periods'>[number];
 
 /** Assignments as records: create, edit, delete, read, history, the review queue and the counters. */
 @Injectable()
@@ -46,11 +49,22 @@ export class AssignmentsService {
     return { ...toAssignment(row), history: (await this.assignments.history(assignmentId)).map(toVersion) };
   }
 
-  async period(actor: Actor, playerId: string, start: string, end: string): Promise<AssignmentWithHistory[]> {
-    assertCanAccess(actor, playerId);
-    const rows = await this.assignments.touchedInPeriod(playerId, start, end);
+  /**
+   * Each period's assignments with their histories, one entry per period in the order asked: two
+   * statements for the whole batch. One player the actor may not reach refuses the whole call.
+   */
+  async periods(actor: Actor, periods: readonly PlayerPeriodRequest[]): Promise<PlayerPeriodAssignments[]> {
+    for (const { playerId } of periods) assertCanAccess(actor, playerId);
+    const rows = await this.assignments.touchedInPeriods(periods);
     const histories = await this.assignments.histories(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...toAssignment(row), history: (histories.get(row.id) ?? []).map(toVersion) }));
+    const answer = periods.map(({ playerId }) => ({ playerId, assignments: [] as AssignmentWithHistory[] }));
+    for (const row of rows) {
+      answer[row.periodIndex]!.assignments.push({
+        ...toAssignment(row),
+        history: (histories.get(row.id) ?? []).map(toVersion),
+      });
+    }
+    return answer;
   }
 
   async history(actor: Actor, assignmentId: string): Promise<AssignmentVersion[]> {

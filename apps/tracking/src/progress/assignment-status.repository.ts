@@ -60,4 +60,16 @@ export class AssignmentStatusRepository {
       [playerId],
     );
   }
+
+  /** The named players' assignments (not deleted) in one statement, each row naming its player. */
+  forPlayers(
+    manager: EntityManager,
+    playerIds: readonly string[],
+  ): Promise<(ProjectedAssignment & { playerId: string })[]> {
+    return manager.query(
+      `SELECT "player_id" AS "playerId", "status", "due_date"::text AS "dueDate" FROM "tracking"."assignment_statuses"
+        WHERE "player_id" = ANY($1::uuid[]) AND NOT "deleted"`,
+      [playerIds],
+    );
+  }
 }

@@ -4,6 +4,7 @@ import {
   CHRONIC_LOAD_LEAD_DAYS,
   type ProgressDashboard,
   type ProgressPeriodWeek,
+  type PlayerPeriodRequest,
   type ProgressTrends,
   addDays,
   buildProgressDashboard,
@@ -17,6 +18,7 @@ import {
   type WellnessLog,
 } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
+import { rowsByPlayer } from '../common/player-days';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { AssignmentStatusRepository } from './assignment-status.repository';
@@ -49,29 +51,47 @@ export class ProgressReader {
   }
 
   /**
-   * A period's sessions (from the chronic-load lead), check-ins and weekly lights: two range scans
-   * serve every week, where asking each week's dashboard would read them once a week.
+   * Each period's sessions (from the chronic-load lead), check-ins and weekly lights, in the order
+   * asked: one statement per read for the whole batch, each player's rows then judged on their own.
    */
-  async period(
+  async periods(
     manager: EntityManager,
-    playerId: string,
-    start: string,
-    end: string,
-  ): Promise<{ sessions: TrainingSession[]; checkIns: WellnessLog[]; weeks: ProgressPeriodWeek[] }> {
-    const readFrom = progressPeriodReadsFrom(start);
-    const [sessions, checkIns, firstRecordDay, assignments] = [
-      await this.sessions.between(manager, playerId, readFrom, end),
-      await this.wellness.between(manager, playerId, readFrom, end),
-      await this.firstRecordDay(manager, playerId),
-      await this.assignments.forPlayer(manager, playerId),
+    periods: readonly PlayerPeriodRequest[],
+  ): Promise<
+    { playerId: string; sessions: TrainingSession[]; checkIns: WellnessLog[]; weeks: ProgressPeriodWeek[] }[]
+  > {
+    const playerIds = periods.map((period) => period.playerId);
+    const reads = periods.map(({ playerId, start, end }) => ({
+      playerId,
+      from: progressPeriodReadsFrom(start),
+      to: end,
+    }));
+    const [sessions, checkIns, firstRecordDays, assignments] = [
+      rowsByPlayer(playerIds, await this.sessions.inPlayerDays(manager, reads)),
+      rowsByPlayer(playerIds, await this.wellness.inPlayerDays(manager, reads)),
+      await this.firstRecordDays(manager, playerIds),
+      rowsByPlayer(playerIds, await this.assignments.forPlayers(manager, playerIds)),
     ];
-    const weeks = progressPeriodWeeks({ playerId, start, end, sessions, checkIns, firstRecordDay, assignments });
-    const sessionsFrom = addDays(start, -CHRONIC_LOAD_LEAD_DAYS);
-    return {
-      sessions: sessions.filter((session) => session.date >= sessionsFrom),
-      checkIns: checkIns.filter((checkIn) => checkIn.date >= start),
-      weeks,
-    };
+    return periods.map(({ playerId, start, end }) => {
+      const playerSessions = sessions.get(playerId) ?? [];
+      const playerCheckIns = checkIns.get(playerId) ?? [];
+      const weeks = progressPeriodWeeks({
+        playerId,
+        start,
+        end,
+        sessions: playerSessions,
+        checkIns: playerCheckIns,
+        firstRecordDay: firstRecordDays.get(playerId) ?? null,
+        assignments: (assignments.get(playerId) ?? []).map(({ status, dueDate }) => ({ status, dueDate })),
+      });
+      const sessionsFrom = addDays(start, -CHRONIC_LOAD_LEAD_DAYS);
+      return {
+        playerId,
+        sessions: playerSessions.filter((session) => session.date >= sessionsFrom),
+        checkIns: playerCheckIns.filter((checkIn) => checkIn.date >= start),
+        weeks,
+      };
+    });
   }
 
   async trends(manager: EntityManager, playerId: string, weekStart: string): Promise<ProgressTrends> {
@@ -95,5 +115,17 @@ export class ProgressReader {
       [playerId],
     );
     return (row?.first as string | null) ?? null;
+  }
+
+  /** Each named player's first session or check-in ever, in one statement (an index minimum per player). */
+  async firstRecordDays(manager: EntityManager, playerIds: readonly string[]): Promise<Map<string, string | null>> {
+    const rows: { playerId: string; first: string | null }[] = await manager.query(
+      `SELECT "p"."player_id" AS "playerId", LEAST(
+         (SELECT min("date") FROM "tracking"."training_sessions" AS "s" WHERE "s"."player_id" = "p"."player_id"),
+         (SELECT min("date") FROM "tracking"."wellness_logs" AS "w" WHERE "w"."player_id" = "p"."player_id"))::text AS "first"
+         FROM unnest($1::uuid[]) AS "p"("player_id")`,
+      [playerIds],
+    );
+    return new Map(rows.map((row) => [row.playerId, row.first]));
   }
 }

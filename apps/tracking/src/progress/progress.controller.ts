@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ExportPage, ProgressDashboard, ProgressPeriod, ProgressTrends } from '@portal/contracts';
+import type { ExportPage, PlayerProgressPeriod, ProgressDashboard, ProgressTrends } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { ProgressService } from './progress.service';
 
@@ -13,10 +13,9 @@ export class ProgressController {
     return this.progress.dashboard(call.actor, playerId, weekStart, today);
   }
 
-  @RpcHandler('tracking.progress.period')
-  period(call: AuthenticatedRpcCall<'tracking.progress.period'>): Promise<ProgressPeriod> {
-    const { playerId, start, end } = call.data;
-    return this.progress.period(call.actor, playerId, start, end);
+  @RpcHandler('tracking.progress.periods')
+  periods(call: AuthenticatedRpcCall<'tracking.progress.periods'>): Promise<PlayerProgressPeriod[]> {
+    return this.progress.periods(call.actor, call.data.periods);
   }
 
   @RpcHandler('tracking.progress.trends')

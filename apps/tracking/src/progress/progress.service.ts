@@ -5,13 +5,15 @@ import {
   EXPORT_PAGE_SIZE,
   type ExportPage,
   type ProgressDashboard,
-  type ProgressPeriod,
+  type PlayerPeriodRequest,
+  type PlayerProgressPeriod,
   type ProgressTrends,
   trainingSessionCsvCells,
   wellnessLogCsvCells,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { assertCanAccessPlayer } from '../common/assert-access';
+import { rowsByPlayer } from '../common/player-days';
 import { TrainingLogRepository } from '../training-log/training-log.repository';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
@@ -32,14 +34,20 @@ export class ProgressService {
     return this.reader.dashboard(this.dataSource.manager, playerId, weekStart, today);
   }
 
-  async period(actor: Actor, playerId: string, start: string, end: string): Promise<ProgressPeriod> {
-    assertCanAccessPlayer(actor, playerId);
+  /** Every named player's period, in the order asked; one player the actor may not reach refuses them all. */
+  async periods(actor: Actor, periods: readonly PlayerPeriodRequest[]): Promise<PlayerProgressPeriod[]> {
+    for (const { playerId } of periods) assertCanAccessPlayer(actor, playerId);
     const manager = this.dataSource.manager;
-    const [trainingLogs, period] = await Promise.all([
-      this.trainingLogs.between(manager, playerId, start, end),
-      this.reader.period(manager, playerId, start, end),
+    const logDays = periods.map(({ playerId, start, end }) => ({ playerId, from: start, to: end }));
+    const [trainingLogs, read] = await Promise.all([
+      this.trainingLogs.inPlayerDays(manager, logDays),
+      this.reader.periods(manager, periods),
     ]);
-    return { trainingLogs, ...period };
+    const logsByPlayer = rowsByPlayer(
+      periods.map((period) => period.playerId),
+      trainingLogs,
+    );
+    return read.map((period) => ({ ...period, trainingLogs: logsByPlayer.get(period.playerId) ?? [] }));
   }
 
   trends(actor: Actor, playerId: string, weekStart: string): Promise<ProgressTrends> {

@@ -12,6 +12,7 @@ import { ServiceError } from '@portal/server-kit';
 import { type EntityManager, Repository } from 'typeorm';
 import { z } from 'zod';
 import { ISO_MS } from '../common/keyset-page';
+import { PLAYER_DAYS_JOIN, type PlayerDays, playerDaysParams } from '../common/player-days';
 import { TrainingLogEntity } from './training-log.entity';
 
 /** [date, created_at to the microsecond, id] of the last log of the previous page. */
@@ -66,15 +67,15 @@ export class TrainingLogRepository {
     return { items, nextCursor };
   }
 
-  /** A player's logs dated in [from, to], newest first (the index's order). */
-  between(manager: EntityManager, playerId: string, from: string, to: string): Promise<TrainingLog[]> {
+  /** Each named player's logs dated within their own days, in one statement; newest first (per player too). */
+  inPlayerDays(manager: EntityManager, days: readonly PlayerDays[]): Promise<TrainingLog[]> {
     return manager.query(
       `SELECT "id", "player_id" AS "playerId", "date"::text AS "date", "type", "wellness_rating" AS "wellnessRating",
               "notes", ${ISO_MS('created_at')} AS "createdAt"
          FROM "tracking"."training_logs"
-        WHERE "player_id" = $1 AND "date" BETWEEN $2 AND $3
+         ${PLAYER_DAYS_JOIN}
         ORDER BY "date" DESC, "created_at" DESC, "id" DESC`,
-      [playerId, from, to],
+      playerDaysParams(days),
     );
   }
 

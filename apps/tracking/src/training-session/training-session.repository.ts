@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Page, type TrainingSession, UNPAGED_LIST_CEILING } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ISO_MS, keysetPage } from '../common/keyset-page';
+import { PLAYER_DAYS_JOIN, type PlayerDays, playerDaysParams } from '../common/player-days';
 
 export interface NewTrainingSession {
   playerId: string;
@@ -65,6 +66,16 @@ export class TrainingSessionRepository {
         WHERE "player_id" = $1 AND "date" BETWEEN $2 AND $3
         ORDER BY "date" DESC, "created_at" DESC, "id" DESC`,
       [playerId, from, to],
+    );
+  }
+
+  /** Each named player's sessions within their own days, in one statement; newest first (per player too). */
+  inPlayerDays(manager: EntityManager, days: readonly PlayerDays[]): Promise<TrainingSession[]> {
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "tracking"."training_sessions"
+        ${PLAYER_DAYS_JOIN}
+        ORDER BY "date" DESC, "created_at" DESC, "id" DESC`,
+      playerDaysParams(days),
     );
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Page, UNPAGED_LIST_CEILING, type WellnessCheckInResult, type WellnessLog } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ISO_MS, keysetPage } from '../common/keyset-page';
+import { PLAYER_DAYS_JOIN, type PlayerDays, playerDaysParams } from '../common/player-days';
 
 export interface NewCheckIn {
   playerId: string;
@@ -74,6 +75,16 @@ export class WellnessLogRepository {
         WHERE "player_id" = $1 AND "date" BETWEEN $2 AND $3
         ORDER BY "date" DESC`,
       [playerId, from, to],
+    );
+  }
+
+  /** Each named player's check-ins within their own days, in one statement; newest first (per player too). */
+  inPlayerDays(manager: EntityManager, days: readonly PlayerDays[]): Promise<WellnessLog[]> {
+    return manager.query(
+      `SELECT ${WELLNESS_COLUMNS} FROM "tracking"."wellness_logs"
+        ${PLAYER_DAYS_JOIN}
+        ORDER BY "date" DESC`,
+      playerDaysParams(days),
     );
   }
 }

@@ -25,6 +25,8 @@ import { UNPAGED_LIST_CEILING } from '../paging';
 import { textSchema } from '../strings';
 
 const staffAndPlayers = ['player', 'coach', 'admin'] as const;
+/** How many players one `identity.player.many` may name. */
+export const PLAYER_MANY_MAX = 100;
 
 const authenticatedUserSchema = z.object({ user: currentUserSchema, actor: actorSchema });
 
@@ -87,6 +89,20 @@ export const identityRpc = {
     request: z.object({ playerId: z.uuid() }).strict(),
     response: playerProfileSchema,
     access: staffAndPlayers,
+  }),
+  /** Several players' records at once (a report batch): the ones on file, in the order asked. Staff only. */
+  'identity.player.many': defineRpc({
+    request: z
+      .object({
+        playerIds: z
+          .array(z.uuid().transform((id) => id.toLowerCase()))
+          .min(1)
+          .max(PLAYER_MANY_MAX)
+          .refine((ids) => new Set(ids).size === ids.length, { message: 'must name each player once' }),
+      })
+      .strict(),
+    response: z.array(playerProfileSchema),
+    access: ['coach', 'admin'],
   }),
   'identity.player.update': defineRpc({
     request: z.object({ playerId: z.uuid(), changes: playerProfileUpdateSchema }).strict(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
-import { playerPeriodRequestSchema } from '../player-period';
+import { playerPeriodsRequestSchema } from '../player-period';
 import {
   REVIEW_STATUSES,
   VIDEO_STATUSES,
@@ -46,10 +46,13 @@ export const mediaRpc = {
     response: videoPageSchema,
     access: ['player', 'coach', 'admin'],
   }),
-  /** The feedback the player received on videos in [start, end] (`videoFeedbackInPeriod`): a report period's videos. */
-  'media.video.feedback': defineRpc({
-    request: playerPeriodRequestSchema,
-    response: z.array(videoFeedbackSchema),
+  /**
+   * The feedback each named player received on videos in their [start, end] (`videoFeedbackInPeriod`):
+   * a report batch's videos, one entry per period in the order asked.
+   */
+  'media.video.feedback-periods': defineRpc({
+    request: playerPeriodsRequestSchema,
+    response: z.array(z.object({ playerId: z.uuid(), videos: z.array(videoFeedbackSchema) })),
     access: ['player', 'coach', 'admin'],
   }),
   'media.video.get': defineRpc({

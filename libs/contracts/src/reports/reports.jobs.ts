@@ -6,14 +6,37 @@ import { mailMessageSchema } from '../mail';
 import { QUEUES } from '../queues';
 import { callReminderJobSchema } from './call-reminders';
 
+/** How many reports one `reports.generate-reports` job builds: each service is asked once for all of them. */
+export const REPORT_BATCH_MAX = 50;
+/** How many messages one `reports.send-mails` job sends (a report's family and coaches). */
+export const MAIL_BATCH_MAX = 50;
+
 /** reports' worker jobs. */
 export const reportsJobs = {
   'reports.diagnostic': defineJob({ queue: QUEUES.reports, payload: diagnosticJobSchema }),
   /** Every e-mail of the portal, from any service, on the one mail queue (ARCHITECTURE §6). */
   'reports.send-mail': defineJob({ queue: QUEUES.mail, payload: mailMessageSchema }),
   /**
+   * Several e-mails in one job (`MailQueue.sendAll`), sent in order, each once (by message id), an
+   * attachment they share read once: a report's mails to its family and coaches.
+   */
+  'reports.send-mails': defineJob({
+    queue: QUEUES.mail,
+    payload: z
+      .object({
+        messages: z
+          .array(mailMessageSchema)
+          .min(1)
+          .max(MAIL_BATCH_MAX)
+          .refine((messages) => new Set(messages.map((message) => message.messageId)).size === messages.length, {
+            message: 'must not repeat a message id',
+          }),
+      })
+      .strict(),
+  }),
+  /**
    * Run by the six-weekly job scheduler: finds every player's finished periods that have no report
-   * yet (including periods missed while no worker ran) and queues one generate job for each.
+   * yet (including periods missed while no worker ran) and queues them in `reports.generate-reports` batches.
    */
   'reports.scan-due': defineJob({ queue: QUEUES.reports, payload: z.object({}).strict() }),
   /**
@@ -30,6 +53,27 @@ export const reportsJobs = {
         /** Send the report mails (the scheduled run); a staff "generate now" mails too. */
         sendMail: z.boolean().default(true),
         /** A scheduled run's coaches who chose the digest: they get `reports.send-digest`, not this report's mail. */
+        digestCoachIds: z.array(z.uuid()).max(1000).optional(),
+      })
+      .strict(),
+  }),
+  /**
+   * Builds, stores and mails a scheduled run's batch of reports (whole periods), asking each service
+   * once for the batch. A player appears at most once per batch (their next missed period goes in
+   * another). Idempotent per player and period, as `reports.generate-report`.
+   */
+  'reports.generate-reports': defineJob({
+    queue: QUEUES.reports,
+    payload: z
+      .object({
+        reports: z
+          .array(z.object({ playerId: z.uuid(), periodNumber: z.number().int().min(1) }).strict())
+          .min(1)
+          .max(REPORT_BATCH_MAX)
+          .refine((reports) => new Set(reports.map((report) => report.playerId)).size === reports.length, {
+            message: 'must name each player once',
+          }),
+        sendMail: z.boolean().default(true),
         digestCoachIds: z.array(z.uuid()).max(1000).optional(),
       })
       .strict(),

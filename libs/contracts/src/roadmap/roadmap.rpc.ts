@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
-import { playerPeriodRequestSchema } from '../player-period';
+import { playerPeriodsRequestSchema } from '../player-period';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import {
   assignmentCompletionSchema,
@@ -98,12 +98,13 @@ export const roadmapRpc = {
     access: EVERYONE,
   }),
   /**
-   * The player's assignments with something in [start, end] (created by its end, and changed or due
-   * in it), oldest first, each with its full history: a report period's work in one answer.
+   * Each named player's assignments with something in their [start, end] (created by its end, and
+   * changed or due in it), oldest first, each with its full history: a report batch's work in one
+   * answer, one entry per period in the order asked.
    */
-  'roadmap.assignment.period': defineRpc({
-    request: playerPeriodRequestSchema,
-    response: z.array(assignmentWithHistorySchema),
+  'roadmap.assignment.periods': defineRpc({
+    request: playerPeriodsRequestSchema,
+    response: z.array(z.object({ playerId: z.uuid(), assignments: z.array(assignmentWithHistorySchema) })),
     access: EVERYONE,
   }),
   'roadmap.assignment.create': defineRpc({

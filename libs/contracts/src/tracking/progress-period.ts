@@ -36,6 +36,9 @@ export const progressPeriodSchema = z.object({
   weeks: z.array(progressPeriodWeekSchema),
 });
 export type ProgressPeriod = z.infer<typeof progressPeriodSchema>;
+/** One entry of `tracking.progress.periods`: the period of the player it names. */
+export const playerProgressPeriodSchema = progressPeriodSchema.extend({ playerId: z.uuid() });
+export type PlayerProgressPeriod = z.infer<typeof playerProgressPeriodSchema>;
 
 /** The Monday of each week overlapping [start, end], oldest first. */
 export function periodWeekStarts(start: string, end: string): string[] {

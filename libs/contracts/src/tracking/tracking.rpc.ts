@@ -4,8 +4,8 @@ import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { calendarDaySchema } from '../calendar';
 import { exportPageSchema } from './csv-export';
 import { progressDashboardSchema, weekStartSchema } from './progress-dashboard';
-import { playerPeriodRequestSchema } from '../player-period';
-import { progressPeriodSchema } from './progress-period';
+import { playerPeriodsRequestSchema } from '../player-period';
+import { playerProgressPeriodSchema } from './progress-period';
 import { progressTrendsSchema } from './progress-trends';
 import { trainingLogCreateSchema, trainingLogPageSchema, trainingLogSchema } from './training-log';
 import { trainingSessionCreateSchema, trainingSessionPageSchema, trainingSessionSchema } from './training-session';
@@ -66,10 +66,13 @@ export const trackingRpc = {
     response: progressTrendsSchema,
     access: ['player', 'coach', 'admin'],
   }),
-  /** A period's logs, sessions (with the chronic-load lead), check-ins and weekly lights in one answer. */
-  'tracking.progress.period': defineRpc({
-    request: playerPeriodRequestSchema,
-    response: progressPeriodSchema,
+  /**
+   * Each named player's period: logs, sessions (with the chronic-load lead), check-ins and weekly
+   * lights, one entry per period in the order asked (a report batch's players in one answer).
+   */
+  'tracking.progress.periods': defineRpc({
+    request: playerPeriodsRequestSchema,
+    response: z.array(playerProgressPeriodSchema),
     access: ['player', 'coach', 'admin'],
   }),
   /** CSV export pages, newest first: the gateway streams them out one page at a time. */

@@ -12,16 +12,30 @@ export class OutboxWriter {
   constructor(readonly schemaName: string) {}
 
   async append<E extends EventName>(manager: EntityManager, name: E, payload: EventMap[E]): Promise<string> {
+    const [id] = await this.appendAll(manager, name, [payload]);
+    return id!;
+  }
+
+  /** Several events of one kind in one statement (a batch's changes), in the order given. */
+  async appendAll<E extends EventName>(
+    manager: EntityManager,
+    name: E,
+    payloads: readonly EventMap[E][],
+  ): Promise<string[]> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`Event ${name} must be appended inside the transaction of the change it describes`);
     }
-    const checked = eventDefinitions[name].parse(payload);
-    const id = randomUUID();
+    const checked = payloads.map((payload) => JSON.stringify(eventDefinitions[name].parse(payload)));
+    const ids = payloads.map(() => randomUUID());
+    if (ids.length === 0) return ids;
+    // WITH ORDINALITY keeps the given order in the outbox's sequence, which the relay publishes in.
     await manager.query(
       `INSERT INTO "${this.schemaName}"."outbox_events" ("id", "name", "payload", "request_id", "trace_parent")
-       VALUES ($1, $2, $3, $4, $5)`,
-      [id, name, JSON.stringify(checked), currentRequestId() ?? null, traceParentOf() ?? null],
+       SELECT "event"."id", $3, "event"."payload"::jsonb, $4, $5
+       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS "event"("id", "payload", "position")
+       ORDER BY "event"."position"`,
+      [ids, checked, name, currentRequestId() ?? null, traceParentOf() ?? null],
     );
-    return id;
+    return ids;
   }
 }

@@ -8,6 +8,12 @@ import type { MailConfig } from './mail-config';
 /** Opens a stored object for an attachment (`storageKey`); provided by the process's storage. */
 export type AttachmentOpener = (storageKey: string) => Promise<Readable>;
 
+/** Storage objects read once for several messages (`readSharedAttachments`), by storage key. */
+export type SharedAttachments = ReadonlyMap<string, Buffer>;
+
+/** Larger shared attachments are refused: mail servers commonly cap a whole message near 10-25 MB. */
+export const SHARED_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
 export interface SentMail {
   transport: 'smtp' | 'eml';
   /** The RFC 5322 Message-ID header, stable per message id. */
@@ -19,8 +25,8 @@ export interface SentMail {
 /**
  * The only file that touches nodemailer. SMTP when SMTP_URL is set, else an .eml file per message
  * in MAIL_OUTBOX_DIR. Each message gets a plain-text part, the HTML part when given, its attachments
- * (storage objects are streamed, never read whole into memory by this code) and an inline calendar
- * invite when given.
+ * (storage objects are streamed, except one shared by several messages, read once and capped at
+ * SHARED_ATTACHMENT_MAX_BYTES) and an inline calendar invite when given.
  */
 export class NodemailerMailer {
   private readonly transporter: Transporter;
@@ -35,10 +41,36 @@ export class NodemailerMailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(message: MailMessage): Promise<SentMail> {
+  /**
+   * Reads, once and whole, each stored attachment that more than one of these messages names (a
+   * report's PDF mailed to its family and coaches), for `send(message, shared)`.
+   */
+  async readSharedAttachments(messages: readonly MailMessage[]): Promise<SharedAttachments> {
+    const uses = new Map<string, number>();
+    for (const message of messages)
+      for (const item of message.attachments ?? [])
+        if ('storageKey' in item) uses.set(item.storageKey, (uses.get(item.storageKey) ?? 0) + 1);
+    const shared = new Map<string, Buffer>();
+    for (const [storageKey, count] of uses) {
+      if (count < 2) continue;
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      for await (const chunk of await this.openAttachment(storageKey)) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        bytes += buffer.length;
+        if (bytes > SHARED_ATTACHMENT_MAX_BYTES)
+          throw new Error(`Attachment ${storageKey} is larger than ${SHARED_ATTACHMENT_MAX_BYTES} bytes`);
+        chunks.push(buffer);
+      }
+      shared.set(storageKey, Buffer.concat(chunks));
+    }
+    return shared;
+  }
+
+  async send(message: MailMessage, shared: SharedAttachments = new Map()): Promise<SentMail> {
     const domain = /@([^>\s]+)/.exec(this.config.MAIL_FROM)?.[1] ?? 'portal.local';
     const messageIdHeader = `<${message.messageId}@${domain}>`;
-    const attachments = await Promise.all((message.attachments ?? []).map((item) => this.attachment(item)));
+    const attachments = await Promise.all((message.attachments ?? []).map((item) => this.attachment(item, shared)));
     const info = await this.transporter.sendMail({
       from: this.config.MAIL_FROM,
       to: message.to.map((address) => (address.name ? { name: address.name, address: address.email } : address.email)),
@@ -68,12 +100,12 @@ export class NodemailerMailer {
     this.transporter.close();
   }
 
-  private async attachment(item: MailAttachment) {
+  private async attachment(item: MailAttachment, shared: SharedAttachments) {
     if ('content' in item) return { filename: item.filename, contentType: item.contentType, content: item.content };
     return {
       filename: item.filename,
       contentType: item.contentType,
-      content: await this.openAttachment(item.storageKey),
+      content: shared.get(item.storageKey) ?? (await this.openAttachment(item.storageKey)),
     };
   }
 }

@@ -114,7 +114,7 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
       const reply = await observeRpcHandling(subject, envelope.traceparent, () =>
         this.invoke(subject, envelope, requestId ?? '', handler),
       );
-      this.reply(message, reply);
+      this.reply(message, reply, subject);
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       this.options.logger.debug({ subject, ok: reply.ok, durationMs }, 'rpc handled');
     });
@@ -152,7 +152,27 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
     }
   }
 
-  private reply(message: Msg, reply: RpcReplyEnvelope): void {
-    if (message.reply) message.respond(encodeJson(reply));
+  /**
+   * Sends the reply; one larger than the server's max_payload (which NATS would refuse, leaving the
+   * caller to time out) is replaced by REPLY_TOO_LARGE, so a caller asking for a batch can ask for less.
+   */
+  private reply(message: Msg, reply: RpcReplyEnvelope, subject?: string): void {
+    if (!message.reply) return;
+    const encoded = encodeJson(reply);
+    const limit = this.connection?.info?.max_payload;
+    if (limit && encoded.length > limit) {
+      this.options.logger.warn({ subject, bytes: encoded.length, limit }, 'rpc reply larger than NATS carries');
+      message.respond(
+        encodeJson({
+          ok: false,
+          error: {
+            code: ErrorCode.ReplyTooLarge,
+            message: `The answer (${encoded.length} bytes) is larger than ${limit} bytes`,
+          },
+        }),
+      );
+      return;
+    }
+    message.respond(encoded);
   }
 }

@@ -33,7 +33,7 @@ describe('NATS permissions derived from the contracts', () => {
       'media-worker',
       'reports-worker',
     ]);
-    expect(publishers('portal.tracking.progress.period')).toEqual(['gateway', 'reports', 'reports-worker']);
+    expect(publishers('portal.tracking.progress.periods')).toEqual(['gateway', 'reports', 'reports-worker']);
     expect(publishers('portal.tracking.wellness.list')).toEqual(['gateway']);
     expect(all.tracking!.publish.some((subject) => subject.startsWith('portal.identity.'))).toBe(false);
     const reportsCalls = serviceRpcCalls.reports!.asService.map((subject) => `${NS}.${subject}`);
