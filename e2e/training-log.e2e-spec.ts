@@ -125,6 +125,14 @@ describe('training log screen', () => {
       return { name: name.trim(), ring, outline, inDialog: Boolean(element.closest('[role="dialog"]')) };
     });
 
+  /** Mantine hands focus back once a dialog or popover has unmounted, a moment after it is hidden. */
+  const expectFocusBackOn = (page: Page, name: string) =>
+    waitFor(async () => (await focused(page)).name === name, { what: `focus back on ${name}`, timeoutMs: 3000 }).catch(
+      async (error: unknown) => {
+        throw new Error(`${String(error)}; focus is on "${(await focused(page)).name}"`);
+      },
+    );
+
   /** Presses Tab (Shift+Tab backwards) until the focused control's name matches, never more than `max` times. */
   async function tabTo(page: Page, name: RegExp, max = 25) {
     for (let step = 0; step < max; step += 1) {
@@ -168,13 +176,7 @@ describe('training log screen', () => {
     expect((await focused(page)).inDialog).toBe(true);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    // Mantine hands focus back once the dialog has unmounted, a moment after it is hidden.
-    await waitFor(async () => (await focused(page)).name === 'Add Training Log', {
-      what: 'focus back on Add Training Log',
-      timeoutMs: 3000,
-    }).catch(async (error: unknown) => {
-      throw new Error(`${String(error)}; focus is on "${(await focused(page)).name}"`);
-    });
+    await expectFocusBackOn(page, 'Add Training Log');
 
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
@@ -192,7 +194,7 @@ describe('training log screen', () => {
     expect((await focused(page)).name).toBe(dayLabel);
     await page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'hidden' });
-    expect((await focused(page)).name).toBe('Date');
+    await expectFocusBackOn(page, 'Date');
     const shortDay = yesterday.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
     expect(await dialog(page).getByLabel('Date').innerText()).toBe(shortDay);
 
@@ -222,7 +224,7 @@ describe('training log screen', () => {
     await page.keyboard.press('Enter');
     await expectToast(page, 'Training log saved!', 'Your training session has been recorded.');
     await dialog(page).waitFor({ state: 'hidden' });
-    expect((await focused(page)).name).toBe('Add Training Log');
+    await expectFocusBackOn(page, 'Add Training Log');
 
     const card = page.getByTestId('training-log-card').first();
     await card.waitFor();
