@@ -123,7 +123,8 @@ describe('roadmap and assignments screens', () => {
     await review.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Assignment approved', 'The player can see your note.');
     await page.getByText('No submitted work is waiting for review.').waitFor();
-    expect(await page.getByTestId('roadmap-stat-Completed Today').innerText()).toBe('1');
+    // The queue and the counters are refetched separately after the approval: wait for the counter's own answer.
+    await page.getByTestId('roadmap-stat-Completed Today').filter({ hasText: /^1$/ }).waitFor({ timeout: 5000 });
 
     await asPlayer(page, player);
     await page.goto('/roadmap');

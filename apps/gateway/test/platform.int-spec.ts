@@ -11,6 +11,7 @@ import {
   resolveTestInfra,
   startPortal,
   testRpcSigner,
+  waitFor,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 
@@ -190,6 +191,16 @@ describe('platform: replicas in a queue group', () => {
     expect(instances.size).toBe(2);
 
     await replicas[0]!.kill();
+    // A request sent before NATS has read the dead connection's close can still go to it: once the
+    // server has (the first answer), every request is answered by the survivor.
+    await waitFor(
+      () =>
+        rpc.call('tracking.health.ping', {}).then(
+          () => true,
+          () => false,
+        ),
+      { what: 'NATS to drop the killed replica', timeoutMs: 10_000 },
+    );
     const survivors = new Set<string>();
     for (let i = 0; i < 10; i += 1) survivors.add((await rpc.call('tracking.health.ping', {})).instance);
     expect(survivors.size).toBe(1);
