@@ -11,6 +11,7 @@ import {
 } from './progress-dashboard';
 import { buildProgressTrends } from './progress-trends';
 import { exportFileName, neutralizeCsvCell, trainingSessionCsvCells } from './csv-export';
+import { checkInRow, sessionRow } from './test-rows';
 
 const PLAYER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const at = '2026-11-20T10:00:00.000Z';
@@ -69,32 +70,8 @@ describe('summary cards', () => {
 });
 
 describe('dashboard', () => {
-  const session = (date: string, minutes: number, rpe: number | null) => ({
-    id: crypto.randomUUID(),
-    playerId: PLAYER,
-    date,
-    dayOfWeek: 'x',
-    type: 'Team',
-    category: 'Team',
-    minutes,
-    rpe,
-    notes: null,
-    createdAt: at,
-  });
-  const checkIn = (date: string, energy: number) => ({
-    id: crypto.randomUUID(),
-    playerId: PLAYER,
-    date,
-    energy,
-    fatigue: 3,
-    sleep: 3,
-    motivation: 3,
-    soreness: null,
-    mood: null,
-    comment: null,
-    createdAt: at,
-    updatedAt: at,
-  });
+  const session = (date: string, minutes: number, rpe: number | null) => sessionRow(PLAYER, date, minutes, rpe);
+  const checkIn = (date: string, energy: number) => checkInRow(PLAYER, date, energy);
 
   it('sums only the selected week and explains the light', () => {
     const dashboard = buildProgressDashboard({

@@ -2,35 +2,11 @@ import { addDays } from '../calendar';
 import { playerPeriodRequestSchema } from '../player-period';
 import { buildProgressDashboard } from './progress-dashboard';
 import { periodWeekStarts, progressPeriodReadsFrom, progressPeriodWeeks } from './progress-period';
+import { checkInRow, sessionRow } from './test-rows';
 
 const PLAYER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const at = '2026-11-20T10:00:00.000Z';
-const checkIn = (date: string, energy: number) => ({
-  id: crypto.randomUUID(),
-  playerId: PLAYER,
-  date,
-  energy,
-  fatigue: 3,
-  sleep: 3,
-  motivation: 3,
-  soreness: null,
-  mood: null,
-  comment: null,
-  createdAt: at,
-  updatedAt: at,
-});
-const session = (date: string, minutes: number, rpe: number) => ({
-  id: crypto.randomUUID(),
-  playerId: PLAYER,
-  date,
-  dayOfWeek: 'x',
-  type: 'Team',
-  category: 'Team',
-  minutes,
-  rpe,
-  notes: null,
-  createdAt: at,
-});
+const session = (date: string, minutes: number, rpe: number) => sessionRow(PLAYER, date, minutes, rpe);
+const checkIn = (date: string, energy: number) => checkInRow(PLAYER, date, energy);
 
 describe('a period of days (report periods)', () => {
   it('covers every Monday week that overlaps it', () => {
