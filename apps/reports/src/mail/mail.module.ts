@@ -18,9 +18,8 @@ import { SentMailRepository } from './sent-mail.repository';
       provide: NodemailerMailer,
       // Attachments named by `storageKey` (report PDFs) are streamed from the object storage.
       useFactory: (storage: ObjectStorage) =>
-        new NodemailerMailer(
-          loadConfigOrExit(mailEnvSchema, 'reports-worker'),
-          async (storageKey) => (await storage.get(storageKey)).stream,
+        new NodemailerMailer(loadConfigOrExit(mailEnvSchema, 'reports-worker'), (storageKey) =>
+          storage.get(storageKey),
         ),
       inject: [REPORTS_STORAGE],
     },

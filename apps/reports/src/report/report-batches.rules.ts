@@ -42,7 +42,3 @@ export function reportBatchJobId(batch: readonly DueReport[]): string {
     .digest('hex');
   return `reports-${hash.slice(0, 32)}`;
 }
-
-export function dueReportKey(report: { playerId: string; periodNumber: number }): string {
-  return `${report.playerId}:${report.periodNumber}`;
-}

@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ReportCommentEntity } from './report-comment.entity';
-
-export function commentKey(playerId: string, periodNumber: number): string {
-  return `${playerId}:${periodNumber}`;
-}
+import { playerPeriodKey } from './report-period.rules';
 
 /** The only code that reads or writes `reports.report_comments`. */
 @Injectable()
 export class ReportCommentRepository {
   constructor(@InjectRepository(ReportCommentEntity) private readonly comments: Repository<ReportCommentEntity>) {}
 
-  /** The comments written for these players' periods (a report batch's), keyed by `commentKey`. */
+  /** The comments written for these players' periods (a report batch's), keyed by `playerPeriodKey`. */
   async texts(periods: readonly { playerId: string; periodNumber: number }[]): Promise<Map<string, string>> {
     if (periods.length === 0) return new Map();
     const rows: { player_id: string; period_number: number; text: string }[] = await this.comments.query(
@@ -21,7 +18,9 @@ export class ReportCommentRepository {
          ON "c"."player_id" = "asked"."player_id" AND "c"."period_number" = "asked"."period_number"`,
       [periods.map((period) => period.playerId), periods.map((period) => period.periodNumber)],
     );
-    return new Map(rows.map((row) => [commentKey(row.player_id, row.period_number), row.text]));
+    return new Map(
+      rows.map((row) => [playerPeriodKey({ playerId: row.player_id, periodNumber: row.period_number }), row.text]),
+    );
   }
 
   listForPlayer(playerId: string): Promise<ReportCommentEntity[]> {

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type Logger, MailQueue, OutboxWriter } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { IdentityDirectory, type PersonOnFile, type PlayerOnFile } from '../directory/identity-directory';
-import { ReportCommentRepository, commentKey } from './report-comment.repository';
+import { ReportCommentRepository } from './report-comment.repository';
 import { ReportDataSource } from './report-data.source';
 import { ReportFiles } from './report-files';
 import { reportIdFor } from './report-id';
 import { type ReportLayout, buildReportLayout } from './report-layout';
 import { reportMail, reportMessageId, reportRecipients } from './report-mail.rules';
-import { type ReportPeriod, dayOf, periodOf } from './report-period.rules';
+import { type ReportPeriod, dayOf, periodOf, playerPeriodKey } from './report-period.rules';
 import { ReportRepository } from './report.repository';
 import { renderReportPdf } from './pdf-renderer';
 
@@ -83,14 +83,13 @@ export class ReportGenerator {
       ),
     ]);
 
-    const stored = options.keepStored
-      ? await this.reports.storedWholePeriods(asked.map(({ player, period }) => ({ player, period })))
-      : new Map<string, number>();
+    const stored = options.keepStored ? await this.reports.storedWholePeriods(asked) : new Map<string, number>();
     const built: BuiltReport[] = [];
     const failed: { playerId: string; error: unknown }[] = [];
     for (const [index, { player, period }] of asked.entries()) {
       const reportId = reportIdFor(player.playerId, period.number);
-      const coachComment = comments.get(commentKey(player.playerId, period.number)) ?? null;
+      const coachComment =
+        comments.get(playerPeriodKey({ playerId: player.playerId, periodNumber: period.number })) ?? null;
       // One player's report failing (a bug on odd data) must not keep the batch's others from families.
       try {
         const layout = buildReportLayout({ ...snapshots[index]!, coachComment });

@@ -3,6 +3,11 @@ import { addDays, epochDayOf } from '@portal/contracts';
 /** Six-week reporting periods counted from the player's sign-up day (calendar days `yyyy-MM-dd`, UTC). */
 export const PERIOD_DAYS = 42;
 
+/** One key per player and period number (a report's, a comment's, a queued job's). */
+export function playerPeriodKey({ playerId, periodNumber }: { playerId: string; periodNumber: number }): string {
+  return `${playerId}:${periodNumber}`;
+}
+
 export interface ReportPeriod {
   /** 1 for the first six weeks after sign-up. */
   number: number;

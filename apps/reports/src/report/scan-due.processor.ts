@@ -11,11 +11,11 @@ import {
 } from '@portal/server-kit';
 import type { Queue } from 'bullmq';
 import { IdentityDirectory } from '../directory/identity-directory';
-import { type DueReport, dueReportKey, reportBatchJobId, reportBatches } from './report-batches.rules';
+import { type DueReport, reportBatchJobId, reportBatches } from './report-batches.rules';
 import { DIGEST_ATTEMPTS } from './report-digest.rules';
 import { reportIdFor } from './report-id';
 import { ReportMailPreferenceRepository } from './report-mail-preference.repository';
-import { dayOf, periodsDue } from './report-period.rules';
+import { dayOf, periodsDue, playerPeriodKey } from './report-period.rules';
 import { ReportRepository } from './report.repository';
 import { reportsEnvSchema } from './reports-config';
 
@@ -59,7 +59,7 @@ export class ScanDueProcessor {
       for (const period of periodsDue(dayOf(player.signedUpAt), today, reported.get(player.playerId) ?? [])) {
         const report = { playerId: player.playerId, periodNumber: period.number, periodEnd: period.end };
         // Queued by an earlier run that has not finished: that run's digest lists it.
-        if (!queued.has(dueReportKey(report))) due.push(report);
+        if (!queued.has(playerPeriodKey(report))) due.push(report);
       }
     }
     const run: DueReport[] = [];
@@ -127,10 +127,10 @@ export class ScanDueProcessor {
       const { payload } = job.data as JobEnvelope;
       if (job.name === 'reports.generate-reports') {
         const batch = jobDefinitions['reports.generate-reports'].payload.safeParse(payload);
-        for (const report of batch.data?.reports ?? []) keys.add(dueReportKey(report));
+        for (const report of batch.data?.reports ?? []) keys.add(playerPeriodKey(report));
       } else if (job.name === 'reports.generate-report') {
         const one = jobDefinitions['reports.generate-report'].payload.safeParse(payload);
-        if (one.data) keys.add(dueReportKey(one.data));
+        if (one.data) keys.add(playerPeriodKey(one.data));
       }
     }
     return keys;

@@ -1,12 +1,13 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { MailAttachment, MailMessage } from '@portal/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-/** Opens a stored object for an attachment (`storageKey`); provided by the process's storage. */
-export type AttachmentOpener = (storageKey: string) => Promise<Readable>;
+/** Opens a stored object for an attachment (`storageKey`): its size and its bytes; provided by the process's storage. */
+export type AttachmentOpener = (storageKey: string) => Promise<{ size: number; stream: Readable }>;
 
 /** Storage objects read once for several messages (`readSharedAttachments`), by storage key. */
 export type SharedAttachments = ReadonlyMap<string, Buffer>;
@@ -53,16 +54,12 @@ export class NodemailerMailer {
     const shared = new Map<string, Buffer>();
     for (const [storageKey, count] of uses) {
       if (count < 2) continue;
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      for await (const chunk of await this.openAttachment(storageKey)) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        bytes += buffer.length;
-        if (bytes > SHARED_ATTACHMENT_MAX_BYTES)
-          throw new Error(`Attachment ${storageKey} is larger than ${SHARED_ATTACHMENT_MAX_BYTES} bytes`);
-        chunks.push(buffer);
+      const { size, stream } = await this.openAttachment(storageKey);
+      if (size > SHARED_ATTACHMENT_MAX_BYTES) {
+        stream.destroy();
+        throw new Error(`Attachment ${storageKey} is larger than ${SHARED_ATTACHMENT_MAX_BYTES} bytes`);
       }
-      shared.set(storageKey, Buffer.concat(chunks));
+      shared.set(storageKey, await buffer(stream));
     }
     return shared;
   }
@@ -105,7 +102,7 @@ export class NodemailerMailer {
     return {
       filename: item.filename,
       contentType: item.contentType,
-      content: shared.get(item.storageKey) ?? (await this.openAttachment(item.storageKey)),
+      content: shared.get(item.storageKey) ?? (await this.openAttachment(item.storageKey)).stream,
     };
   }
 }
