@@ -24,49 +24,78 @@ const CANDIDATES: unknown[] = [
   null,
 ];
 
+/** Field combinations tried per object before giving up; enough for every body the gateway takes. */
+const MAX_COMBINATIONS = 2000;
+
 /**
  * A value the schema accepts, found by walking the schema (zod 4 definitions) and trying candidate
  * values field by field; undefined when none fits. Used to build bodies that pass validation except
  * for the one field a test corrupts, so bad values reach every layer behind the first field check.
+ * An object's fields can depend on each other (a session's `dayOfWeek` must be its `date`'s weekday),
+ * so the walker keeps every value each field accepts and searches their combinations until the whole
+ * object parses: the answer never depends on the day the test runs.
  */
 export function validSample(schema: AnySchema): unknown {
+  return acceptedValues(schema)[0];
+}
+
+function acceptedValues(schema: AnySchema): unknown[] {
   const def = schema.def;
   switch (def.type) {
-    case 'object': {
-      const shape = (schema as unknown as z.ZodObject).shape as Record<string, AnySchema>;
-      const sample: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(shape)) {
-        const value = validSample(field);
-        if (value !== undefined) sample[key] = value;
-      }
-      return sample;
-    }
+    case 'object':
+      return objectSample(schema);
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'catch':
     case 'readonly':
-      return validSample(def.innerType as AnySchema);
+      return acceptedValues(def.innerType as AnySchema);
     case 'pipe': {
-      const direct = CANDIDATES.find((candidate) => schema.safeParse(candidate).success);
-      return direct !== undefined ? direct : validSample(def.in as AnySchema);
+      const direct = CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
+      return direct.length ? direct : acceptedValues(def.in as AnySchema);
     }
     case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
+      return Object.values(def.entries as Record<string, unknown>);
     case 'literal':
-      return (def.values as unknown[])[0];
+      return [...(def.values as unknown[])];
     case 'array':
-      return [];
+      return [[]];
     case 'union':
-      for (const option of def.options as AnySchema[]) {
-        const value = validSample(option);
-        if (value !== undefined && option.safeParse(value).success) return value;
-      }
-      return undefined;
+      return (def.options as AnySchema[]).flatMap((option) =>
+        acceptedValues(option).filter((value) => option.safeParse(value).success),
+      );
     default:
-      return CANDIDATES.find((candidate) => schema.safeParse(candidate).success);
+      return CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
   }
+}
+
+/** The first combination of the fields' accepted values that the whole object schema accepts. */
+function objectSample(schema: AnySchema): unknown[] {
+  const shape = (schema as unknown as z.ZodObject).shape as Record<string, AnySchema>;
+  const fields = Object.entries(shape).map(([key, field]) => [key, acceptedValues(field)] as const);
+  const build = (choice: number[]) => {
+    const sample: Record<string, unknown> = {};
+    fields.forEach(([key, values], index) => {
+      const value = values[choice[index]!];
+      if (value !== undefined) sample[key] = value;
+    });
+    return sample;
+  };
+  const choice = fields.map(() => 0);
+  for (let tried = 0; tried < MAX_COMBINATIONS; tried += 1) {
+    const sample = build(choice);
+    if (schema.safeParse(sample).success) return [sample];
+    // Next combination, like an odometer: the last field turns fastest.
+    let position = fields.length - 1;
+    while (position >= 0 && choice[position]! + 1 >= Math.max(fields[position]![1].length, 1)) {
+      choice[position] = 0;
+      position -= 1;
+    }
+    if (position < 0) break;
+    choice[position] = choice[position]! + 1;
+  }
+  return [build(fields.map(() => 0))];
 }
 
 /** The zod schemas a route validates its body and query with (`@Body(new ZodValidation(schema))`). */
