@@ -9,7 +9,6 @@ import {
   resolveTestInfra,
   runAppCli,
   startPortal,
-  waitFor,
   testRpcSigner,
 } from '@portal/server-kit/testing';
 
@@ -455,10 +454,10 @@ describe('identity API through the gateway', () => {
       expect(change.status).toBe(200);
       expect(await change.json()).toMatchObject({ id: player.user.id, role: 'coach' });
 
-      // The gateway ends the player's sessions on identity.user.role-changed; signing in again gives the new role.
+      // The change ended the player's sessions before it answered; signing in again gives the new role.
       const stale = client();
       stale.setCookie(SESSION_COOKIE, playerSession);
-      await waitFor(async () => (await stale.get('/api/auth/user')).status === 401, { timeoutMs: 10_000 });
+      expect((await stale.get('/api/auth/user')).status).toBe(401);
       const again = await signIn(player.email, STRONG_PASSWORD);
       expect((await again.response.json()).role).toBe('coach');
       expect((await again.browser.get('/api/players/me')).status).toBe(403);
@@ -472,6 +471,46 @@ describe('identity API through the gateway', () => {
       const selfChange = await admin.patch(`/api/admin/users/${adminUser.id}`, { role: 'player' });
       expect(selfChange.status).toBe(400);
       expect((await selfChange.json()).message).toContain('cannot change your own role');
+    });
+
+    it("ends a demoted admin's sessions before the change answers: their very next request is refused", async () => {
+      const email = 'demoted.admin@club.test';
+      const created = await runAppCli(
+        'identity',
+        [
+          'user:create',
+          '--email',
+          email,
+          '--password',
+          STRONG_PASSWORD,
+          '--first-name',
+          'Dora',
+          '--last-name',
+          'Demoted',
+          '--role',
+          'admin',
+        ],
+        env,
+      );
+      expect(created.code).toBe(0);
+      const { browser: demoted } = await signIn(email, STRONG_PASSWORD);
+      const demotedUser = await (await demoted.get('/api/auth/user')).json();
+      const target = await signUp('Target');
+      const { browser: admin } = await signIn(ADMIN.email, ADMIN.password);
+
+      expect((await admin.patch(`/api/admin/users/${demotedUser.id}`, { role: 'player' })).status).toBe(200);
+      // No waiting for the role-changed event: the old session must already be gone.
+      expect((await demoted.get('/api/admin/users')).status).toBe(401);
+      expect((await demoted.patch(`/api/admin/users/${target.user.id}`, { role: 'admin' })).status).toBe(401);
+      const targetNow = await (await admin.get(`/api/admin/users?search=${encodeURIComponent(target.email)}`)).json();
+      expect(targetNow.items[0]).toMatchObject({ id: target.user.id, role: 'player' });
+
+      // The same holds for a change made with the CLI, where no gateway is involved.
+      const { browser: again } = await signIn(email, STRONG_PASSWORD);
+      expect((await again.get('/api/auth/user')).status).toBe(200);
+      const cli = await runAppCli('identity', ['user:set-role', '--email', email, '--role', 'coach'], env);
+      expect(cli.code).toBe(0);
+      expect((await again.get('/api/auth/user')).status).toBe(401);
     });
 
     it('creates a coach with the CLI who can then sign in, and changes roles with it', async () => {

@@ -17,6 +17,7 @@ import { PlayerProfilesService } from './player/player-profiles.service';
 import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
 import { PlayersService } from './player/players.service';
+import { SessionRevocationModule } from './sessions/session-revocation.module';
 import { User } from './user/user.entity';
 import { UserRepository } from './user/user.repository';
 import { UsersController } from './user/users.controller';
@@ -24,7 +25,7 @@ import { UsersService } from './user/users.service';
 
 /** Users, credentials (with their limits and reset links), roles and player records. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Player])],
+  imports: [TypeOrmModule.forFeature([User, Player]), SessionRevocationModule],
   controllers: [UsersController, PlayersController, PlayerProfilesController, PasswordResetsController],
   providers: [
     UserRepository,

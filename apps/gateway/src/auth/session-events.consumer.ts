@@ -10,7 +10,10 @@ export class SessionEventsConsumer {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A new role takes effect at the next sign-in: every session of that user ends. */
+  /**
+   * A new role takes effect at the next sign-in: every session of that user ends. Identity has already
+   * ended them before the change answered; this is the backstop should it have failed in between.
+   */
   @OnEvent('identity.user.role-changed')
   async endSessionsOnRoleChange(event: DomainEvent<'identity.user.role-changed'>): Promise<void> {
     const { userId, from, to } = event.payload;

@@ -13,7 +13,7 @@ import {
   type Role,
   type RpcParsedRequest,
 } from '@portal/contracts';
-import { LOGGER, type Logger, OutboxWriter, ServiceError } from '@portal/server-kit';
+import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -41,6 +41,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly throttle: CredentialThrottle,
     private readonly outbox: OutboxWriter,
+    private readonly sessions: SessionStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -166,8 +167,9 @@ export class UsersService {
   }
 
   /**
-   * Changes a role (the gateway then ends that user's sessions, on the event). A user who becomes a
-   * player gets a player record if they had none.
+   * Changes a role and ends that user's sessions before answering, so the old rights are gone for the
+   * very next request (the gateway's consumer of the event is the backstop should this process die
+   * in between). A user who becomes a player gets a player record if they had none.
    */
   async setRole(userId: string, role: Role, changedBy?: Actor): Promise<AdminUser> {
     if (changedBy && changedBy.userId === userId)
@@ -185,8 +187,10 @@ export class UsersService {
       }
       return { user: found, player: playerRecord, previous: previousRole };
     });
-    // The gateway ends the user's sessions when it consumes identity.user.role-changed.
-    if (previous !== role) this.logger.info({ userId, from: previous, to: role }, 'role changed');
+    if (previous !== role) {
+      const endedSessions = await this.sessions.revokeAllForUser(userId);
+      this.logger.info({ userId, from: previous, to: role, endedSessions }, 'role changed: sessions ended');
+    }
     return toAdminUser(user, player);
   }
 
