@@ -280,11 +280,14 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     const ana = player();
     const [slot] = await slotsOf(coach, ana);
     const call = await book(ana, coach, slot!.startsAt);
-    // Move the call into the past directly (no clock control over a running process).
-    await pg.query(
-      `UPDATE "roadmap"."calls" SET starts_at = now() - interval '2 hours', ends_at = now() - interval '90 minutes' WHERE id = $1`,
-      [call.id],
-    );
+    // Move the call into the past directly (no clock control over a running process), by the clock the
+    // service reads (not PostgreSQL's, which a faked clock in scripts/test-weekdays.sh does not reach).
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await pg.query(`UPDATE "roadmap"."calls" SET starts_at = $2, ends_at = $3 WHERE id = $1`, [
+      call.id,
+      minutesAgo(120),
+      minutesAgo(90),
+    ]);
     await expect(
       rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: ana }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

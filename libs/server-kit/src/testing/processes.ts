@@ -50,7 +50,7 @@ export class AppProcess {
     });
     this.child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...fakedClock(), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => {
@@ -109,6 +109,17 @@ export class AppProcess {
   kill(): Promise<number | null> {
     return this.stop('SIGKILL');
   }
+}
+
+/**
+ * A test run under libfaketime (`scripts/test-weekdays.sh`) passes its faked clock on, so the portal's
+ * processes and the test agree on the time (actor tokens, calendar days).
+ */
+function fakedClock(): Record<string, string> {
+  const clock: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && (name === 'LD_PRELOAD' || name.startsWith('FAKETIME'))) clock[name] = value;
+  return clock;
 }
 
 export function freePort(): Promise<number> {
