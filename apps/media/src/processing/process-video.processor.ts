@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { indexIsAtEnd, sniffContent } from '@portal/contracts';
 import {
   DEFAULT_JOB_OPTIONS,
@@ -12,10 +11,8 @@ import {
   type Logger,
   type ObjectStorage,
   OnJob,
-  OutboxWriter,
   readObjectHead,
 } from '@portal/server-kit';
-import { DataSource } from 'typeorm';
 import { InjectStorage } from '../storage/storage.module';
 import { VideoRepository } from '../video/video.repository';
 import type { VideoEntity } from '../video/video.entity';
@@ -23,6 +20,7 @@ import { Ffmpeg } from './ffmpeg';
 import { thumbnailArgs, webCopyArgs } from './ffmpeg-args';
 import { readTopLevelBoxes } from './mp4-boxes';
 import { NOT_A_VIDEO_REASON, assessProbe } from './probe.rules';
+import { ProcessingResults } from './processing-results';
 
 export const GAVE_UP_REASON = 'We could not process this video. Please try uploading it again.';
 const MAX_ATTEMPTS = DEFAULT_JOB_OPTIONS.attempts ?? 5;
@@ -35,9 +33,8 @@ const MAX_ATTEMPTS = DEFAULT_JOB_OPTIONS.attempts ?? 5;
 @Injectable()
 export class ProcessVideoProcessor {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly videos: VideoRepository,
-    private readonly outbox: OutboxWriter,
+    private readonly results: ProcessingResults,
     private readonly ffmpeg: Ffmpeg,
     @InjectStorage() private readonly storage: ObjectStorage,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -119,16 +116,7 @@ export class ProcessVideoProcessor {
     return { state: 'failed' };
   }
 
-  /** Records the result and its `media.video.processed` event once, in one transaction. */
-  private async finish(video: VideoEntity, result: Partial<VideoEntity>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await this.videos.finishProcessing(manager, video.id, result))) return;
-      await this.outbox.append(manager, 'media.video.processed', {
-        videoId: video.id,
-        playerId: video.playerId,
-        state: result.processingState === 'ready' ? 'ready' : 'failed',
-        reason: result.processingReason ?? null,
-      });
-    });
+  private finish(video: VideoEntity, result: Partial<VideoEntity>): Promise<void> {
+    return this.results.record(video, result);
   }
 }

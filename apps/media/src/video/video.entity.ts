@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('videos_player_created', ['playerId', 'createdAt', 'id'])
 @Index('videos_status_created', ['status', 'createdAt', 'id'])
 @Index('videos_created', ['createdAt', 'id'])
+@Index('videos_pending_created', ['createdAt'], { where: `"processing_state" = 'pending'` })
 export class VideoEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

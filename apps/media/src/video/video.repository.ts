@@ -151,6 +151,22 @@ export class VideoRepository {
     return manager.save(manager.create(VideoCommentEntity, comment));
   }
 
+  /**
+   * Worker's sweep: a page of videos (not images) pending since before `cutoff`, in id order after
+   * `afterId`. The partial index `videos_pending_created` holds only pending rows.
+   */
+  pendingSince(cutoff: Date, limit: number, afterId?: string): Promise<VideoEntity[]> {
+    const query = this.videos
+      .createQueryBuilder('video')
+      .where(`video.processing_state = 'pending' AND video.media_kind = 'video' AND video.created_at < :cutoff`, {
+        cutoff,
+      })
+      .orderBy('video.id', 'ASC')
+      .limit(limit);
+    if (afterId) query.andWhere('video.id > :afterId', { afterId });
+    return query.getMany();
+  }
+
   /** Worker: record processing results only while the video is still pending (idempotent re-runs). */
   async finishProcessing(manager: EntityManager, id: string, result: Partial<VideoEntity>): Promise<boolean> {
     const update = await manager

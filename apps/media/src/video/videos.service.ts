@@ -13,7 +13,7 @@ import {
   isStaff,
   videoFeedbackInPeriod,
 } from '@portal/contracts';
-import { JobQueues, type ObjectStorage, OutboxWriter, ServiceError } from '@portal/server-kit';
+import { type ObjectStorage, OutboxWriter, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { ConsentsPort } from '../consents/consents.port';
 import { InjectStorage } from '../storage/storage.module';
@@ -34,7 +34,6 @@ export class VideosService {
     private readonly uploadRows: UploadRepository,
     private readonly view: VideoView,
     private readonly outbox: OutboxWriter,
-    private readonly jobs: JobQueues,
     private readonly consents: ConsentsPort,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
@@ -87,7 +86,11 @@ export class VideosService {
     return (await this.render([video]))[0]!;
   }
 
-  /** Stores the video (status 'In Review', processing pending), its event, and queues processing. */
+  /**
+   * Stores the video (status 'In Review', processing pending) and its `media.video.uploaded` event in
+   * one transaction; the event queues processing (QueueUploadedVideoConsumer), so a crash after the
+   * commit cannot leave the video pending with its upload already claimed.
+   */
   async create(actor: Actor, playerId: string, input: VideoCreate): Promise<Video> {
     if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
     await this.uploads.assertMediaConsent(actor, playerId);
@@ -117,8 +120,6 @@ export class VideosService {
       await this.outbox.append(manager, 'media.video.uploaded', { videoId: video.id, playerId, title: video.title });
       return video;
     });
-    if (saved.mediaKind === 'video')
-      await this.jobs.enqueue('media.process-video', { videoId: saved.id }, { jobId: `process-${saved.id}` });
     return (await this.render([saved]))[0]!;
   }
 

@@ -12,4 +12,11 @@ export const mediaJobs = {
     queue: QUEUES.mediaProcessing,
     payload: z.object({ videoId: z.uuid() }).strict(),
   }),
+  /** Re-queues (or gives up on) videos left pending too long; a repeating job the worker schedules. */
+  'media.sweep-pending-videos': defineJob({ queue: QUEUES.mediaProcessing, payload: z.object({}).strict() }),
 } as const;
+
+/** One processing job per video, whoever queues it: a repeated add of the same video is ignored. */
+export function processVideoJobId(videoId: string): string {
+  return `process-${videoId}`;
+}
