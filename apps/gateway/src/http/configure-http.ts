@@ -1,8 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
-import { type Logger, parseEnv, storageEnvSchema } from '@portal/server-kit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type Logger,
+  MAX_JSON_NESTING,
+  ServiceError,
+  jsonNestingExceeds,
+  parseEnv,
+  storageEnvSchema,
+} from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
@@ -46,6 +53,7 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   }
 
   const fastify = app.getHttpAdapter().getInstance();
+  refuseDeeplyNestedJson(fastify);
   instrumentHttp(fastify);
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
   fastify.addHook('onRequest', async (request, reply) => {
@@ -79,4 +87,26 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     );
   });
   drainConnectionsOnClose(fastify);
+}
+
+/**
+ * Fastify's JSON parser, behind a nesting check: a body nested deeper than MAX_JSON_NESTING is a 400
+ * with field errors before anything parses or walks it (issue 23: 5,000 levels gave a 500).
+ */
+function refuseDeeplyNestedJson(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, payload, done) => {
+    const body = payload as string;
+    if (jsonNestingExceeds(body, MAX_JSON_NESTING)) {
+      done(
+        ServiceError.validation([
+          { field: '(body)', message: `must not nest arrays or objects more than ${MAX_JSON_NESTING} levels deep` },
+        ]),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, body, done);
+  });
 }
