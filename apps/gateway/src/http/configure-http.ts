@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Server } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
 import {
   type Logger,
   MAX_JSON_NESTING,
@@ -52,8 +54,8 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     logger.warn({ webDistDir: config.WEB_DIST_DIR }, 'web app is not built; only /api is served');
   }
 
+  refuseDeeplyNestedJson(app, config.BODY_LIMIT_BYTES);
   const fastify = app.getHttpAdapter().getInstance();
-  refuseDeeplyNestedJson(fastify);
   instrumentHttp(fastify);
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
   fastify.addHook('onRequest', async (request, reply) => {
@@ -91,14 +93,15 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
 
 /**
  * Fastify's JSON parser, behind a nesting check: a body nested deeper than MAX_JSON_NESTING is a 400
- * with field errors before anything parses or walks it (issue 23: 5,000 levels gave a 500).
+ * with field errors before anything parses or walks it (issue 23: 5,000 levels gave a 500). Nest
+ * registers its body parsers only when none was registered, so the form parser it would add is
+ * registered here too, as Nest does it.
  */
-function refuseDeeplyNestedJson(fastify: FastifyInstance): void {
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, payload, done) => {
-    const body = payload as string;
-    if (jsonNestingExceeds(body, MAX_JSON_NESTING)) {
+function refuseDeeplyNestedJson(app: NestFastifyApplication, bodyLimit: number): void {
+  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
+    const text = body.toString('utf8');
+    if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
       done(
         ServiceError.validation([
           { field: '(body)', message: `must not nest arrays or objects more than ${MAX_JSON_NESTING} levels deep` },
@@ -107,6 +110,9 @@ function refuseDeeplyNestedJson(fastify: FastifyInstance): void {
       );
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
+  });
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_request, body, done) => {
+    done(null, parseQueryString(body.toString('utf8')));
   });
 }
