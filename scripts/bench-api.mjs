@@ -35,11 +35,6 @@ const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const observabilityRounds = envNumber('BENCH_OBSERVABILITY_ROUNDS', 2);
 // Processes start slowly on a shared, loaded machine; the figures are taken after they are up.
 const START_TIMEOUT_MS = 120_000;
-const RAISED_LIMITS = {
-  RATE_LIMIT_LOGIN_PER_IP: '100000',
-  RATE_LIMIT_SIGNUP_PER_IP: '100000',
-  RATE_LIMIT_SIGNUP_BURST_PER_IP: '100000',
-};
 
 /** An OTLP/HTTP receiver that counts and drops what it gets: the collector's cost stays out of the figures. */
 async function startOtlpSink() {
@@ -126,7 +121,6 @@ async function measureObservabilityCost(benchEnv, credentials) {
         const portal = await startPortal({
           env: { ...benchEnv, ...mode.env },
           services: ['identity', 'tracking'],
-          gatewayEnv: RAISED_LIMITS,
           readyTimeoutMs: START_TIMEOUT_MS,
         });
         try {
@@ -206,7 +200,6 @@ await measureMetricsRecordingCost();
 const { infra, namespace, env, destroy } = await benchNamespace();
 const portal = await startPortal({
   env,
-  gatewayEnv: RAISED_LIMITS,
   readyTimeoutMs: START_TIMEOUT_MS,
 });
 let stopped = false;

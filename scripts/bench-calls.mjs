@@ -59,10 +59,7 @@ const SEED = `
     WHERE extract(hour FROM s) BETWEEN 9 AND 16;
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
-const { namespace, env, databaseUrl, destroy } = await benchNamespace({
-  RATE_LIMIT_SIGNUP_PER_IP: '100000',
-  RATE_LIMIT_LOGIN_PER_IP: '100000',
-});
+const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {

@@ -1,11 +1,13 @@
 // Checks that PostgreSQL, Redis and NATS answer before anything starts, and says how to start the
 // one that does not. Exit code 1 when one is unreachable.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const IORedis = require('ioredis');
-const { connect } = require('nats');
+const { connect, nkeyAuthenticator } = require('nats');
 
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,8 +53,35 @@ async function checkRedis() {
   }
 }
 
+/**
+ * On a secured NATS (NATS_CREDS_DIR, as `npm run nats:auth` writes it) the check connects as the
+ * gateway, with its seed and its own inbox (a user the start command runs anyway, allowed the
+ * JetStream info this check asks for). This runs before the build, so not through libs/server-kit.
+ */
+function natsSecurityOptions() {
+  const options = {};
+  const credsDir = process.env.NATS_CREDS_DIR;
+  if (credsDir) {
+    const seed = readFileSync(join(credsDir, 'gateway.nk'), 'utf8').trim();
+    options.authenticator = nkeyAuthenticator(new TextEncoder().encode(seed));
+    options.inboxPrefix = `_INBOX_${process.env.PORTAL_NAMESPACE ?? 'portal'}_gateway`;
+  }
+  const { NATS_TLS_CA: caFile, NATS_TLS_CERT: certFile, NATS_TLS_KEY: keyFile } = process.env;
+  if (caFile || certFile) options.tls = { ...(caFile ? { caFile } : {}), ...(certFile ? { certFile, keyFile } : {}) };
+  return options;
+}
+
+/** The server answered but refused who we are: it is running, so "start it" would be the wrong advice. */
+class RefusedCredentials extends Error {}
+
 async function checkNats() {
-  const connection = await connect({ servers: natsUrl, timeout: 3000, reconnect: false });
+  let connection;
+  try {
+    connection = await connect({ servers: natsUrl, timeout: 3000, reconnect: false, ...natsSecurityOptions() });
+  } catch (error) {
+    if (/authorization violation/i.test(error.message)) throw new RefusedCredentials(error.message);
+    throw error;
+  }
   try {
     await connection.jetstreamManager();
   } catch (error) {
@@ -73,6 +102,15 @@ for (const [name, url, check] of checks) {
     await check();
   } catch (error) {
     failed = true;
+    if (error instanceof RefusedCredentials) {
+      console.error(`${name} at ${redact(url)} refused the connection: ${error.message}`);
+      console.error(
+        process.env.NATS_CREDS_DIR
+          ? `  The credentials in ${process.env.NATS_CREDS_DIR} are not the ones this server knows (run \`npm run nats:auth\` again and reload it).`
+          : '  It wants credentials: set NATS_CREDS_DIR to the creds directory `npm run nats:auth` wrote (docs/deployment.md, "NATS security").',
+      );
+      continue;
+    }
     console.error(`${name} is not reachable at ${redact(url)}: ${error.message}`);
     console.error(`  Start it with: ${HOW_TO_START[name]}`);
   }

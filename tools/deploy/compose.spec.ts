@@ -161,6 +161,7 @@ describe('docker-compose.yml', () => {
       const environment = environmentOf(serviceOf(app));
       const metricsPort = app === 'gateway' ? environment.METRICS_PORT : environment.HEALTH_PORT;
       expect(targets.get(app)).toBe(Number(metricsPort));
+      if (app !== 'gateway') expect(environment.HEALTH_HOST).toBe('0.0.0.0');
       const published = (serviceOf(app).ports ?? []).map((port) =>
         String(typeof port === 'object' ? port.target : port),
       );

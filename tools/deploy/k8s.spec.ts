@@ -496,6 +496,9 @@ describe.each(OVERLAYS)('k8s overlay $name', (overlay) => {
     if (app === 'gateway') {
       expect(port).not.toBe(GATEWAY_PUBLIC_PORT);
       expect(effectiveEnv(container, 'METRICS_HOST', configMaps)).toBe('0.0.0.0');
+    } else {
+      // The probe port listens on loopback unless told otherwise; the kubelet probes the pod's address.
+      expect(effectiveEnv(container, 'HEALTH_HOST', configMaps)).toBe('0.0.0.0');
     }
   });
 

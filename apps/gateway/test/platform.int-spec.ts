@@ -115,6 +115,27 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('refuses JSON nested more than 64 levels deep with a 400 naming the body, before anything walks it', async () => {
+    const login = (body: string) =>
+      fetch(`${portal.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: portal.baseUrl },
+        body,
+      });
+    const tooDeep = await login(`${'['.repeat(5000)}${']'.repeat(5000)}`);
+    expect(tooDeep.status).toBe(400);
+    expect(await tooDeep.json()).toEqual({
+      message: expect.any(String),
+      errors: [{ field: '(body)', message: 'must not nest arrays or objects more than 64 levels deep' }],
+    });
+    const deepObjects = await login(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`);
+    expect(deepObjects.status).toBe(400);
+    // 64 levels parse: the login's own validation answers (a body that is not an object).
+    const atTheLimit = await login(`${'['.repeat(64)}${']'.repeat(64)}`);
+    expect(atTheLimit.status).toBe(400);
+    expect(JSON.stringify(await atTheLimit.json())).not.toContain('levels deep');
+  });
+
   it('answers 503 within 2 seconds when a service stops (admins see which), while the others keep answering', async () => {
     const reports = portal.processes.get('reports');
     await reports?.stop();

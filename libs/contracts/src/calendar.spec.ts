@@ -98,6 +98,10 @@ describe('pastCalendarDaySchema: a day that already happened', () => {
     expect(pastCalendarDaySchema.safeParse(addDays(today, 1)).success).toBe(true);
   });
 
+  it('refuses text that is not a day with one issue, without throwing', () => {
+    expect(pastCalendarDaySchema.safeParse('yesterday').error?.issues).toHaveLength(1);
+  });
+
   it('refuses 1899-12-31 and two days past today', () => {
     const today = calendarDayOf(new Date(), 'UTC');
     expect(pastCalendarDaySchema.safeParse('1899-12-31').success).toBe(false);

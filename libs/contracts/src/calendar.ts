@@ -12,9 +12,13 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * Aborts on a value that is not a day: zod runs every refinement of a schema even after one failed,
+ * and the refinements built on this one (a Monday, a day up to today) count days, which throws on text.
+ */
 export const calendarDaySchema = z
   .string({ error: 'Date is required' })
-  .refine(isCalendarDay, 'must be a real calendar day written yyyy-MM-dd');
+  .refine(isCalendarDay, { message: 'must be a real calendar day written yyyy-MM-dd', abort: true });
 
 /** The earliest day any record of the portal may name. */
 export const EARLIEST_CALENDAR_DAY = '1900-01-01';

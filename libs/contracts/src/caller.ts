@@ -37,6 +37,11 @@ export interface ServiceRpcCalls {
   readonly asService: readonly RpcSubject[];
   /** Subjects the service calls on behalf of the user whose request it is handling (token forwarded). */
   readonly forUser: readonly RpcSubject[];
+  /**
+   * Which of the service's processes make these calls: its RPC process (handlers, event consumers) and
+   * its BullMQ worker (jobs). Each process's NATS user may publish only its own list.
+   */
+  readonly byProcess: { readonly service: readonly RpcSubject[]; readonly worker: readonly RpcSubject[] };
 }
 
 /**
@@ -55,20 +60,44 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
       'media.video.feedback-periods',
     ],
     forUser: [],
+    byProcess: {
+      // Reports' own handlers and event consumers: a player's name and family, the staff to tell.
+      service: ['identity.player.get', 'identity.user.list'],
+      // The scheduler, report generation and call reminders: the players, the staff and each period's data.
+      worker: [
+        'identity.player.get',
+        'identity.player.many',
+        'identity.player.list',
+        'identity.user.list',
+        'tracking.progress.periods',
+        'roadmap.assignment.periods',
+        'media.video.feedback-periods',
+      ],
+    },
   },
-  roadmap: { asService: [], forUser: ['identity.player.get'] },
-  // Media stores a new profile photo, then sets it as the avatar for the user who uploaded it.
-  media: { asService: [], forUser: ['identity.player.get', 'identity.user.set-profile-image'] },
+  roadmap: {
+    asService: [],
+    forUser: ['identity.player.get'],
+    byProcess: { service: ['identity.player.get'], worker: [] },
+  },
+  // Media stores a new profile photo, then sets it as the avatar for the user who uploaded it; its
+  // worker (video processing) calls nobody.
+  media: {
+    asService: [],
+    forUser: ['identity.player.get', 'identity.user.set-profile-image'],
+    byProcess: { service: ['identity.player.get', 'identity.user.set-profile-image'], worker: [] },
+  },
 };
 
 export function mayCallAsService(service: ServiceName, subject: string): boolean {
   return (serviceRpcCalls[service]?.asService as readonly string[] | undefined)?.includes(subject) ?? false;
 }
 
-/** Every subject a service publishes to another service, either way. */
-export function subjectsCalledBy(service: ServiceName): RpcSubject[] {
+/** Every subject a service publishes to another service, either way; or only those one of its processes does. */
+export function subjectsCalledBy(service: ServiceName, process?: 'service' | 'worker'): RpcSubject[] {
   const calls = serviceRpcCalls[service];
-  return calls ? [...new Set([...calls.asService, ...calls.forUser])] : [];
+  if (!calls) return [];
+  return process ? [...calls.byProcess[process]] : [...new Set([...calls.asService, ...calls.forUser])];
 }
 
 /**

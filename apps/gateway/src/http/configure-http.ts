@@ -2,7 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
-import { type Logger, parseEnv, storageEnvSchema } from '@portal/server-kit';
+import type { Server } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import {
+  type Logger,
+  MAX_JSON_NESTING,
+  ServiceError,
+  jsonNestingExceeds,
+  parseEnv,
+  storageEnvSchema,
+} from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
@@ -45,6 +54,7 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     logger.warn({ webDistDir: config.WEB_DIST_DIR }, 'web app is not built; only /api is served');
   }
 
+  refuseDeeplyNestedJson(app, config.BODY_LIMIT_BYTES);
   const fastify = app.getHttpAdapter().getInstance();
   instrumentHttp(fastify);
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
@@ -79,4 +89,30 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     );
   });
   drainConnectionsOnClose(fastify);
+}
+
+/**
+ * Fastify's JSON parser, behind a nesting check: a body nested deeper than MAX_JSON_NESTING is a 400
+ * with field errors before anything parses or walks it (issue 23: 5,000 levels gave a 500). Nest
+ * registers its body parsers only when none was registered, so the form parser it would add is
+ * registered here too, as Nest does it.
+ */
+function refuseDeeplyNestedJson(app: NestFastifyApplication, bodyLimit: number): void {
+  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
+    const text = body.toString('utf8');
+    if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
+      done(
+        ServiceError.validation([
+          { field: '(body)', message: `must not nest arrays or objects more than ${MAX_JSON_NESTING} levels deep` },
+        ]),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_request, body, done) => {
+    done(null, parseQueryString(body.toString('utf8')));
+  });
 }

@@ -9,6 +9,8 @@ const today = new Date().toISOString().slice(0, 10);
 const CANDIDATES: unknown[] = [
   'Sample text that is long enough for any minimum',
   today,
+  // A fixed Monday, for a field that takes the first day of a week (a query's `weekStart`).
+  '2026-01-05',
   3,
   1,
   true,
@@ -52,7 +54,7 @@ function acceptedValues(schema: AnySchema): unknown[] {
     case 'readonly':
       return acceptedValues(def.innerType as AnySchema);
     case 'pipe': {
-      const direct = CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
+      const direct = CANDIDATES.filter((candidate) => accepts(schema, candidate));
       return direct.length ? direct : acceptedValues(def.in as AnySchema);
     }
     case 'enum':
@@ -63,10 +65,19 @@ function acceptedValues(schema: AnySchema): unknown[] {
       return [[]];
     case 'union':
       return (def.options as AnySchema[]).flatMap((option) =>
-        acceptedValues(option).filter((value) => option.safeParse(value).success),
+        acceptedValues(option).filter((value) => accepts(option, value)),
       );
     default:
-      return CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
+      return CANDIDATES.filter((candidate) => accepts(schema, candidate));
+  }
+}
+
+/** A schema that throws on a value (a refinement that assumes an earlier check passed) does not accept it. */
+function accepts(schema: AnySchema, value: unknown): boolean {
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return false;
   }
 }
 
@@ -85,7 +96,7 @@ function objectSample(schema: AnySchema): unknown[] {
   const choice = fields.map(() => 0);
   for (let tried = 0; tried < MAX_COMBINATIONS; tried += 1) {
     const sample = build(choice);
-    if (schema.safeParse(sample).success) return [sample];
+    if (accepts(schema, sample)) return [sample];
     // Next combination, like an odometer: the last field turns fastest.
     let position = fields.length - 1;
     while (position >= 0 && choice[position]! + 1 >= Math.max(fields[position]![1].length, 1)) {

@@ -9,7 +9,7 @@ import {
   progressWeekStartOf,
   referenceDay,
 } from './progress-dashboard';
-import { buildProgressTrends } from './progress-trends';
+import { buildProgressTrends, progressTrendsQuerySchema } from './progress-trends';
 import { exportFileName, neutralizeCsvCell, trainingSessionCsvCells } from './csv-export';
 import { checkInRow, sessionRow } from './test-rows';
 
@@ -40,6 +40,19 @@ describe('progress week (spec §2.10, §9)', () => {
     ]);
     expect(progressDashboardQuerySchema.safeParse({}).success).toBe(false);
   });
+
+  it.each([progressDashboardQuerySchema, progressTrendsQuerySchema])(
+    'refuses a weekStart that is not a day, naming the field, without throwing (%#)',
+    (schema) => {
+      for (const weekStart of ['last-monday', 'NaN', 'true', '%FF', '', 'a'.repeat(5000), '2026-02-30']) {
+        const result = schema.safeParse({ weekStart });
+        expect({ weekStart, path: result.error?.issues.map((issue) => issue.path) }).toEqual({
+          weekStart,
+          path: [['weekStart']],
+        });
+      }
+    },
+  );
 
   it('judges the current week as of today, a past week at its Sunday, a future one at its Monday', () => {
     expect(referenceDay('2026-11-16', '2026-11-19')).toBe('2026-11-19');

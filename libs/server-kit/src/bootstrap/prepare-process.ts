@@ -90,7 +90,7 @@ export function serveUntilSignalled(
 ): void {
   let stopping = false;
   const probe = config.HEALTH_PORT
-    ? startProbeServer(config.HEALTH_PORT, async () => !stopping && (await isReady()))
+    ? startProbeServer(config.HEALTH_PORT, config.HEALTH_HOST, async () => !stopping && (await isReady()))
     : undefined;
   exitGracefullyOnSignals(
     async () => {

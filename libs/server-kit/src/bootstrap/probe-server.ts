@@ -8,9 +8,9 @@ const READY_CHECK_TIMEOUT_MS = 2000;
  * Plain HTTP probes for processes that otherwise speak only NATS/Redis. `/healthz` (liveness) only
  * says the event loop answers, so a database outage never restarts pods; `/readyz` (readiness)
  * checks the dependencies. `/metrics` is Prometheus's scrape target: this port is internal (no
- * Service or Ingress exposes it).
+ * Service or Ingress exposes it), and it listens on `host` only (HEALTH_HOST: loopback by default).
  */
-export function startProbeServer(port: number, isReady: () => Promise<boolean>): Server {
+export function startProbeServer(port: number, host: string, isReady: () => Promise<boolean>): Server {
   const server = createServer((request, response) => {
     if (request.url === '/healthz') {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
@@ -28,7 +28,7 @@ export function startProbeServer(port: number, isReady: () => Promise<boolean>):
         response.end(JSON.stringify({ status: healthy ? 'up' : 'down' }));
       });
   });
-  server.listen(port);
+  server.listen(port, host);
   return server;
 }
 

@@ -7,6 +7,8 @@ export const serviceEnvSchema = baseEnvSchema.extend({
   PORTAL_VERSION: z.string().default('0.1.0'),
   /** Plain HTTP liveness/readiness port for Kubernetes probes; unset locally. */
   HEALTH_PORT: optionalPort,
+  /** The interface HEALTH_PORT listens on: loopback unless set (Kubernetes and compose set 0.0.0.0). */
+  HEALTH_HOST: z.string().default('127.0.0.1'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
 });
 export type ServiceConfig = z.output<typeof serviceEnvSchema>;

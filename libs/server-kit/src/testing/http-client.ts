@@ -1,3 +1,8 @@
+/** A request body sent as this exact JSON text (for input no `JSON.stringify` would produce). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A tiny cookie-keeping HTTP client for API tests: it behaves like one browser tab (stores the
  * session cookie, sends the page's Origin on writes) without a browser.
@@ -28,7 +33,7 @@ export class BrowserLikeClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof RawJson ? body.text : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const header of response.headers.getSetCookie()) {

@@ -24,22 +24,41 @@ describe('NATS permissions derived from the contracts', () => {
     }
   });
 
-  it('services publish to another service exactly what serviceRpcCalls names (the worker too)', () => {
+  it('each process publishes to another service exactly what it calls (serviceRpcCalls byProcess)', () => {
     expect(publishers('portal.identity.player.get')).toEqual([
       'gateway',
       'roadmap',
       'media',
       'reports',
-      'media-worker',
       'reports-worker',
     ]);
-    expect(publishers('portal.tracking.progress.periods')).toEqual(['gateway', 'reports', 'reports-worker']);
+    expect(publishers('portal.identity.player.list')).toEqual(['gateway', 'reports-worker']);
+    expect(publishers('portal.tracking.progress.periods')).toEqual(['gateway', 'reports-worker']);
     expect(publishers('portal.tracking.wellness.list')).toEqual(['gateway']);
     expect(all.tracking!.publish.some((subject) => subject.startsWith('portal.identity.'))).toBe(false);
-    const reportsCalls = serviceRpcCalls.reports!.asService.map((subject) => `${NS}.${subject}`);
-    expect(
-      all.reports!.publish.filter((subject) => /^portal\.(identity|roadmap|tracking|media)\./.test(subject)),
-    ).toEqual(reportsCalls);
+    const rpcOf = (process: string) =>
+      all[process]!.publish.filter((subject) => /^portal\.(identity|roadmap|tracking|media|reports)\./.test(subject));
+    expect(rpcOf('reports')).toEqual(['portal.identity.player.get', 'portal.identity.user.list']);
+    expect(rpcOf('reports-worker')).toEqual([
+      'portal.identity.player.get',
+      'portal.identity.player.many',
+      'portal.identity.player.list',
+      'portal.identity.user.list',
+      'portal.tracking.progress.periods',
+      'portal.roadmap.assignment.periods',
+      'portal.media.video.feedback-periods',
+    ]);
+    // Video processing calls no service; neither does the identity CLI.
+    expect(rpcOf('media-worker')).toEqual([]);
+    expect(rpcOf('identity-cli')).toEqual([]);
+  });
+
+  it('every call a process is granted is one its service declares, and every declared call has a process', () => {
+    for (const [service, calls] of Object.entries(serviceRpcCalls)) {
+      const declared = new Set([...calls.asService, ...calls.forUser]);
+      const made = new Set([...calls.byProcess.service, ...calls.byProcess.worker]);
+      expect({ service, made: [...made].sort() }).toEqual({ service, made: [...declared].sort() });
+    }
   });
 
   it('each process reads only its own inbox, and nobody has a namespace or global wildcard', () => {

@@ -22,8 +22,9 @@ const rpcSubjects = Object.keys(rpcDefinitions) as RpcSubject[];
 /**
  * What one process may publish and subscribe to, derived from `rpcDefinitions`, `eventDefinitions`
  * and `serviceRpcCalls`, so permissions cannot drift from the contracts:
- * - a service's request subjects: only the gateway and the services `serviceRpcCalls` names publish
- *   them; only that service's RPC process subscribes (in its queue group);
+ * - a service's request subjects: only the gateway and the processes `serviceRpcCalls` names (its
+ *   `byProcess`: a service's RPC process or its worker) publish them; only that service's RPC process
+ *   subscribes (in its queue group);
  * - replies: each process reads only its own inbox; responders publish replies via allow_responses;
  * - JetStream: the event stream's API for the outbox relay (publishing only the service's own
  *   events) and for durable consumers (the gateway's and each service's).
@@ -47,7 +48,7 @@ function grantsOf(namespace: string, process: PortalProcess): NatsPermissions {
     case 'service':
       return {
         publish: [
-          ...subjectsCalledBy(role.service).map(ns),
+          ...subjectsCalledBy(role.service, 'service').map(ns),
           ...outboxRelayApi(namespace, role.service),
           ...eventConsumerApi(namespace),
         ],
@@ -56,7 +57,7 @@ function grantsOf(namespace: string, process: PortalProcess): NatsPermissions {
       };
     case 'worker':
       return {
-        publish: [...subjectsCalledBy(role.service).map(ns), ...outboxRelayApi(namespace, role.service)],
+        publish: [...subjectsCalledBy(role.service, 'worker').map(ns), ...outboxRelayApi(namespace, role.service)],
         subscribe: [inbox],
         allowResponses: false,
       };
