@@ -6,6 +6,7 @@ import { CallsModule } from './calls/calls.module';
 import type { GatewayConfig } from './gateway-config';
 import { AdminHealthController } from './health/admin-health.controller';
 import { HealthController } from './health/health.controller';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObjectsModule } from './objects/objects.module';
 import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayerProfileModule } from './player-profile/player-profile.module';
@@ -29,6 +30,7 @@ export class GatewayModule {
       imports: [
         GatewayPlatformModule.forRoot(config, logger),
         AuthModule,
+        IdempotencyModule,
         AdminModule,
         PlayersModule,
         PlayerProfileModule,

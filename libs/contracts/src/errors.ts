@@ -10,6 +10,8 @@ export const ErrorCode = {
   Internal: 'INTERNAL',
   /** A service's answer is larger than NATS carries (its max_payload): the caller may ask for less. */
   ReplyTooLarge: 'REPLY_TOO_LARGE',
+  /** An Idempotency-Key sent again with a different request (422 by the IETF Idempotency-Key draft). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +36,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
   INTERNAL: 500,
   REPLY_TOO_LARGE: 500,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export function httpStatusForErrorCode(code: string): number {

@@ -46,6 +46,8 @@ export interface RpcRequestEnvelope<T = unknown> {
   requestId: string;
   /** W3C trace context of the caller's span, when tracing is on. */
   traceparent?: string;
+  /** The client's Idempotency-Key: a change it asks for is committed once per (user, subject, key). */
+  idempotencyKey?: string;
 }
 
 export interface RpcErrorPayload {

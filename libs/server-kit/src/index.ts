@@ -13,3 +13,4 @@ export * from './mail';
 export * from './metrics';
 export * from './tracing';
 export * from './storage';
+export * from './idempotency';

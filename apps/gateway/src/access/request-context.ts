@@ -6,16 +6,24 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCESS_RULE, type AccessRule } from './access-rule';
 
-type RequestWithActor = FastifyRequest & { user?: Actor | null };
+type RequestWithActor = FastifyRequest & { user?: Actor | null; idempotencyKey?: string };
 
-/** Who is calling and the request id: what every RPC from a signed-in route carries. */
-export type CallerContext = Required<Pick<RpcCallContext, 'requestId'>> & { actor: Actor };
+/**
+ * Who is calling and the request id: what every RPC from a signed-in route carries; on an
+ * `@IdempotentCreate()` route also the client's Idempotency-Key.
+ */
+export type CallerContext = Required<Pick<RpcCallContext, 'requestId'>> &
+  Pick<RpcCallContext, 'idempotencyKey'> & { actor: Actor };
 
 /** The actor and request id to pass with an RPC. Only on routes whose rule requires sign-in. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): CallerContext => {
   const request = context.switchToHttp().getRequest<RequestWithActor>();
   if (!request.user) throw new Error('Caller used on a route that does not require sign-in');
-  return { actor: request.user, requestId: request.id };
+  return {
+    actor: request.user,
+    requestId: request.id,
+    ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
+  };
 });
 
 const reflector = new Reflector();

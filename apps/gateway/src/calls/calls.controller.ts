@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { PlayerData, PlayerOwnData, RolesAllowed, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 const callIdParam = z.uuid('Call id must be a valid id');
 const coachIdParam = z.uuid('Coach id must be a valid id');
@@ -69,6 +70,7 @@ export class CallsController {
 
   /** A player books one of the coach's free slots: 201, 400 for a time not offered, 409 when taken. */
   @Post()
+  @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()
   async book(

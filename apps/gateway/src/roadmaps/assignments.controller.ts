@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 const assignmentIdParam = z.uuid('Assignment id must be a valid id');
 
@@ -46,6 +47,7 @@ export class AssignmentsController {
   }
 
   @Post()
+  @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   create(
@@ -108,6 +110,7 @@ export class AssignmentsController {
 
   /** in_progress | needs_changes → submitted, with `{note, link}` as the evidence type requires. */
   @Post(':id/submissions')
+  @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('player')
   submit(

@@ -12,6 +12,7 @@ import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 /** Training Log (spec §2.9): the simple model. */
 @Controller('training-logs')
@@ -38,6 +39,7 @@ export class TrainingLogsController {
   }
 
   @Post()
+  @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()
   create(

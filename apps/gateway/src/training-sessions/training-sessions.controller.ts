@@ -12,6 +12,7 @@ import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 /** Training sessions (spec §3, §5, §7): players log their own; staff read any player's with ?playerId=. */
 @Controller('training-sessions')
@@ -34,6 +35,7 @@ export class TrainingSessionsController {
   }
 
   @Post()
+  @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()
   log(

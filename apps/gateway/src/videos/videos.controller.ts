@@ -29,6 +29,7 @@ import { PlayerOwnData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { VideoCreateValidation } from './video-create.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 const idSchema = z.uuid('must be a valid id');
 
@@ -67,6 +68,7 @@ export class VideosController {
   }
 
   @Post()
+  @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()
   create(
@@ -102,6 +104,7 @@ export class VideosController {
   }
 
   @Post(':id/comments')
+  @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   addComment(
@@ -113,6 +116,7 @@ export class VideosController {
   }
 
   @Post(':id/comments/:commentId/replies')
+  @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('player', 'coach', 'admin')
   reply(

@@ -14,6 +14,7 @@ import { PlayerData, PlayerOwnData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 /** Wellness check-ins (spec §3, §5, §7): one per player per day. */
 @Controller('wellness-logs')
@@ -37,6 +38,7 @@ export class WellnessLogsController {
 
   /** 201 with `replaced: false` for the day's first check-in; 200 with `replaced: true` when it replaced one. */
   @Post()
+  @IdempotentCreate()
   @PlayerOwnData()
   async checkIn(
     @Body(new ZodValidation(wellnessLogCreateSchema)) checkIn: WellnessLogCreate,

@@ -13,7 +13,7 @@ import {
   isStaff,
   videoFeedbackInPeriod,
 } from '@portal/contracts';
-import { type ObjectStorage, OutboxWriter, ServiceError } from '@portal/server-kit';
+import { type ObjectStorage, OutboxWriter, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { ConsentsPort } from '../consents/consents.port';
 import { InjectStorage } from '../storage/storage.module';
@@ -162,16 +162,18 @@ export class VideosService {
 
   async addComment(actor: Actor, videoId: string, comment: { atSeconds: number; text: string }): Promise<Video> {
     const video = await this.findAccessible(actor, videoId);
-    await this.dataSource.transaction((manager) =>
-      this.videos.insertComment(manager, {
+    await this.dataSource.transaction(async (manager) => {
+      // A comment publishes no event, so it records a client's Idempotency-Key itself.
+      await claimIdempotencyKey(manager, this.outbox.schemaName);
+      await this.videos.insertComment(manager, {
         videoId: video.id,
         parentId: null,
         atSeconds: comment.atSeconds,
         text: comment.text,
         authorId: actor.userId,
         authorRole: actor.role,
-      }),
-    );
+      });
+    });
     return (await this.render([video]))[0]!;
   }
 
@@ -181,6 +183,7 @@ export class VideosService {
     await this.dataSource.transaction(async (manager) => {
       const parent = await this.videos.findComment(manager, video.id, commentId);
       if (!parent || parent.parentId !== null) throw ServiceError.notFound('Comment not found');
+      await claimIdempotencyKey(manager, this.outbox.schemaName);
       await this.videos.insertComment(manager, {
         videoId: video.id,
         parentId: parent.id,

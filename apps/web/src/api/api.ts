@@ -7,7 +7,7 @@ import { TAG_TYPES } from './tags';
  * cache tags are declared once in `tags.ts` and named through `Tag`.
  *
  * Spec §4: cached data never goes stale by itself; no refetch on focus or reconnect, no polling
- * and no retries (the base query never retries).
+ * and no retries (the base query retries only a 503 to an `idempotent` POST, once, with its key).
  */
 export const api = createApi({
   reducerPath: 'api',

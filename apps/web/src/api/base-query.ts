@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type ApiError, httpError, networkError, parseBody } from './api-error';
+import { sendWithIdempotencyKey } from './idempotent-send';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -10,6 +11,11 @@ export interface ApiRequest {
   method?: HttpMethod;
   body?: unknown;
   params?: Record<string, QueryValue>;
+  /**
+   * A POST that creates something and honours `Idempotency-Key` on the gateway: each call (one
+   * submission) sends a new key, and a 503 is retried once with the same key.
+   */
+  idempotent?: boolean;
 }
 
 export function withQueryParams(url: string, params: Record<string, QueryValue> | undefined): string {
@@ -28,19 +34,21 @@ export function withQueryParams(url: string, params: Record<string, QueryValue> 
  * non-success response becomes an ApiError whose message is `<status>: <body or status text>`.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (request, { signal }) => {
-  const { url, method = 'GET', body, params } = typeof request === 'string' ? { url: request } : request;
+  const { url, method = 'GET', body, params, idempotent } = typeof request === 'string' ? { url: request } : request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(withQueryParams(url, params), {
+  const send = (extraHeaders: Record<string, string>) =>
+    fetch(withQueryParams(url, params), {
       method,
-      headers,
+      headers: { ...headers, ...extraHeaders },
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+  let response: Response;
+  let text: string;
+  try {
+    response = idempotent && method === 'POST' ? await sendWithIdempotencyKey(send) : await send({});
     text = await response.text();
   } catch (cause) {
     return { error: networkError(cause) };

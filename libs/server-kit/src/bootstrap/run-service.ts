@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { serviceSchema } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { loadConfigOrExit } from '../config';
 import { isDatabaseUp, migrateServiceDatabase } from '../database';
+import { PgIdempotencyRecords } from '../idempotency';
 import { createLogger, PinoNestLogger } from '../logging';
 import { NatsRpcTransport, PassThroughRpcFilter, actorTokensFromConfig, natsClientSecurity } from '../nats';
 import { prepareServiceProcess, serveUntilSignalled } from './prepare-process';
@@ -20,17 +22,16 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     withOutboxRelay: true,
   });
   try {
-    const app = await NestFactory.createMicroservice(root, {
-      strategy: new NatsRpcTransport({
-        natsUrl: config.NATS_URL,
-        namespace: config.PORTAL_NAMESPACE,
-        service: definition.name,
-        logger,
-        actorTokens: actorTokensFromConfig(config, logger),
-        security: natsClientSecurity(config, definition.name, logger),
-      }),
-      logger: new PinoNestLogger(logger),
+    const transport = new NatsRpcTransport({
+      natsUrl: config.NATS_URL,
+      namespace: config.PORTAL_NAMESPACE,
+      service: definition.name,
+      logger,
+      actorTokens: actorTokensFromConfig(config, logger),
+      security: natsClientSecurity(config, definition.name, logger),
     });
+    const app = await NestFactory.createMicroservice(root, { strategy: transport, logger: new PinoNestLogger(logger) });
+    transport.useIdempotencyRecords(new PgIdempotencyRecords(app.get(DataSource), serviceSchema(definition.name)));
     app.useGlobalFilters(new PassThroughRpcFilter());
     await app.listen();
     const dataSource = app.get(DataSource);

@@ -1,7 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { type ServiceName, serviceSchema } from '@portal/contracts';
 import type { MigrationInterface } from 'typeorm';
-import { platformTablesMigration, platformTraceContextMigration } from '../database';
+import { platformIdempotencyKeysMigration, platformTablesMigration, platformTraceContextMigration } from '../database';
 import type { ServiceDatabaseOptions } from '../database';
 
 export interface ServiceDefinition {
@@ -16,7 +16,12 @@ export function databaseOptionsOf(definition: ServiceDefinition, processName: st
   const schema = serviceSchema(definition.name);
   return {
     schema,
-    migrations: [platformTablesMigration(schema), platformTraceContextMigration(schema), ...definition.migrations],
+    migrations: [
+      platformTablesMigration(schema),
+      platformTraceContextMigration(schema),
+      ...definition.migrations,
+      platformIdempotencyKeysMigration(schema),
+    ],
     applicationName: processName,
   };
 }

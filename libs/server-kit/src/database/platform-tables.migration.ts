@@ -55,3 +55,33 @@ export function platformTraceContextMigration(schema: string): new () => Migrati
     }
   };
 }
+
+/**
+ * Idempotency-Keys of the changes this service committed, recorded in the change's own transaction
+ * (the primary key makes a repeat of the same key roll back), with the answer once it was sent.
+ */
+export function platformIdempotencyKeysMigration(schema: string): new () => MigrationInterface {
+  return class PlatformIdempotencyKeys1764090000000 implements MigrationInterface {
+    name = 'PlatformIdempotencyKeys1764090000000';
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`
+        CREATE TABLE IF NOT EXISTS "${schema}"."idempotency_keys" (
+          "user_id" text NOT NULL,
+          "subject" text NOT NULL,
+          "key" text NOT NULL,
+          "fingerprint" text NOT NULL,
+          "answer" jsonb,
+          "created_at" timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY ("user_id", "subject", "key")
+        )`);
+      await queryRunner.query(
+        `CREATE INDEX IF NOT EXISTS "idempotency_keys_user_created" ON "${schema}"."idempotency_keys" ("user_id", "created_at")`,
+      );
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query(`DROP TABLE IF EXISTS "${schema}"."idempotency_keys"`);
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EventMap, type EventName, eventDefinitions } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
+import { claimIdempotencyKey } from '../idempotency/idempotent-rpc';
 import { currentRequestId } from '../logging';
 import { traceParentOf } from '../tracing';
 
@@ -28,6 +29,9 @@ export class OutboxWriter {
     const checked = payloads.map((payload) => JSON.stringify(eventDefinitions[name].parse(payload)));
     const ids = payloads.map(() => randomUUID());
     if (ids.length === 0) return ids;
+    // Every change a client may repeat publishes an event, so its Idempotency-Key is recorded here,
+    // in the change's own transaction: a repeat of the key rolls its copy of the change back.
+    await claimIdempotencyKey(manager, this.schemaName);
     // WITH ORDINALITY keeps the given order in the outbox's sequence, which the relay publishes in.
     await manager.query(
       `INSERT INTO "${this.schemaName}"."outbox_events" ("id", "name", "payload", "request_id", "trace_parent")

@@ -27,6 +27,8 @@ export interface RpcCallContext {
   /** A service calling as itself (only on the subjects `serviceRpcCalls` grants it). */
   asService?: boolean;
   requestId?: string;
+  /** The client's Idempotency-Key (parsed by the gateway): the service commits the change once per key. */
+  idempotencyKey?: string;
 }
 
 /** Who this client signs as: the gateway (for users) or a service (for itself). */
@@ -60,6 +62,7 @@ export class RpcClient {
       data,
       requestId: context.requestId ?? currentRequestId() ?? randomUUID(),
       ...(actorToken ? { actorToken } : {}),
+      ...(context.idempotencyKey ? { idempotencyKey: context.idempotencyKey } : {}),
       ...observation.envelopeFields,
     };
     const service = serviceOfSubject(subject) ?? subject;

@@ -14,6 +14,16 @@ import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { lastValueFrom, isObservable } from 'rxjs';
 import { ServiceError, parseOrThrow } from '../errors';
+import {
+  IDEMPOTENCY_MESSAGES,
+  IdempotencyKeyTaken,
+  type IdempotencyRecords,
+  type IdempotentRpc,
+  decideOnRecord,
+  parseIdempotencyKey,
+  requestFingerprint,
+  runIdempotentRpc,
+} from '../idempotency';
 import { runWithRequestId } from '../logging';
 import { authorizeRpc } from './access';
 import type { ActorTokens } from './actor-token';
@@ -43,9 +53,15 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
   private connection?: NatsConnection;
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private idempotencyRecords?: IdempotencyRecords;
 
   constructor(private readonly options: NatsRpcTransportOptions) {
     super();
+  }
+
+  /** Where requests with an Idempotency-Key are recorded (the service's database); set before listen. */
+  useIdempotencyRecords(records: IdempotencyRecords): void {
+    this.idempotencyRecords = records;
   }
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
@@ -137,19 +153,90 @@ export class NatsRpcTransport extends Server implements CustomTransportStrategy 
       );
       const data = parseOrThrow(definition.request, envelope.data ?? {});
       const call: RpcCall<never> = { data: data as never, actor, requestId };
-      const returned: unknown = await runAsIncomingCaller(verified, () => handler(call));
-      const result = isObservable(returned) ? await lastValueFrom(returned) : returned;
-      const checked = definition.response.safeParse(result);
-      if (!checked.success) {
+      const run = async (): Promise<unknown> => {
+        const returned: unknown = await runAsIncomingCaller(verified, () => handler(call));
+        return isObservable(returned) ? await lastValueFrom(returned) : returned;
+      };
+      const idempotent =
+        verified?.caller.kind === 'user'
+          ? this.idempotentRpcOf(subject, envelope.idempotencyKey, actor, data)
+          : undefined;
+      const checkReply = (result: unknown): RpcReplyEnvelope => {
+        const checked = definition.response.safeParse(result);
+        if (checked.success) return { ok: true, data: checked.data };
         this.options.logger.error({ subject, issues: checked.error.issues }, 'handler reply breaks the contract');
         return { ok: false, error: { code: ErrorCode.Internal, message: GENERIC_MESSAGES.internal } };
-      }
-      return { ok: true, data: checked.data };
+      };
+      if (!idempotent || !this.idempotencyRecords) return checkReply(await run());
+      return await this.invokeOnce(idempotent, this.idempotencyRecords, run, checkReply);
     } catch (error) {
       if (error instanceof ServiceError) return { ok: false, error: error.toPayload() };
       this.options.logger.error({ err: error, subject }, 'rpc handler failed');
       return { ok: false, error: { code: ErrorCode.Internal, message: GENERIC_MESSAGES.internal } };
     }
+  }
+
+  private idempotentRpcOf(
+    subject: string,
+    rawKey: unknown,
+    actor: { userId: string } | undefined,
+    data: unknown,
+  ): IdempotentRpc | undefined {
+    if (rawKey === undefined || !actor) return undefined;
+    const parsed = typeof rawKey === 'string' ? parseIdempotencyKey(rawKey) : undefined;
+    if (!parsed?.ok) throw new ServiceError(ErrorCode.Validation, parsed?.message ?? 'Malformed Idempotency-Key');
+    return { userId: actor.userId, subject, key: parsed.key, fingerprint: requestFingerprint(subject, data) };
+  }
+
+  /**
+   * A request with an Idempotency-Key: a key already answered for the same request gets that answer
+   * again; otherwise the handler runs and its change records the key in its own transaction (see
+   * `claimIdempotencyKey`), so a repeat arriving after a lost reply (the caller's timeout) or at the
+   * same time commits nothing a second time.
+   */
+  private async invokeOnce(
+    rpc: IdempotentRpc,
+    records: IdempotencyRecords,
+    run: () => Promise<unknown>,
+    checkReply: (result: unknown) => RpcReplyEnvelope,
+  ): Promise<RpcReplyEnvelope> {
+    const answerFromRecord = async (): Promise<RpcReplyEnvelope | undefined> => {
+      const decision = decideOnRecord(await records.find(rpc), rpc.fingerprint);
+      switch (decision.kind) {
+        case 'proceed':
+          return undefined;
+        case 'replay':
+          return checkReply(decision.answer.data);
+        case 'key-reused':
+          throw new ServiceError(ErrorCode.IdempotencyKeyReused, IDEMPOTENCY_MESSAGES.keyReused);
+        case 'in-flight':
+          throw ServiceError.conflict(IDEMPOTENCY_MESSAGES.inFlight);
+      }
+    };
+    const earlier = await answerFromRecord();
+    if (earlier) return earlier;
+    let outcome: { result: unknown; claimed: boolean };
+    try {
+      outcome = await runIdempotentRpc(rpc, run);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      return (
+        (await answerFromRecord()) ?? {
+          ok: false,
+          error: ServiceError.conflict(IDEMPOTENCY_MESSAGES.inFlight).toPayload(),
+        }
+      );
+    }
+    const reply = checkReply(outcome.result);
+    if (outcome.claimed && reply.ok) {
+      await records.saveAnswer(rpc, reply.data).catch((error: unknown) => {
+        this.options.logger.error(
+          { err: error, subject: rpc.subject },
+          'could not record the answer of an idempotent request',
+        );
+      });
+    }
+    return reply;
   }
 
   /**

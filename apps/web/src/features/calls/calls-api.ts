@@ -38,7 +38,7 @@ const callsApi = api.injectEndpoints({
       invalidatesTags: [Tag.CallAvailability],
     }),
     bookCall: build.mutation<Call, CallBook>({
-      query: (body) => ({ url: '/api/calls', method: 'POST', body }),
+      query: (body) => ({ url: '/api/calls', method: 'POST', body, idempotent: true }),
       invalidatesTags: [Tag.Calls],
     }),
     cancelCall: build.mutation<Call, { callId: string; reason?: string }>({

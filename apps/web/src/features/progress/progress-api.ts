@@ -44,11 +44,11 @@ const progressApi = api
         providesTags: ['WellnessLogs'],
       }),
       logTrainingSession: build.mutation<TrainingSession, TrainingSessionCreate>({
-        query: (body) => ({ url: '/api/training-sessions', method: 'POST', body }),
+        query: (body) => ({ url: '/api/training-sessions', method: 'POST', body, idempotent: true }),
         invalidatesTags: ['TrainingSessions', 'Progress'],
       }),
       checkInWellness: build.mutation<WellnessCheckInResult, WellnessLogCreate>({
-        query: (body) => ({ url: '/api/wellness-logs', method: 'POST', body }),
+        query: (body) => ({ url: '/api/wellness-logs', method: 'POST', body, idempotent: true }),
         invalidatesTags: ['WellnessLogs', 'Progress'],
       }),
     }),

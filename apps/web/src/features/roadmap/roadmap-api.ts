@@ -60,6 +60,7 @@ export const roadmapApi = api
           url: `/api/assignments/${encodeURIComponent(id)}/submissions`,
           method: 'POST',
           body: evidence,
+          idempotent: true,
         }),
         invalidatesTags: [...AFTER_MOVE],
       }),
@@ -76,7 +77,7 @@ export const roadmapApi = api
         invalidatesTags: ['Roadmap', 'RoadmapCounters'],
       }),
       createAssignment: build.mutation<Assignment, AssignmentCreate>({
-        query: (body) => ({ url: '/api/assignments', method: 'POST', body }),
+        query: (body) => ({ url: '/api/assignments', method: 'POST', body, idempotent: true }),
         invalidatesTags: ['Assignments', 'Roadmap'],
       }),
       getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number }>({

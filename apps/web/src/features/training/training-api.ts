@@ -9,7 +9,7 @@ const trainingApi = api.injectEndpoints({
       providesTags: [Tag.TrainingLogs],
     }),
     createTrainingLog: build.mutation<TrainingLog, TrainingLogCreate>({
-      query: (body) => ({ url: '/api/training-logs', method: 'POST', body }),
+      query: (body) => ({ url: '/api/training-logs', method: 'POST', body, idempotent: true }),
       invalidatesTags: [Tag.TrainingLogs],
     }),
   }),

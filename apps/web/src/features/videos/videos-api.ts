@@ -21,7 +21,7 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
       query: (body) => ({ url: '/api/videos/upload-complete', method: 'PUT', body }),
     }),
     createVideo: build.mutation<Video, SimpleVideoCreate | StatusVideoCreate>({
-      query: (body) => ({ url: '/api/videos', method: 'POST', body }),
+      query: (body) => ({ url: '/api/videos', method: 'POST', body, idempotent: true }),
       invalidatesTags: ['Videos'],
     }),
     reviewVideo: build.mutation<Video, VideoReview & { videoId: string }>({
@@ -29,7 +29,12 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
       invalidatesTags: ['Videos'],
     }),
     addVideoComment: build.mutation<Video, VideoCommentCreate & { videoId: string }>({
-      query: ({ videoId, ...body }) => ({ url: `/api/videos/${videoId}/comments`, method: 'POST', body }),
+      query: ({ videoId, ...body }) => ({
+        url: `/api/videos/${videoId}/comments`,
+        method: 'POST',
+        body,
+        idempotent: true,
+      }),
       invalidatesTags: ['Videos'],
     }),
     replyToVideoComment: build.mutation<Video, { videoId: string; commentId: string; text: string }>({
@@ -37,6 +42,7 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
         url: `/api/videos/${videoId}/comments/${commentId}/replies`,
         method: 'POST',
         body: { text },
+        idempotent: true,
       }),
       invalidatesTags: ['Videos'],
     }),

@@ -1,0 +1,2 @@
+export * from './idempotency.rules';
+export * from './idempotent-rpc';
