@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { ReportCommentEntity } from './report-comment.entity';
 import { playerPeriodKey } from './report-period.rules';
 
@@ -27,15 +27,19 @@ export class ReportCommentRepository {
     return this.comments.find({ where: { playerId }, order: { periodNumber: 'DESC' }, take: 1000 });
   }
 
-  async write(playerId: string, periodNumber: number, text: string, authorId: string): Promise<ReportCommentEntity> {
-    await this.comments.upsert({ playerId, periodNumber, text, authorId, updatedAt: new Date() }, [
-      'playerId',
-      'periodNumber',
-    ]);
-    return this.comments.findOneByOrFail({ playerId, periodNumber });
+  /** Inside the caller's transaction, with the comment's change event. */
+  async write(
+    manager: EntityManager,
+    comment: { playerId: string; periodNumber: number; text: string; authorId: string },
+  ): Promise<ReportCommentEntity> {
+    const comments = manager.getRepository(ReportCommentEntity);
+    await comments.upsert({ ...comment, updatedAt: new Date() }, ['playerId', 'periodNumber']);
+    return comments.findOneByOrFail({ playerId: comment.playerId, periodNumber: comment.periodNumber });
   }
 
-  async remove(playerId: string, periodNumber: number): Promise<void> {
-    await this.comments.delete({ playerId, periodNumber });
+  /** Inside the caller's transaction; whether there was a comment to remove. */
+  async remove(manager: EntityManager, playerId: string, periodNumber: number): Promise<boolean> {
+    const result = await manager.getRepository(ReportCommentEntity).delete({ playerId, periodNumber });
+    return (result.affected ?? 0) > 0;
   }
 }

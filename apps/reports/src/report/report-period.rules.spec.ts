@@ -2,6 +2,7 @@ import {
   dayOf,
   finishedPeriods,
   periodContaining,
+  periodHasEnded,
   periodOf,
   periodToDate,
   periodWeeks,
@@ -28,6 +29,13 @@ describe('six-week report periods from the start day', () => {
     expect(finishedPeriods('2026-01-05', '2026-02-15')).toEqual([]);
     expect(finishedPeriods('2026-01-05', '2026-02-16').map((period) => period.number)).toEqual([1]);
     expect(finishedPeriods('2026-01-05', '2026-03-30').map((period) => period.number)).toEqual([1, 2]);
+  });
+
+  it('has a period ended from the day after its last day, as the finished periods count it', () => {
+    expect(periodHasEnded('2026-02-15', '2026-02-15')).toBe(false);
+    expect(periodHasEnded('2026-02-15', '2026-02-16')).toBe(true);
+    expect(periodHasEnded('2026-12-31', '2027-01-01')).toBe(true);
+    expect(periodHasEnded('2026-02-15', '2026-01-05')).toBe(false);
   });
 
   it('makes every finished period without a complete report due, including missed ones', () => {

@@ -39,6 +39,11 @@ export function periodContaining(startDay: string, today: string): ReportPeriod 
   return periodOf(startDay, Math.floor(elapsed / PERIOD_DAYS) + 1);
 }
 
+/** Whether a period whose last day is `periodEnd` has ended by `today` (from the day after its last day). */
+export function periodHasEnded(periodEnd: string, today: string): boolean {
+  return periodEnd < today;
+}
+
 /** Every period that has ended by `today` (its last day is before today), oldest first. */
 export function finishedPeriods(startDay: string, today: string): ReportPeriod[] {
   const count = Math.floor(Math.max(0, daysBetween(startDay, today)) / PERIOD_DAYS);

@@ -24,9 +24,9 @@ export function toReport(row: ReportEntity): Report {
 export class ReportRepository {
   constructor(@InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>) {}
 
-  /** Whether the report exists already. */
-  async exists(id: string): Promise<boolean> {
-    return (await this.reports.countBy({ id })) > 0;
+  /** Whether the report is stored for its whole period (not "to date", which the scheduled run replaces and mails). */
+  async storedForWholePeriod(id: string, periodEnd: string): Promise<boolean> {
+    return (await this.reports.countBy({ id, periodEnd })) > 0;
   }
 
   /**

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DirectoryModule } from '../directory/directory.module';
 import { ReportCommentEntity } from './report-comment.entity';
+import { ReportCommentChangedConsumer } from './report-comment-changed.consumer';
 import { ReportCommentRepository } from './report-comment.repository';
 import { ReportCommentsController } from './report-comments.controller';
+import { ReportCommentsService } from './report-comments.service';
 import { ReportEntity } from './report.entity';
 import { ReportMailPreferenceEntity } from './report-mail-preference.entity';
 import { ReportMailPreferenceRepository } from './report-mail-preference.repository';
@@ -11,7 +13,10 @@ import { ReportFilesModule } from './report-files.module';
 import { ReportRepository } from './report.repository';
 import { ReportsController } from './reports.controller';
 
-/** The service side of reports: list, download, generate now, period comments, mail preference. */
+/**
+ * The service side of reports: list, download, generate now, period comments (and the regeneration a
+ * comment change queues), mail preference.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ReportEntity, ReportCommentEntity, ReportMailPreferenceEntity]),
@@ -19,6 +24,12 @@ import { ReportsController } from './reports.controller';
     ReportFilesModule,
   ],
   controllers: [ReportsController, ReportCommentsController],
-  providers: [ReportRepository, ReportCommentRepository, ReportMailPreferenceRepository],
+  providers: [
+    ReportRepository,
+    ReportCommentRepository,
+    ReportMailPreferenceRepository,
+    ReportCommentsService,
+    ReportCommentChangedConsumer,
+  ],
 })
 export class ReportsModule {}

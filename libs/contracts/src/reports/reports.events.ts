@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../calendar';
 
 /** reports's domain events. */
 export const reportsEvents = {
@@ -10,5 +11,15 @@ export const reportsEvents = {
     periodStart: z.string(),
     periodEnd: z.string(),
     regenerated: z.boolean(),
+  }),
+  /**
+   * A coach's comment on a player's period was written or removed. A finished period's stored report
+   * is regenerated from it so the PDF shows the comment as it now is.
+   */
+  'reports.comment.changed': z.object({
+    playerId: z.uuid(),
+    periodNumber: z.number().int().min(1),
+    /** The period's last day: whether it has finished is known without asking identity. */
+    periodEnd: calendarDaySchema,
   }),
 } as const;

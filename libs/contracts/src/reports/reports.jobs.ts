@@ -103,3 +103,11 @@ export const reportsJobs = {
   /** A call reminder 24 h or 1 h before, a delayed job with the id `callReminderJobId(callId, kind)`. */
   'reports.call-reminder': defineJob({ queue: QUEUES.reports, payload: callReminderJobSchema }),
 } as const;
+
+/**
+ * The regeneration a comment change queues: one per change event, so a redelivered event adds nothing
+ * while a second edit, made as the first one's job is still kept, queues its own.
+ */
+export function regenerateReportJobId(changeEventId: string): string {
+  return `regenerate-${changeEventId}`;
+}
