@@ -12,13 +12,19 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * Aborts on a value that is not a day: zod runs every refinement of a schema even after one failed,
- * and the refinements built on this one (a Monday, a day up to today) count days, which throws on text.
- */
 export const calendarDaySchema = z
   .string({ error: 'Date is required' })
-  .refine(isCalendarDay, { message: 'must be a real calendar day written yyyy-MM-dd', abort: true });
+  .refine(isCalendarDay, 'must be a real calendar day written yyyy-MM-dd');
+
+/**
+ * A further rule on a calendar day, checked only when the value is one: zod runs every refinement even
+ * after one failed, and a rule that counts days throws on text ('last-monday' gave a 500). A value
+ * that is not a day keeps the one issue calendarDaySchema gave it. (Aborting there instead would
+ * hide the message inside unions such as `'' | day`.)
+ */
+export function onlyForDays(rule: (day: string) => boolean): (day: string) => boolean {
+  return (day) => !isCalendarDay(day) || rule(day);
+}
 
 /** The earliest day any record of the portal may name. */
 export const EARLIEST_CALENDAR_DAY = '1900-01-01';
@@ -28,7 +34,7 @@ export const EARLIEST_CALENDAR_DAY = '1900-01-01';
  * know the user's zone, so it allows one day past today in UTC (no zone is more than 14 h ahead).
  */
 export const pastCalendarDaySchema = calendarDaySchema.refine(
-  (day) => day >= EARLIEST_CALENDAR_DAY && day <= addDays(calendarDayOf(new Date(), 'UTC'), 1),
+  onlyForDays((day) => day >= EARLIEST_CALENDAR_DAY && day <= addDays(calendarDayOf(new Date(), 'UTC'), 1)),
   { message: 'must be a day between 1900 and today' },
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, calendarDaySchema, mondayWeekOf, weekdayOf } from '../calendar';
+import { addDays, calendarDaySchema, mondayWeekOf, onlyForDays, weekdayOf } from '../calendar';
 import { ASSIGNMENT_STATUSES } from '../roadmap/assignment-status';
 import { type LoadedSession, sessionLoad } from './load-rules';
 import { type CheckInValues, type TrafficLightResult, evaluateTrafficLight } from './traffic-light';
@@ -11,7 +11,7 @@ export function isMonday(day: string): boolean {
 }
 
 export const weekStartSchema = calendarDaySchema.refine(
-  isMonday,
+  onlyForDays(isMonday),
   'must be a Monday (the progress week starts on Monday)',
 );
 

@@ -16,11 +16,14 @@ class MediaDiagnosticProcessor {
   }
 }
 
-/** media-processing also carries media.process-video: a worker of that queue must handle it too. */
+/** media-processing also carries media.process-video and the pending sweep: a worker of that queue handles them too. */
 @Injectable()
 class MediaProcessVideoProcessor {
   @OnJob('media.process-video')
   async run(): Promise<void> {}
+
+  @OnJob('media.sweep-pending-videos')
+  async sweep(): Promise<void> {}
 }
 
 @Injectable()
@@ -39,7 +42,11 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
   it('binds the handler of each job of the queue and calls it with payload and context', async () => {
     const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor);
     const handlers = bindJobHandlers(app, ['media-processing']).get('media-processing')!;
-    expect([...handlers.keys()].sort()).toEqual(['media.diagnostic', 'media.process-video']);
+    expect([...handlers.keys()].sort()).toEqual([
+      'media.diagnostic',
+      'media.process-video',
+      'media.sweep-pending-videos',
+    ]);
     await expect(
       handlers.get('media.diagnostic')!(
         { label: 'x', workMs: 0 },
