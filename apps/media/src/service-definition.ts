@@ -2,12 +2,13 @@ import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 import { ConsentsModule } from './consents/consents.module';
 import { CreateVideos1763700000400 } from './database/migrations/1763700000400-create-videos';
+import { PlayerMediaConsents1763700000500 } from './database/migrations/1763700000500-player-media-consents';
 import { ProfilePhotosModule } from './photos/profile-photos.module';
 import { StorageModule } from './storage/storage.module';
 import { VideoModule } from './video/video.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'media',
-  migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400],
+  migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400, PlayerMediaConsents1763700000500],
   imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule],
 };

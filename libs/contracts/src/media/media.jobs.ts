@@ -12,4 +12,9 @@ export const mediaJobs = {
     queue: QUEUES.mediaProcessing,
     payload: z.object({ videoId: z.uuid() }).strict(),
   }),
+  /**
+   * Deletes the videos and photos of every player whose `media` consent has been withdrawn for 30
+   * days (run by the worker's job scheduler; a consent given again takes the player out of it).
+   */
+  'media.delete-withdrawn-media': defineJob({ queue: QUEUES.mediaProcessing, payload: z.object({}).strict() }),
 } as const;

@@ -23,6 +23,13 @@ class MediaProcessVideoProcessor {
   async run(): Promise<void> {}
 }
 
+/** And media.delete-withdrawn-media. */
+@Injectable()
+class MediaDeleteWithdrawnProcessor {
+  @OnJob('media.delete-withdrawn-media')
+  async run(): Promise<void> {}
+}
+
 @Injectable()
 class ReportsDiagnosticProcessor {
   @OnJob('reports.diagnostic')
@@ -37,9 +44,13 @@ async function appWith(...providers: (new (...args: never[]) => unknown)[]) {
 
 describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob handler', () => {
   it('binds the handler of each job of the queue and calls it with payload and context', async () => {
-    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor);
+    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor, MediaDeleteWithdrawnProcessor);
     const handlers = bindJobHandlers(app, ['media-processing']).get('media-processing')!;
-    expect([...handlers.keys()].sort()).toEqual(['media.diagnostic', 'media.process-video']);
+    expect([...handlers.keys()].sort()).toEqual([
+      'media.delete-withdrawn-media',
+      'media.diagnostic',
+      'media.process-video',
+    ]);
     await expect(
       handlers.get('media.diagnostic')!(
         { label: 'x', workMs: 0 },
@@ -59,7 +70,12 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
   });
 
   it("refuses a handler of another queue's job", async () => {
-    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor, ReportsDiagnosticProcessor);
+    const app = await appWith(
+      MediaDiagnosticProcessor,
+      MediaProcessVideoProcessor,
+      MediaDeleteWithdrawnProcessor,
+      ReportsDiagnosticProcessor,
+    );
     expect(() => bindJobHandlers(app, ['media-processing'])).toThrow(
       'ReportsDiagnosticProcessor.run handles reports.diagnostic, a job of queue reports, not of media-processing',
     );
