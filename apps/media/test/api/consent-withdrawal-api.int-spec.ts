@@ -151,6 +151,8 @@ describe('withdrawing consent through the gateway (local storage driver)', () =>
   }, 120_000);
 
   it("withdrawing media hides the player's videos and photo from every URL at once, then from lists; staff see why", async () => {
+    await setConsent(ana, anaPlayerId, 'media', true);
+    await setConsent(ana, anaPlayerId, 'video_share', true);
     const photoUrl = await setPhoto(ana);
     const video = await uploadVideo(ana, 'Penalty');
     const link = await share(ana, video.id);
