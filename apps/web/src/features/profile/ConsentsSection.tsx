@@ -45,7 +45,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { da
 function WithdrawalNotice({ consent }: { consent: Consent }) {
   if (consent.consentType === 'media' && !consent.granted && consent.updatedAt)
     return (
-      <Text size="sm" c="red.7" data-testid="media-deletion-notice">
+      <Text size="sm" c="red.9" data-testid="media-deletion-notice">
         Videos and photos are hidden. They will be deleted on {longDate(mediaDeletionDueAt(consent.updatedAt))} unless
         consent is given again.
       </Text>

@@ -7,7 +7,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { da
 export function ConsentWithdrawnNotice({ video }: { video: Video }) {
   if (!video.mediaConsentWithdrawn) return null;
   return (
-    <Text size="sm" c="red.7" data-testid="consent-withdrawn-notice">
+    <Text size="sm" c="red.9" data-testid="consent-withdrawn-notice">
       Media consent withdrawn on {longDate(video.mediaConsentWithdrawn.withdrawnAt)}: the video is hidden and will be
       deleted on {longDate(video.mediaConsentWithdrawn.deletionDueAt)} unless consent is given again.
     </Text>
