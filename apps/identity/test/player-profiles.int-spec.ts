@@ -227,8 +227,20 @@ describe('identity service: player records, parents and consents over NATS', () 
     ]);
     expect(history[1]).toMatchObject({ changedByName: 'Ana Silva', changedByRole: 'player' });
     expect(await outboxOf('identity.consent.changed', ana.playerId)).toEqual([
-      { playerId: ana.playerId, consentType: 'media', granted: true, changedBy: ana.userId },
-      { playerId: ana.playerId, consentType: 'media', granted: false, changedBy: coach.userId },
+      {
+        playerId: ana.playerId,
+        consentType: 'media',
+        granted: true,
+        changedBy: ana.userId,
+        changedAt: history[1]!.changedAt,
+      },
+      {
+        playerId: ana.playerId,
+        consentType: 'media',
+        granted: false,
+        changedBy: coach.userId,
+        changedAt: history[0]!.changedAt,
+      },
     ]);
 
     await rpc.call(

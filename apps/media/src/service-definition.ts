@@ -3,6 +3,7 @@ import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 import { ConsentsModule } from './consents/consents.module';
 import { CreateVideos1763700000400 } from './database/migrations/1763700000400-create-videos';
 import { IndexPendingVideos1763700009400 } from './database/migrations/1763700009400-index-pending-videos';
+import { PlayerMediaConsents1763700009500 } from './database/migrations/1763700009500-player-media-consents';
 import { ProfilePhotosModule } from './photos/profile-photos.module';
 import { ProcessingQueueModule } from './processing/processing-queue.module';
 import { StorageModule } from './storage/storage.module';
@@ -12,4 +13,6 @@ export const serviceDefinition: ServiceDefinition = {
   name: 'media',
   migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400, IndexPendingVideos1763700009400],
   imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule, ProcessingQueueModule],
+  migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400, PlayerMediaConsents1763700009500],
+  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule],
 };

@@ -25,6 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlayerOwnData, Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { MediaConsentGate } from './media-consent.gate';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
 import { originalContentType } from './upload-body';
 
@@ -35,6 +36,9 @@ const REFUSALS = {
   'wrong-purpose': 'This URL cannot be used for that',
 } as const;
 
+/** A player's media whose consent was withdrawn: refused at once, whatever the link's expiry. */
+export const CONSENT_WITHDRAWN_MESSAGE = 'This link is no longer available';
+
 /** Spec §7's upload URL and the local driver's signed object URLs (S3 URLs point at the bucket instead). */
 @Controller('objects')
 export class ObjectsController {
@@ -42,6 +46,7 @@ export class ObjectsController {
     private readonly rpc: RpcClient,
     @InjectGatewayStorage() private readonly storage: ObjectStorage,
     @Inject(STORAGE_CONFIG) private readonly storageConfig: StorageConfig,
+    private readonly consentGate: MediaConsentGate,
   ) {}
 
   /** `{uploadURL}`: signed, bound to the signed-in player, 15 minutes, at most 2 GB. */
@@ -98,6 +103,8 @@ export class ObjectsController {
     const check = verifyGrant(key, query, 'get', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
     if (!check.ok)
       throw new ForbiddenException(check.reason === 'expired' ? 'This link has expired' : 'This link is not valid');
+    if (check.grant.consent && !(await this.consentGate.allows(check.grant.consent, request.id)))
+      throw new ForbiddenException(CONSENT_WITHDRAWN_MESSAGE);
     const info = await this.storage.stat(key);
     if (!info) throw new NotFoundException('Not found');
     const range = parseRangeHeader(request.headers.range, info.size);

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { RolesAllowed, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { MediaConsentGate } from '../objects/media-consent.gate';
 import { InjectGatewayStorage } from '../objects/object-storage.provider';
 
 const playerIdParam = z.uuid('id must be a valid id');
@@ -40,6 +41,7 @@ export class PhotosController {
   constructor(
     private readonly rpc: RpcClient,
     @InjectGatewayStorage() private readonly storage: ObjectStorage,
+    private readonly consentGate: MediaConsentGate,
   ) {}
 
   /** The caller's own photo: a player's is their player record's, a coach's or admin's their account's. */
@@ -77,7 +79,11 @@ export class PhotosController {
     return this.rpc.call('media.profile-photo.remove', { playerId }, caller);
   }
 
-  /** A new photo is a new URL, so a browser keeps each one for good and revalidates nothing. */
+  /**
+   * A new photo is a new URL, so a browser keeps a coach's or admin's for good. A child's photo is
+   * shown only while their `media` consent stands (asked of identity on each request), so browsers
+   * revalidate it every time (a 304 after the check) and a withdrawn consent hides it at once.
+   */
   @Get('photos/:kind/:id/:file')
   @SignedIn()
   async read(
@@ -90,13 +96,19 @@ export class PhotosController {
   ): Promise<void> {
     const photo = parseProfilePhotoUrl(`/api/photos/${kind}/${id}/${file}`);
     if (!photo || !canViewProfilePhoto(caller.actor, photo.owner)) throw new NotFoundException('Not found');
+    const childsPhoto = photo.owner.kind === 'player';
+    if (
+      childsPhoto &&
+      !(await this.consentGate.allows({ playerId: photo.owner.id, requires: ['media'] }, caller.requestId))
+    )
+      throw new NotFoundException('Not found');
     const etag = `"${photo.version}"`;
     const key = profilePhotoKey(photo.owner, photo.version);
     const info = await this.storage.stat(key);
     if (!info) throw new NotFoundException('Not found');
     void reply
       .header('etag', etag)
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('cache-control', childsPhoto ? 'private, no-cache' : 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) {
       void reply.status(304).send();

@@ -205,6 +205,21 @@ export class PlayerProfileRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * How many of these consents the player has granted now (a consent never given is not granted),
+   * counting with `unchangedSince` only those not changed after it (to the millisecond, as the API
+   * reports `updatedAt`).
+   */
+  async countGranted(playerId: string, consentTypes: readonly ConsentType[], unchangedSince?: string): Promise<number> {
+    const rows: { granted: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS "granted" FROM "identity"."player_consents"
+       WHERE "player_id" = $1 AND "consent_type" = ANY($2::text[]) AND "granted"
+         AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', "updated_at") <= $3::timestamptz)`,
+      [playerId, [...new Set(consentTypes)], unchangedSince ?? null],
+    );
+    return rows[0]?.granted ?? 0;
+  }
+
   /** Stores the consent and appends the change to the history; returns when it was recorded. */
   async recordConsent(
     manager: EntityManager,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import type { AdminPlayerPage, Consent, ConsentHistoryEntry, OwnProfile, PlayerProfile } from '@portal/contracts';
-import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
+import { type AuthenticatedRpcCall, type RpcCall, RpcHandler } from '@portal/server-kit';
 import { PlayerListService } from './player-list.service';
 import { PlayerProfilesService } from './player-profiles.service';
 
@@ -30,6 +30,11 @@ export class PlayerProfilesController {
   @RpcHandler('identity.player.set-consent')
   setConsent(call: AuthenticatedRpcCall<'identity.player.set-consent'>): Promise<Consent> {
     return this.profiles.setConsent(call.actor, call.data.playerId, call.data.consent);
+  }
+
+  @RpcHandler('identity.consent.check')
+  checkConsent(call: RpcCall<'identity.consent.check'>): Promise<{ granted: boolean }> {
+    return this.profiles.hasConsents(call.data.playerId, call.data.consentTypes, call.data.unchangedSince);
   }
 
   @RpcHandler('identity.player.consent-history')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
   type Consent,
+  type ConsentType,
   type ConsentHistoryEntry,
   type OwnProfile,
   type OwnProfileValues,
@@ -119,9 +120,23 @@ export class PlayerProfilesService {
         consentType,
         granted,
         changedBy: actor.userId,
+        changedAt: updatedAt,
       });
       return { consentType, granted, updatedAt, updatedBy: actor.userId };
     });
+  }
+
+  /**
+   * Whether the player has granted every one of these consents at this moment (read from the table
+   * the consent call writes, so a withdrawal applies to the very next request).
+   */
+  async hasConsents(
+    playerId: string,
+    consentTypes: readonly ConsentType[],
+    unchangedSince?: string,
+  ): Promise<{ granted: boolean }> {
+    const granted = await this.records.countGranted(playerId, consentTypes, unchangedSince);
+    return { granted: granted === new Set(consentTypes).size };
   }
 
   async consentHistory(actor: Actor, playerId: string): Promise<ConsentHistoryEntry[]> {

@@ -10,4 +10,10 @@ export type ConsentType = 'media' | 'video_share';
  */
 export abstract class ConsentsPort {
   abstract isGranted(actor: Actor, playerId: string, consentType: ConsentType): Promise<boolean>;
+
+  /**
+   * When the newest of these consents was granted (identity's `updatedAt`), or null unless every one
+   * is granted now: a share link is bound to it, so any later change ends the link for good.
+   */
+  abstract grantedSince(actor: Actor, playerId: string, consentTypes: readonly ConsentType[]): Promise<string | null>;
 }

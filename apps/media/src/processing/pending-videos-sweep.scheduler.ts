@@ -1,9 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { QUEUES } from '@portal/contracts';
 import { JobQueues, LOGGER, type Logger, loadConfigOrExit } from '@portal/server-kit';
 import { processingEnvSchema } from './processing-config';
-
-export const PENDING_VIDEOS_SWEEP_SCHEDULER_ID = 'media-pending-videos-sweep';
 
 /**
  * Registers the BullMQ job scheduler that runs `media.sweep-pending-videos` every
@@ -19,13 +16,7 @@ export class PendingVideosSweepScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const every = loadConfigOrExit(processingEnvSchema, 'media-worker').MEDIA_PENDING_SWEEP_EVERY_MS;
-    await this.jobs
-      .queue(QUEUES.mediaProcessing)
-      .upsertJobScheduler(
-        PENDING_VIDEOS_SWEEP_SCHEDULER_ID,
-        { every },
-        { name: 'media.sweep-pending-videos', data: { payload: {} } },
-      );
+    await this.jobs.schedule('media.sweep-pending-videos', {}, every);
     this.logger.info({ every }, 'pending videos sweep registered');
   }
 }

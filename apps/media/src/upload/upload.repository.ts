@@ -14,6 +14,13 @@ export class UploadRepository {
     );
   }
 
+  /** The object keys of every upload of the player, then the rows themselves: for deleting them all. */
+  async removeAllOfPlayer(manager: EntityManager, playerId: string): Promise<string[]> {
+    const rows = await manager.getRepository(UploadEntity).find({ where: { playerId }, select: { objectKey: true } });
+    await manager.delete(UploadEntity, { playerId });
+    return rows.map((row) => row.objectKey);
+  }
+
   findById(id: string): Promise<UploadEntity | null> {
     return this.uploads.findOneBy({ id });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Video, VideoComment } from '@portal/contracts';
+import { type Video, type VideoComment, mediaDeletionDueAt } from '@portal/contracts';
 import type { ObjectStorage } from '@portal/server-kit';
 import { InjectStorage } from '../storage/storage.module';
 import type { VideoCommentEntity } from './video-comment.entity';
@@ -38,19 +38,17 @@ export function threadComments(rows: readonly VideoCommentEntity[]): VideoCommen
 export class VideoView {
   constructor(@InjectStorage() private readonly storage: ObjectStorage) {}
 
-  async toVideo(entity: VideoEntity, comments: readonly VideoCommentEntity[]): Promise<Video> {
-    const playableKey = entity.webKey ?? entity.originalKey;
-    const extension = entity.webKey ? 'mp4' : (entity.originalContentType.split('/')[1] ?? 'bin');
-    const [videoUrl, thumbnailUrl] = await Promise.all([
-      this.storage.signedUrl(playableKey, {
-        purpose: 'get',
-        expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
-        downloadName: `${entity.id}.${extension}`,
-      }),
-      entity.thumbnailKey
-        ? this.storage.signedUrl(entity.thumbnailKey, { purpose: 'get', expiresInSeconds: PLAYBACK_URL_TTL_SECONDS })
-        : Promise.resolve(null),
-    ]);
+  /**
+   * `mediaWithdrawnAt`: the player withdrew the `media` consent then (only staff are shown such a
+   * video): no URL, and when it will be deleted. Every URL is bound to the `media` consent, so the
+   * gateway refuses it from the moment consent is withdrawn.
+   */
+  async toVideo(
+    entity: VideoEntity,
+    comments: readonly VideoCommentEntity[],
+    mediaWithdrawnAt: Date | null = null,
+  ): Promise<Video> {
+    const [videoUrl, thumbnailUrl] = mediaWithdrawnAt ? [null, null] : await this.urlsOf(entity);
     const threaded = threadComments(comments);
     return {
       id: entity.id,
@@ -73,6 +71,35 @@ export class VideoView {
       processing: { state: entity.processingState, reason: entity.processingReason },
       commentCount: threaded.length,
       comments: threaded,
+      ...(mediaWithdrawnAt
+        ? {
+            mediaConsentWithdrawn: {
+              withdrawnAt: mediaWithdrawnAt.toISOString(),
+              deletionDueAt: mediaDeletionDueAt(mediaWithdrawnAt),
+            },
+          }
+        : {}),
     };
+  }
+
+  private urlsOf(entity: VideoEntity): Promise<[string, string | null]> {
+    const playableKey = entity.webKey ?? entity.originalKey;
+    const extension = entity.webKey ? 'mp4' : (entity.originalContentType.split('/')[1] ?? 'bin');
+    const consent = { playerId: entity.playerId, requires: ['media'] } as const;
+    return Promise.all([
+      this.storage.signedUrl(playableKey, {
+        purpose: 'get',
+        expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
+        downloadName: `${entity.id}.${extension}`,
+        consent,
+      }),
+      entity.thumbnailKey
+        ? this.storage.signedUrl(entity.thumbnailKey, {
+            purpose: 'get',
+            expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
+            consent,
+          })
+        : Promise.resolve(null),
+    ]);
   }
 }

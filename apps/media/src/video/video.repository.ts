@@ -93,6 +93,11 @@ export class VideoRepository {
     await manager.delete(VideoEntity, { id });
   }
 
+  /** Every video of the player (for deleting them all), read in the caller's transaction. */
+  ofPlayer(manager: EntityManager, playerId: string): Promise<VideoEntity[]> {
+    return manager.getRepository(VideoEntity).findBy({ playerId });
+  }
+
   /**
    * Each player's videos that may hold feedback of their own [start, end] (UTC days): uploaded in it,
    * or with a staff comment written in it; each with its top-level comments, oldest upload first.

@@ -13,9 +13,16 @@ import {
   isStaff,
   videoFeedbackInPeriod,
 } from '@portal/contracts';
-import { type ObjectStorage, OutboxWriter, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
+import {
+  type ObjectStorage,
+  OutboxWriter,
+  S3_CONSENT_BOUND_URL_MAX_SECONDS,
+  ServiceError,
+  claimIdempotencyKey,
+} from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { ConsentsPort } from '../consents/consents.port';
+import { MediaConsentRepository } from '../consents/media-consent.repository';
 import { InjectStorage } from '../storage/storage.module';
 import { UploadRepository } from '../upload/upload.repository';
 import { UploadsService } from '../upload/uploads.service';
@@ -35,15 +42,21 @@ export class VideosService {
     private readonly view: VideoView,
     private readonly outbox: OutboxWriter,
     private readonly consents: ConsentsPort,
+    private readonly mediaConsents: MediaConsentRepository,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
-  /** A player's own videos; staff see every player's, optionally one player's. */
+  /**
+   * A player's own videos; staff see every player's, optionally one player's. A player who withdrew
+   * the `media` consent sees none; staff see such videos without URLs, marked as withdrawn.
+   */
   async list(actor: Actor, filter: VideoListFilter): Promise<Page<Video>> {
     const playerId = isStaff(actor.role) ? filter.playerId : actor.playerId;
     if (!playerId && !isStaff(actor.role)) throw ServiceError.forbidden();
     if (playerId && !canAccessPlayer(actor, playerId))
       throw ServiceError.forbidden("You can only access your own player's data");
+    if (!isStaff(actor.role) && (await this.mediaConsents.withdrawalsOf([playerId!])).size > 0)
+      return { items: [], nextCursor: null };
     const page = await this.videos.page({ ...filter, playerId });
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
   }
@@ -196,34 +209,52 @@ export class VideosService {
     return (await this.render([video]))[0]!;
   }
 
-  /** A read-only expiring link to the video for a parent; exists only with the video_share consent. */
+  /**
+   * A read-only expiring link to the video for a parent; exists only with the video_share and media
+   * consents, asked of identity now. The link is bound to both as granted now: withdrawing either ends
+   * it at once and for good (giving consent again does not bring it back).
+   */
   async share(actor: Actor, videoId: string): Promise<{ shareUrl: string; expiresAt: string }> {
     const video = await this.findAccessible(actor, videoId);
-    if (!(await this.consents.isGranted(actor, video.playerId, 'video_share')))
-      throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
+    const requires = ['media', 'video_share'] as const;
+    const unchangedSince = await this.consents.grantedSince(actor, video.playerId, requires);
+    if (!unchangedSince) throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
+    // S3 URLs go straight to the bucket, where no consent can be checked: there they are short-lived.
+    const lifetime =
+      this.storage.driver === 's3'
+        ? Math.min(SHARE_LINK_TTL_SECONDS, S3_CONSENT_BOUND_URL_MAX_SECONDS)
+        : SHARE_LINK_TTL_SECONDS;
     const shareUrl = await this.storage.signedUrl(video.webKey ?? video.originalKey, {
       purpose: 'get',
-      expiresInSeconds: SHARE_LINK_TTL_SECONDS,
+      expiresInSeconds: lifetime,
+      consent: { playerId: video.playerId, requires, unchangedSince },
     });
-    return { shareUrl, expiresAt: new Date(Date.now() + SHARE_LINK_TTL_SECONDS * 1000).toISOString() };
+    return { shareUrl, expiresAt: new Date(Date.now() + lifetime * 1000).toISOString() };
   }
 
+  /** A player's video hidden by a withdrawn `media` consent is, to that player, no longer there. */
   private async findAccessible(actor: Actor, videoId: string): Promise<VideoEntity> {
     const video = await this.videos.findById(videoId);
     // Another player's video answers like a missing one would not: 403 tells the truth without details.
     if (!video) throw ServiceError.notFound('Video not found');
     if (!canAccessPlayer(actor, video.playerId))
       throw ServiceError.forbidden("You can only access your own player's data");
+    if (!isStaff(actor.role) && (await this.mediaConsents.withdrawalsOf([video.playerId])).size > 0)
+      throw ServiceError.notFound('Video not found');
     return video;
   }
 
   private async render(videos: readonly VideoEntity[]): Promise<Video[]> {
-    const comments = await this.videos.commentsOf(videos.map((video) => video.id));
+    const [comments, withdrawals] = await Promise.all([
+      this.videos.commentsOf(videos.map((video) => video.id)),
+      this.mediaConsents.withdrawalsOf(videos.map((video) => video.playerId)),
+    ]);
     return Promise.all(
       videos.map((video) =>
         this.view.toVideo(
           video,
           comments.filter((row) => row.videoId === video.id),
+          withdrawals.get(video.playerId) ?? null,
         ),
       ),
     );

@@ -91,7 +91,7 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     expect(await parkedUploads()).toBe(0);
   });
 
-  it('stores an upright 256 px WebP without EXIF and makes it the avatar, cached by version', async () => {
+  it("stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version (a child's)", async () => {
     expect(
       (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
@@ -105,7 +105,8 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     const served = await ana.get(profileImageUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    // A child's photo is re-checked against the media consent on every use: the browser revalidates (304).
+    expect(served.headers.get('cache-control')).toBe('private, no-cache');
     const etag = served.headers.get('etag')!;
     expect(etag).toBe(`"${profileImageUrl.split('/').pop()!.replace('.webp', '')}"`);
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -170,7 +171,10 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     expect(own.status).toBe(200);
     const coachUrl = (await own.json()).profileImageUrl;
     expect(coachUrl).toMatch(/^\/api\/photos\/staff\/[0-9a-f-]{36}\/[0-9a-f]{16}\.webp$/);
-    expect((await ben.get(coachUrl)).status).toBe(200);
+    const coachsPhoto = await ben.get(coachUrl);
+    expect(coachsPhoto.status).toBe(200);
+    // A coach's photo needs no consent: kept by the browser for good.
+    expect(coachsPhoto.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
   it('removing a photo brings back the initials and deletes the file', async () => {

@@ -7,7 +7,8 @@ import { type NatsConnection, connect } from 'nats';
  * identity and grant consents through `POST /api/players/{id}/consents`.
  */
 export class ConsentStandIn {
-  private readonly granted = new Set<string>();
+  /** `playerId:consentType` → when it was granted. */
+  private readonly granted = new Map<string, string>();
 
   private constructor(private readonly connection: NatsConnection) {}
 
@@ -22,7 +23,7 @@ export class ConsentStandIn {
         const consents = (['media', 'video_share', 'analytics'] as const).map((consentType) => ({
           consentType,
           granted: standIn.granted.has(`${playerId}:${consentType}`),
-          updatedAt: null,
+          updatedAt: standIn.granted.get(`${playerId}:${consentType}`) ?? null,
         }));
         message.respond(new TextEncoder().encode(JSON.stringify({ ok: true, data: { id: playerId, consents } })));
       }
@@ -32,7 +33,7 @@ export class ConsentStandIn {
   }
 
   grant(playerId: string, consentType: 'media' | 'video_share'): void {
-    this.granted.add(`${playerId}:${consentType}`);
+    this.granted.set(`${playerId}:${consentType}`, new Date().toISOString());
   }
 
   revoke(playerId: string, consentType: 'media' | 'video_share'): void {

@@ -25,5 +25,7 @@ export const identityEvents = {
     consentType: z.enum(['media', 'video_share', 'analytics']),
     granted: z.boolean(),
     changedBy: z.uuid(),
+    /** When identity recorded it (the consent's `updatedAt`); absent in events from before it was added. */
+    changedAt: z.iso.datetime().optional(),
   }),
 } as const;

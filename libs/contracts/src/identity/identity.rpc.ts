@@ -14,6 +14,7 @@ import {
 import { ownProfileSaveSchema, ownProfileSchema } from './own-profile';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
+  CONSENT_TYPES,
   adminPlayerPageSchema,
   consentHistoryEntrySchema,
   consentSchema,
@@ -113,6 +114,22 @@ export const identityRpc = {
     request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),
     response: consentSchema,
     access: staffAndPlayers,
+  }),
+  /**
+   * Whether every named consent of the player is granted right now: the gateway asks on each request
+   * for a player's media (a share link's viewer is signed in as nobody). An unknown player is not granted.
+   */
+  'identity.consent.check': defineRpc({
+    request: z
+      .object({
+        playerId: z.uuid(),
+        consentTypes: z.array(z.enum(CONSENT_TYPES)).min(1).max(CONSENT_TYPES.length),
+        /** Also refused when one of them changed after this instant (a share link dies for good). */
+        unchangedSince: z.iso.datetime().optional(),
+      })
+      .strict(),
+    response: z.object({ granted: z.boolean() }),
+    access: 'public',
   }),
   'identity.player.consent-history': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),

@@ -14,6 +14,11 @@ export const mediaJobs = {
   }),
   /** Re-queues (or gives up on) videos left pending too long; a repeating job the worker schedules. */
   'media.sweep-pending-videos': defineJob({ queue: QUEUES.mediaProcessing, payload: z.object({}).strict() }),
+  /**
+   * Deletes the videos and photos of every player whose `media` consent has been withdrawn for 30
+   * days (run by the worker's job scheduler; a consent given again takes the player out of it).
+   */
+  'media.delete-withdrawn-media': defineJob({ queue: QUEUES.mediaProcessing, payload: z.object({}).strict() }),
 } as const;
 
 /** One processing job per video, whoever queues it: a repeated add of the same video is ignored. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../calendar';
 import { LIST_PAGE_MAX, listCursorSchema, pageSchema } from '../paging';
+import { mediaConsentWithdrawalSchema } from './media-consent';
 import { optionalTextSchema, requiredTextSchema, textSchema } from '../strings';
 
 /** Spec §9: the simple flow's one file of at most 50 MB, video or image. */
@@ -120,6 +121,8 @@ export const videoSchema = z.object({
   processing: z.object({ state: z.enum(PROCESSING_STATES), reason: z.string().nullable() }),
   commentCount: z.number().int(),
   comments: z.array(videoCommentSchema),
+  /** Only staff get such a video: the player withdrew the `media` consent; no URL is given. */
+  mediaConsentWithdrawn: mediaConsentWithdrawalSchema.optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 export const videoPageSchema = pageSchema(videoSchema);

@@ -26,6 +26,13 @@ class MediaProcessVideoProcessor {
   async sweep(): Promise<void> {}
 }
 
+/** And media.delete-withdrawn-media. */
+@Injectable()
+class MediaDeleteWithdrawnProcessor {
+  @OnJob('media.delete-withdrawn-media')
+  async run(): Promise<void> {}
+}
+
 @Injectable()
 class ReportsDiagnosticProcessor {
   @OnJob('reports.diagnostic')
@@ -40,9 +47,10 @@ async function appWith(...providers: (new (...args: never[]) => unknown)[]) {
 
 describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob handler', () => {
   it('binds the handler of each job of the queue and calls it with payload and context', async () => {
-    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor);
+    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor, MediaDeleteWithdrawnProcessor);
     const handlers = bindJobHandlers(app, ['media-processing']).get('media-processing')!;
     expect([...handlers.keys()].sort()).toEqual([
+      'media.delete-withdrawn-media',
       'media.diagnostic',
       'media.process-video',
       'media.sweep-pending-videos',
@@ -66,7 +74,12 @@ describe('bindJobHandlers: every job of a worker queue has exactly one @OnJob ha
   });
 
   it("refuses a handler of another queue's job", async () => {
-    const app = await appWith(MediaDiagnosticProcessor, MediaProcessVideoProcessor, ReportsDiagnosticProcessor);
+    const app = await appWith(
+      MediaDiagnosticProcessor,
+      MediaProcessVideoProcessor,
+      MediaDeleteWithdrawnProcessor,
+      ReportsDiagnosticProcessor,
+    );
     expect(() => bindJobHandlers(app, ['media-processing'])).toThrow(
       'ReportsDiagnosticProcessor.run handles reports.diagnostic, a job of queue reports, not of media-processing',
     );

@@ -88,6 +88,16 @@ export class JobQueues {
     return enqueueJob(this.queue(jobDefinitions[name].queue), name, payload, options);
   }
 
+  /**
+   * Runs the job every `everyMs` through BullMQ's job scheduler (one per job name, however many
+   * workers call this; calling again updates the interval). The payload is validated here.
+   */
+  async schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void> {
+    const definition = jobDefinitions[name];
+    const envelope: JobEnvelope = { payload: definition.payload.parse(payload) };
+    await this.queue(definition.queue).upsertJobScheduler(name, { every: everyMs }, { name, data: envelope });
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     if (this.connection.status !== 'wait') await this.connection.quit().catch(() => undefined);

@@ -114,6 +114,10 @@ export class LocalObjectStorage implements ObjectStorage {
     await Promise.all([rm(path, { force: true }), rm(`${path}.meta.json`, { force: true })]);
   }
 
+  async deleteFolder(folder: string): Promise<void> {
+    await rm(this.localPath(folder), { recursive: true, force: true });
+  }
+
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     assertValidKey(key);
     const now = this.options.now?.() ?? Date.now();
@@ -125,6 +129,7 @@ export class LocalObjectStorage implements ObjectStorage {
         ...(options.boundToUserId ? { userId: options.boundToUserId } : {}),
         ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
         ...(options.downloadName ? { downloadName: options.downloadName } : {}),
+        ...(options.consent ? { consent: options.consent } : {}),
       },
       this.options.signingSecret,
     );

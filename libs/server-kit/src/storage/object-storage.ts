@@ -28,6 +28,26 @@ export interface ObjectRead extends ObjectInfo {
 
 export type SignedUrlPurpose = 'put' | 'get';
 
+/** The consents of ARCHITECTURE §5 that a player's media URL may depend on. */
+export type PlayerMediaConsent = 'media' | 'video_share';
+
+/** A download of a player's media: valid only while the player grants every one of `requires`. */
+export interface PlayerConsentBinding {
+  playerId: string;
+  requires: readonly PlayerMediaConsent[];
+  /**
+   * When the newest of `requires` was granted, as identity recorded it: a change after that (a
+   * withdrawal, even one given back later) ends the URL for good. Share links carry it.
+   */
+  unchangedSince?: string;
+}
+
+/**
+ * The S3 driver's URLs go to the bucket, where nobody can check a consent: a consent-bound one lives
+ * at most this long, and screens fetch new ones as they refetch.
+ */
+export const S3_CONSENT_BOUND_URL_MAX_SECONDS = 10 * 60;
+
 export interface SignedUrlOptions {
   purpose: SignedUrlPurpose;
   expiresInSeconds: number;
@@ -42,6 +62,11 @@ export interface SignedUrlOptions {
   reader?: 'browser' | 'server';
   /** Download URLs: the file name offered to the browser. */
   downloadName?: string;
+  /**
+   * Download URLs of a player's media: refused as soon as the player withdraws one of these consents
+   * (local driver: the gateway asks identity on every request; S3: short-lived, see below).
+   */
+  consent?: PlayerConsentBinding;
 }
 
 /**
@@ -57,6 +82,8 @@ export interface ObjectStorage {
   stat(key: string): Promise<ObjectInfo | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `folder/` (nothing there is not an error). */
+  deleteFolder(folder: string): Promise<void>;
   /** A signed, expiring URL for one purpose (upload or download) of one key. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
   /** A path on this machine's disk when the driver keeps files locally (tools such as ffmpeg read it). */

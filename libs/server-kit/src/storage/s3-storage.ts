@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -17,6 +19,7 @@ import {
   type ObjectStorage,
   type PutOptions,
   type SignedUrlOptions,
+  S3_CONSENT_BOUND_URL_MAX_SECONDS,
   StorageError,
   assertValidKey,
 } from './object-storage';
@@ -129,6 +132,21 @@ export class S3ObjectStorage implements ObjectStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
   }
 
+  async deleteFolder(folder: string): Promise<void> {
+    assertValidKey(folder);
+    const Prefix = `${this.objectKey(folder)}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix, ContinuationToken }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length > 0)
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys } }));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   /**
    * S3 presigned URLs: signed, expiring and single-purpose (a PUT URL cannot read). S3 cannot bind a
    * URL to a portal user or count its uses; the media service enforces those when the upload is
@@ -146,6 +164,9 @@ export class S3ObjectStorage implements ObjectStorage {
               : {}),
           });
     const signer = options.reader === 'server' ? this.client : this.browserSigner;
-    return getSignedUrl(signer, command, { expiresIn: options.expiresInSeconds });
+    const expiresIn = options.consent
+      ? Math.min(options.expiresInSeconds, S3_CONSENT_BOUND_URL_MAX_SECONDS)
+      : options.expiresInSeconds;
+    return getSignedUrl(signer, command, { expiresIn });
   }
 }

@@ -52,6 +52,72 @@ describe('signed object URLs', () => {
   });
 });
 
+describe("signed download URLs of a player's media carry the consents they depend on", () => {
+  const PLAYER = '0b6f5c1e-2d3a-4b5c-9d8e-7f6a5b4c3d2e';
+  const grant = {
+    key: 'videos/abc/web.mp4',
+    purpose: 'get' as const,
+    expiresAt: 1_000_900,
+    downloadName: 'abc.mp4',
+    consent: { playerId: PLAYER, requires: ['media', 'video_share'] as const },
+  };
+  const query = queryOf(signGrant(grant, SECRET));
+
+  it('gives the binding back to whoever serves the URL, who checks it against the current consent', () => {
+    expect(query).toMatchObject({ player: PLAYER, consent: 'media,video_share' });
+    expect(verifyGrant(grant.key, query, 'get', SECRET, 1_000_000)).toEqual({ ok: true, grant });
+  });
+
+  it('refuses the URL with the binding removed, changed, or moved into another field', () => {
+    const { player: _player, consent: _consent, ...unbound } = query;
+    expect(verifyGrant(grant.key, unbound, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
+    const { consent: _onlyConsent, ...withoutConsent } = query;
+    expect(verifyGrant(grant.key, withoutConsent, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyGrant(grant.key, { ...query, consent: 'media' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant(grant.key, { ...query, player: USER }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(
+      verifyGrant(grant.key, { ...unbound, name: `abc.mp4\n${PLAYER}\nmedia,video_share` }, 'get', SECRET, 0),
+    ).toEqual({ ok: false, reason: 'tampered' });
+    expect(verifyGrant(grant.key, { ...query, consent: 'analytics' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('binds a share link to the grant it was made under: the time cannot be changed or dropped', () => {
+    const since = '2026-11-25T18:00:00.123Z';
+    const share = { ...grant, consent: { ...grant.consent, unchangedSince: since } };
+    const shareQuery = queryOf(signGrant(share, SECRET));
+    expect(shareQuery.since).toBe(since);
+    expect(verifyGrant(grant.key, shareQuery, 'get', SECRET, 0)).toEqual({ ok: true, grant: share });
+    expect(verifyGrant(grant.key, { ...shareQuery, since: '2026-11-26T18:00:00.123Z' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    const { since: _since, ...withoutSince } = shareQuery;
+    expect(verifyGrant(grant.key, withoutSince, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
+    expect(verifyGrant(grant.key, { ...shareQuery, since: 'yesterday' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('a URL signed without a binding does not verify with one added', () => {
+    const plain = queryOf(signGrant({ key: grant.key, purpose: 'get', expiresAt: 1_000_900 }, SECRET));
+    expect(verifyGrant(grant.key, plain, 'get', SECRET, 0)).toMatchObject({ ok: true });
+    expect(verifyGrant(grant.key, { ...plain, player: PLAYER, consent: 'media' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+  });
+});
+
 describe('parseRangeHeader', () => {
   it('reads start-end, open-ended and suffix ranges', () => {
     expect(parseRangeHeader('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SignedUrlPurpose } from './object-storage';
+import type { PlayerConsentBinding, PlayerMediaConsent, SignedUrlPurpose } from './object-storage';
 
 /** What a signed URL of the local driver grants: one purpose on one key until `expiresAt`. */
 export interface ObjectGrant {
@@ -10,7 +10,16 @@ export interface ObjectGrant {
   userId?: string;
   maxBytes?: number;
   downloadName?: string;
+  /**
+   * A player's media: whoever serves the URL checks, at that moment, that the player still grants
+   * these consents (withdrawing one ends every URL at once, whatever its expiry).
+   */
+  consent?: PlayerConsentBinding;
 }
+
+const CONSENT_PATTERN = /^(media|video_share)(,(media|video_share))*$/;
+const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+const PLAYER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PARAMS = {
   purpose: 'purpose',
@@ -18,6 +27,9 @@ const PARAMS = {
   user: 'user',
   max: 'max',
   name: 'name',
+  player: 'player',
+  consent: 'consent',
+  since: 'since',
   signature: 'signature',
 };
 
@@ -29,6 +41,10 @@ function canonical(grant: ObjectGrant): string {
     grant.userId ?? '',
     grant.maxBytes === undefined ? '' : String(grant.maxBytes),
     grant.downloadName ?? '',
+    // Always present (empty when unbound), so no other field can stand in for a removed binding.
+    grant.consent?.playerId ?? '',
+    grant.consent?.requires.join(',') ?? '',
+    grant.consent?.unchangedSince ?? '',
   ].join('\n');
 }
 
@@ -42,6 +58,11 @@ export function signGrant(grant: ObjectGrant, secret: string): string {
   if (grant.userId) query.set(PARAMS.user, grant.userId);
   if (grant.maxBytes !== undefined) query.set(PARAMS.max, String(grant.maxBytes));
   if (grant.downloadName) query.set(PARAMS.name, grant.downloadName);
+  if (grant.consent) {
+    query.set(PARAMS.player, grant.consent.playerId);
+    query.set(PARAMS.consent, grant.consent.requires.join(','));
+    if (grant.consent.unchangedSince) query.set(PARAMS.since, grant.consent.unchangedSince);
+  }
   query.set(PARAMS.signature, sign(grant, secret));
   return query.toString();
 }
@@ -68,6 +89,14 @@ export function verifyGrant(
   if (!signature || !Number.isInteger(expires) || (claimedPurpose !== 'put' && claimedPurpose !== 'get'))
     return { ok: false, reason: 'malformed' };
   if (max !== undefined && !/^\d+$/.test(max)) return { ok: false, reason: 'malformed' };
+  const player = text(PARAMS.player);
+  const consent = text(PARAMS.consent);
+  const since = text(PARAMS.since);
+  if ((player === undefined) !== (consent === undefined)) return { ok: false, reason: 'malformed' };
+  if (since !== undefined && (player === undefined || !ISO_INSTANT_PATTERN.test(since)))
+    return { ok: false, reason: 'malformed' };
+  if (player !== undefined && (!PLAYER_PATTERN.test(player) || !CONSENT_PATTERN.test(consent!)))
+    return { ok: false, reason: 'malformed' };
   const grant: ObjectGrant = {
     key,
     purpose: claimedPurpose,
@@ -75,6 +104,15 @@ export function verifyGrant(
     ...(text(PARAMS.user) ? { userId: text(PARAMS.user) } : {}),
     ...(max !== undefined ? { maxBytes: Number(max) } : {}),
     ...(text(PARAMS.name) ? { downloadName: text(PARAMS.name) } : {}),
+    ...(player !== undefined
+      ? {
+          consent: {
+            playerId: player,
+            requires: consent!.split(',') as PlayerMediaConsent[],
+            ...(since !== undefined ? { unchangedSince: since } : {}),
+          },
+        }
+      : {}),
   };
   const expected = Buffer.from(sign(grant, secret));
   const given = Buffer.from(signature);

@@ -1,5 +1,13 @@
 import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { CONSENT_LABELS, type ConsentType, type PlayerProfile } from '@portal/contracts';
+import {
+  CONSENT_LABELS,
+  type Consent,
+  type ConsentType,
+  MEDIA_WITHDRAWAL_NOTICE,
+  type PlayerProfile,
+  SHARE_WITHDRAWAL_NOTICE,
+  mediaDeletionDueAt,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
@@ -23,6 +31,31 @@ function ConsentHistory({ playerId }: { playerId: string }) {
         </Text>
       ))}
     </Stack>
+  );
+}
+
+const WITHDRAWAL_NOTICES: Partial<Record<ConsentType, string>> = {
+  media: MEDIA_WITHDRAWAL_NOTICE,
+  video_share: SHARE_WITHDRAWAL_NOTICE,
+};
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** What withdrawing does, said where it is done; once media is withdrawn, the date its deletion is due. */
+function WithdrawalNotice({ consent }: { consent: Consent }) {
+  if (consent.consentType === 'media' && !consent.granted && consent.updatedAt)
+    return (
+      <Text size="sm" c="red.9" data-testid="media-deletion-notice">
+        Videos and photos are hidden. They will be deleted on {longDate(mediaDeletionDueAt(consent.updatedAt))} unless
+        consent is given again.
+      </Text>
+    );
+  const notice = WITHDRAWAL_NOTICES[consent.consentType];
+  if (!consent.granted || !notice) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid={`${consent.consentType}-withdrawal-notice`}>
+      {notice}
+    </Text>
   );
 }
 
@@ -58,6 +91,7 @@ export function ConsentsSection({ record, canEdit }: { record: PlayerProfile; ca
                 <Text size="sm" c="dimmed">
                   {CONSENT_LABELS[consent.consentType].description}
                 </Text>
+                <WithdrawalNotice consent={consent} />
               </div>
               <Switch
                 aria-label={`${CONSENT_LABELS[consent.consentType].label} consent`}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Video, formatUploadDate, simpleReviewBadge } from '@portal/contracts';
+import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
 
 /** Spec §2.11 simple card: title, upload date, review badge, Play in a new tab, description, Coach Feedback. */
@@ -22,6 +23,7 @@ export function VideoCard({ video }: { video: Video }) {
           </Badge>
         </Group>
         <ProcessingBadge video={video} />
+        <ConsentWithdrawnNotice video={video} />
         {video.videoUrl && (
           <Button
             component="a"

@@ -1,6 +1,7 @@
 import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Video, formatDuration, videoStatusColor } from '@portal/contracts';
 import { VideoIcon } from '../../common/icons';
+import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
 import classes from './videos.module.css';
 
@@ -79,6 +80,7 @@ export function VideoGridCard({
             )}
           </Group>
           <ProcessingBadge video={video} />
+          <ConsentWithdrawnNotice video={video} />
         </Stack>
       </Card>
     </UnstyledButton>

@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { showToast } from '../../common/toast';
+import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
 import { useAddVideoCommentMutation, useReplyToVideoCommentMutation, useReviewVideoMutation } from './videos-api';
 import classes from './videos.module.css';
@@ -97,6 +98,7 @@ export function VideoReviewPanel({ video, isStaff }: { video: Video; isStaff: bo
           </Badge>
         </Group>
         <ProcessingBadge video={video} />
+        <ConsentWithdrawnNotice video={video} />
         {video.videoUrl && video.processing.state !== 'failed' && (
           <video
             ref={player}
