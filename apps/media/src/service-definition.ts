@@ -11,8 +11,11 @@ import { VideoModule } from './video/video.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'media',
-  migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400, IndexPendingVideos1763700009400],
+  migrations: [
+    diagnosticRunsMigration('media'),
+    CreateVideos1763700000400,
+    IndexPendingVideos1763700009400,
+    PlayerMediaConsents1763700009500,
+  ],
   imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule, ProcessingQueueModule],
-  migrations: [diagnosticRunsMigration('media'), CreateVideos1763700000400, PlayerMediaConsents1763700009500],
-  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule],
 };
