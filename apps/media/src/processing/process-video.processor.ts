@@ -26,6 +26,8 @@ import { NOT_A_VIDEO_REASON, assessProbe } from './probe.rules';
 
 export const GAVE_UP_REASON = 'We could not process this video. Please try uploading it again.';
 const MAX_ATTEMPTS = DEFAULT_JOB_OPTIONS.attempts ?? 5;
+const thumbnailKeyOf = (videoId: string) => `videos/${videoId}/thumbnail.jpg`;
+const webKeyOf = (videoId: string) => `videos/${videoId}/web.mp4`;
 
 /**
  * ffprobe, duration, thumbnail and (when browsers cannot play the file as it is) a web copy.
@@ -85,8 +87,8 @@ export class ProcessVideoProcessor {
 
     const thumbnailFile = join(workDir, 'thumbnail.jpg');
     await this.ffmpeg.run(input, thumbnailFile, thumbnailArgs(assessment.thumbnailAtSeconds));
-    const thumbnailKey = `videos/${video.id}/thumbnail.jpg`;
-    await this.storage.put(thumbnailKey, createReadStream(thumbnailFile), { contentType: 'image/jpeg' });
+    const thumbnailKey = thumbnailKeyOf(video.id);
+    await this.storage.put(thumbnailKey, createReadStream(thumbnailFile));
     await context.updateProgress(30);
 
     let webKey: string | null = null;
@@ -100,8 +102,8 @@ export class ProcessVideoProcessor {
           void context.updateProgress(progress).catch(() => undefined);
         }
       });
-      webKey = `videos/${video.id}/web.mp4`;
-      await this.storage.put(webKey, createReadStream(webFile), { contentType: 'video/mp4' });
+      webKey = webKeyOf(video.id);
+      await this.storage.put(webKey, createReadStream(webFile));
     }
     await this.finish(video, {
       processingState: 'ready',
@@ -119,16 +121,25 @@ export class ProcessVideoProcessor {
     return { state: 'failed' };
   }
 
-  /** Records the result and its `media.video.processed` event once, in one transaction. */
+  /**
+   * Records the result and its `media.video.processed` event once, in one transaction. A failed
+   * video's files are deleted then: a file that is not a playable video is never served (links
+   * handed out while it was pending stop working too).
+   */
   private async finish(video: VideoEntity, result: Partial<VideoEntity>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await this.videos.finishProcessing(manager, video.id, result))) return;
+    const recorded = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.videos.finishProcessing(manager, video.id, result))) return false;
       await this.outbox.append(manager, 'media.video.processed', {
         videoId: video.id,
         playerId: video.playerId,
         state: result.processingState === 'ready' ? 'ready' : 'failed',
         reason: result.processingReason ?? null,
       });
+      return true;
     });
+    if (recorded && result.processingState === 'failed')
+      await Promise.all(
+        [video.originalKey, thumbnailKeyOf(video.id), webKeyOf(video.id)].map((key) => this.storage.delete(key)),
+      );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Video, VideoComment } from '@portal/contracts';
+import { type Video, type VideoComment, servedTypeForMime } from '@portal/contracts';
 import type { ObjectStorage } from '@portal/server-kit';
 import { InjectStorage } from '../storage/storage.module';
 import type { VideoCommentEntity } from './video-comment.entity';
@@ -39,16 +39,16 @@ export class VideoView {
   constructor(@InjectStorage() private readonly storage: ObjectStorage) {}
 
   async toVideo(entity: VideoEntity, comments: readonly VideoCommentEntity[]): Promise<Video> {
-    const playableKey = entity.webKey ?? entity.originalKey;
-    const extension = entity.webKey ? 'mp4' : (entity.originalContentType.split('/')[1] ?? 'bin');
+    // A file that failed processing is not served: no link (and the worker has deleted it).
+    const served = entity.processingState !== 'failed';
     const [videoUrl, thumbnailUrl] = await Promise.all([
-      this.storage.signedUrl(playableKey, {
-        purpose: 'get',
-        expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
-        downloadName: `${entity.id}.${extension}`,
-      }),
-      entity.thumbnailKey
-        ? this.storage.signedUrl(entity.thumbnailKey, { purpose: 'get', expiresInSeconds: PLAYBACK_URL_TTL_SECONDS })
+      served ? this.playableUrl(entity, PLAYBACK_URL_TTL_SECONDS) : Promise.resolve(null),
+      served && entity.thumbnailKey
+        ? this.storage.signedUrl(entity.thumbnailKey, {
+            purpose: 'get',
+            expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
+            contentType: 'image/jpeg',
+          })
         : Promise.resolve(null),
     ]);
     const threaded = threadComments(comments);
@@ -74,5 +74,21 @@ export class VideoView {
       commentCount: threaded.length,
       comments: threaded,
     };
+  }
+
+  /**
+   * The browser-playable file (the web copy when one was made), with the type the server verified by
+   * content: the S3 driver fixes the response to it; the gateway decides by the bytes themselves.
+   */
+  playableUrl(entity: VideoEntity, expiresInSeconds: number): Promise<string> {
+    const contentType = entity.webKey ? 'video/mp4' : entity.originalContentType;
+    const served = servedTypeForMime(contentType);
+    const extension = served.disposition === 'inline' ? (served.contentType.split('/')[1] ?? 'bin') : 'bin';
+    return this.storage.signedUrl(entity.webKey ?? entity.originalKey, {
+      purpose: 'get',
+      expiresInSeconds,
+      contentType,
+      downloadName: `${entity.id}.${extension}`,
+    });
   }
 }

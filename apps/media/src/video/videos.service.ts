@@ -197,10 +197,9 @@ export class VideosService {
     const video = await this.findAccessible(actor, videoId);
     if (!(await this.consents.isGranted(actor, video.playerId, 'video_share')))
       throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
-    const shareUrl = await this.storage.signedUrl(video.webKey ?? video.originalKey, {
-      purpose: 'get',
-      expiresInSeconds: SHARE_LINK_TTL_SECONDS,
-    });
+    if (video.processingState === 'failed')
+      throw ServiceError.conflict('This video could not be processed, so it cannot be shared');
+    const shareUrl = await this.view.playableUrl(video, SHARE_LINK_TTL_SECONDS);
     return { shareUrl, expiresAt: new Date(Date.now() + SHARE_LINK_TTL_SECONDS * 1000).toISOString() };
   }
 

@@ -6,3 +6,4 @@ export * from './video-display';
 export * from './content-sniff';
 export * from './profile-photo';
 export * from './video-feedback';
+export * from './served-type';
