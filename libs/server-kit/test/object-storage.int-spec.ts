@@ -82,11 +82,9 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
   });
 
   it('puts a stream, stats it, reads it whole and by range, and deletes it', async () => {
-    const info = await storage.put('docs/report.txt', Readable.from([Buffer.from('hello '), Buffer.from('world')]), {
-      contentType: 'text/plain',
-    });
-    expect(info).toEqual({ size: 11, contentType: 'text/plain' });
-    expect(await storage.stat('docs/report.txt')).toEqual({ size: 11, contentType: 'text/plain' });
+    const info = await storage.put('docs/report.txt', Readable.from([Buffer.from('hello '), Buffer.from('world')]));
+    expect(info).toEqual({ size: 11, contentType: 'application/octet-stream' });
+    expect(await storage.stat('docs/report.txt')).toEqual({ size: 11, contentType: 'application/octet-stream' });
     expect(await text((await storage.get('docs/report.txt')).stream)).toBe('hello world');
     const ranged = await storage.get('docs/report.txt', { start: 6, end: 10 });
     expect(ranged.range).toEqual({ start: 6, end: 10 });
@@ -101,9 +99,7 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
 
   it('streams a 24 MB object (several S3 parts) and keeps its size', async () => {
     const total = 24 * 1024 * 1024 + 123;
-    expect(
-      (await storage.put('big/file.bin', generated(total), { contentType: 'application/octet-stream' })).size,
-    ).toBe(total);
+    expect((await storage.put('big/file.bin', generated(total))).size).toBe(total);
     expect((await storage.stat('big/file.bin'))?.size).toBe(total);
     const tail = await storage.get('big/file.bin', { start: total - 10, end: total - 1 });
     let received = 0;
@@ -112,28 +108,37 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
   });
 
   it('refuses an object over maxBytes and keeps nothing', async () => {
-    await expect(
-      storage.put('limited/file.bin', generated(200_000), {
-        contentType: 'application/octet-stream',
-        maxBytes: 100_000,
-      }),
-    ).rejects.toMatchObject({ reason: 'too-large' });
+    await expect(storage.put('limited/file.bin', generated(200_000), { maxBytes: 100_000 })).rejects.toMatchObject({
+      reason: 'too-large',
+    });
     expect(await storage.stat('limited/file.bin')).toBeNull();
   });
 
   it('refuses a second put of a single-use key', async () => {
-    await storage.put('once/file.txt', Readable.from(['first']), { contentType: 'text/plain', ifAbsent: true });
-    await expect(
-      storage.put('once/file.txt', Readable.from(['second']), { contentType: 'text/plain', ifAbsent: true }),
-    ).rejects.toBeInstanceOf(StorageError);
+    await storage.put('once/file.txt', Readable.from(['first']), { ifAbsent: true });
+    await expect(storage.put('once/file.txt', Readable.from(['second']), { ifAbsent: true })).rejects.toBeInstanceOf(
+      StorageError,
+    );
     expect(await text((await storage.get('once/file.txt')).stream)).toBe('first');
   });
 
   it('refuses keys that climb out of the store', async () => {
     await expect(storage.stat('../etc/passwd')).rejects.toMatchObject({ reason: 'bad-key' });
-    await expect(storage.put('/abs', Readable.from(['x']), { contentType: 'text/plain' })).rejects.toMatchObject({
-      reason: 'bad-key',
-    });
+    await expect(storage.put('/abs', Readable.from(['x']))).rejects.toMatchObject({ reason: 'bad-key' });
+  });
+
+  it('stores the type the bytes give, from the allow-list, however the stream is cut', async () => {
+    const page = '<html><script>fetch("/api/videos")</script></html>';
+    expect((await storage.put('types/page', Readable.from([Buffer.from(`GIF89a${page}`)]))).contentType).toBe(
+      'application/octet-stream',
+    );
+    const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(100)]);
+    // One byte at a time: the type still comes from the first bytes together.
+    const trickle = Readable.from([...png].map((byte) => Buffer.from([byte])));
+    expect(await storage.put('types/image', trickle)).toEqual({ size: 108, contentType: 'image/png' });
+    expect(await storage.stat('types/image')).toEqual({ size: 108, contentType: 'image/png' });
+    expect((await storage.get('types/image')).contentType).toBe('image/png');
+    expect((await storage.put('types/empty', Readable.from([]))).contentType).toBe('application/octet-stream');
   });
 
   it('signs single-purpose expiring URLs', async () => {
@@ -169,6 +174,24 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
     const ranged = await fetch(getUrl, { headers: { range: 'bytes=0-8' } });
     expect(ranged.status).toBe(206);
     expect(await ranged.text()).toBe('presigned');
+    // The uploader declared video/mp4; a download URL fixes the type the server chose instead.
+    expect(ranged.headers.get('content-type')).toBe('application/octet-stream');
+    expect(ranged.headers.get('content-disposition')).toBe('attachment');
+    const asVideo = await storage.signedUrl('signed/clip.bin', {
+      purpose: 'get',
+      expiresInSeconds: 60,
+      contentType: 'video/mp4',
+      downloadName: 'clip.mp4',
+    });
+    const video = await fetch(asVideo);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(video.headers.get('content-disposition')).toBe('inline; filename="clip.mp4"');
+    const asPage = await storage.signedUrl('signed/clip.bin', {
+      purpose: 'get',
+      expiresInSeconds: 60,
+      contentType: 'text/html',
+    });
+    expect((await fetch(asPage)).headers.get('content-type')).toBe('application/octet-stream');
     // The method is part of a SigV4 signature, so real S3 refuses a PUT URL for reading; s3rver does
     // not check that, so only the expiry is checked here: an expired URL is refused.
     const expired = await getSignedUrl(

@@ -14,12 +14,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { SERVED_TYPE_HEAD_BYTES, servedTypeOf } from '@portal/contracts';
 import {
   type ObjectStorage,
   RpcClient,
   type StorageConfig,
   StorageError,
   parseRangeHeader,
+  readObjectHead,
   verifyGrant,
 } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +29,7 @@ import { PlayerOwnData, Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { MediaConsentGate } from './media-consent.gate';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
-import { originalContentType } from './upload-body';
+import { userContentHeaders } from './user-content-headers';
 
 const REFUSALS = {
   malformed: 'This upload URL is not valid',
@@ -76,11 +78,8 @@ export class ObjectsController {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
     try {
-      const stored = await this.storage.put(key, request.raw, {
-        contentType: originalContentType(request.raw) ?? 'application/octet-stream',
-        maxBytes,
-        ifAbsent: true,
-      });
+      // The declared Content-Type is ignored: storage keeps the type the file's own bytes give.
+      const stored = await this.storage.put(key, request.raw, { maxBytes, ifAbsent: true });
       return { size: stored.size };
     } catch (error) {
       if (error instanceof StorageError && error.reason === 'exists')
@@ -90,7 +89,11 @@ export class ObjectsController {
     }
   }
 
-  /** A signed download with HTTP Range, so players can seek. */
+  /**
+   * A signed download with HTTP Range, so players can seek. The type comes from the object's own first
+   * bytes and the allow-list (never the stored or declared type, and the same for every range), and
+   * the response is sandboxed: see userContentHeaders.
+   */
   @Get('*')
   @Public()
   async download(
@@ -112,21 +115,16 @@ export class ObjectsController {
       void reply.status(416).header('content-range', `bytes */${info.size}`).send();
       return;
     }
+    const served = servedTypeOf(await readObjectHead(this.storage, key, SERVED_TYPE_HEAD_BYTES));
     const read = await this.storage.get(key, range ?? undefined);
     const length = range ? range.end - range.start + 1 : info.size;
     void reply
       .status(range ? 206 : 200)
-      .header('content-type', info.contentType)
+      .headers(userContentHeaders(served, check.grant.downloadName))
       .header('content-length', String(length))
       .header('accept-ranges', 'bytes')
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff');
+      .header('cache-control', 'private, max-age=3600');
     if (range) void reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-    if (check.grant.downloadName)
-      void reply.header(
-        'content-disposition',
-        `inline; filename="${check.grant.downloadName.replace(/[^\w.-]/g, '_')}"`,
-      );
     void reply.send(read.stream);
   }
 

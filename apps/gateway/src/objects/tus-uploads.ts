@@ -64,8 +64,8 @@ export async function createTusUploads(
     onUploadFinish: async (_request, upload) => {
       const check = grantOfMetadata(upload.metadata ?? undefined, config.STORAGE_SIGNING_SECRET, 0);
       if (!check.ok) throw refusal(403, 'This upload URL is not valid');
+      // The declared `filetype` is ignored: storage keeps the type the file's own bytes give.
       await storage.put(check.grant.key, createReadStream(join(directory, upload.id)), {
-        contentType: upload.metadata?.filetype ?? 'application/octet-stream',
         maxBytes: check.grant.maxBytes,
         ifAbsent: true,
       });

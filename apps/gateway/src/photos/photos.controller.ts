@@ -27,6 +27,7 @@ import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { MediaConsentGate } from '../objects/media-consent.gate';
 import { InjectGatewayStorage } from '../objects/object-storage.provider';
+import { USER_CONTENT_SECURITY_POLICY } from '../objects/user-content-headers';
 
 const playerIdParam = z.uuid('id must be a valid id');
 
@@ -109,7 +110,8 @@ export class PhotosController {
     void reply
       .header('etag', etag)
       .header('cache-control', childsPhoto ? 'private, no-cache' : 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', USER_CONTENT_SECURITY_POLICY);
     if (request.headers['if-none-match'] === etag) {
       void reply.status(304).send();
       return;
@@ -128,10 +130,7 @@ export class PhotosController {
       throw new PayloadTooLargeException(PROFILE_PHOTO_SIZE_MESSAGE);
     const uploadKey = `photo-uploads/${randomUUID()}`;
     try {
-      await this.storage.put(uploadKey, request.raw, {
-        contentType: 'application/octet-stream',
-        maxBytes: PROFILE_PHOTO_MAX_BYTES,
-      });
+      await this.storage.put(uploadKey, request.raw, { maxBytes: PROFILE_PHOTO_MAX_BYTES });
       return await this.rpc.call('media.profile-photo.set', { ...(playerId ? { playerId } : {}), uploadKey }, caller, {
         timeoutMs: 15_000,
       });

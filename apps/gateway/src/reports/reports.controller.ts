@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { PlayerData, RolesAllowed, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { USER_CONTENT_SECURITY_POLICY } from '../objects/user-content-headers';
 
 const reportIdParam = z.uuid({ error: 'Invalid report id' });
 
@@ -49,6 +50,8 @@ export class ReportsController {
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachmentDisposition(report.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', USER_CONTENT_SECURITY_POLICY)
       .header('cache-control', 'private, no-store');
     return Buffer.from(contentBase64, 'base64');
   }

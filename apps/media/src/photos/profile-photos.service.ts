@@ -43,7 +43,7 @@ export class ProfilePhotosService {
       });
       const version = createHash('sha256').update(photo).digest('hex').slice(0, 16);
       const key = profilePhotoKey(owner, version);
-      await this.storage.put(key, Readable.from([photo]), { contentType: 'image/webp' });
+      await this.storage.put(key, Readable.from([photo]));
       const url = profilePhotoUrl(owner, version);
       const previousUrl = await this.setAvatar(actor, owner, url).catch(async (error: unknown) => {
         await this.storage.delete(key);

@@ -21,6 +21,7 @@ import { thumbnailArgs, webCopyArgs } from './ffmpeg-args';
 import { readTopLevelBoxes } from './mp4-boxes';
 import { NOT_A_VIDEO_REASON, assessProbe } from './probe.rules';
 import { ProcessingResults } from './processing-results';
+import { thumbnailKeyOf, webKeyOf } from './video-keys';
 
 export const GAVE_UP_REASON = 'We could not process this video. Please try uploading it again.';
 const MAX_ATTEMPTS = DEFAULT_JOB_OPTIONS.attempts ?? 5;
@@ -82,8 +83,8 @@ export class ProcessVideoProcessor {
 
     const thumbnailFile = join(workDir, 'thumbnail.jpg');
     await this.ffmpeg.run(input, thumbnailFile, thumbnailArgs(assessment.thumbnailAtSeconds));
-    const thumbnailKey = `videos/${video.id}/thumbnail.jpg`;
-    await this.storage.put(thumbnailKey, createReadStream(thumbnailFile), { contentType: 'image/jpeg' });
+    const thumbnailKey = thumbnailKeyOf(video.id);
+    await this.storage.put(thumbnailKey, createReadStream(thumbnailFile));
     await context.updateProgress(30);
 
     let webKey: string | null = null;
@@ -97,8 +98,8 @@ export class ProcessVideoProcessor {
           void context.updateProgress(progress).catch(() => undefined);
         }
       });
-      webKey = `videos/${video.id}/web.mp4`;
-      await this.storage.put(webKey, createReadStream(webFile), { contentType: 'video/mp4' });
+      webKey = webKeyOf(video.id);
+      await this.storage.put(webKey, createReadStream(webFile));
     }
     await this.finish(video, {
       processingState: 'ready',

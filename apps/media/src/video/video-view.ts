@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { type Video, type VideoComment, mediaDeletionDueAt } from '@portal/contracts';
-import type { ObjectStorage } from '@portal/server-kit';
+import { type Video, type VideoComment, mediaDeletionDueAt, servedTypeForMime } from '@portal/contracts';
+import type { ObjectStorage, PlayerConsentBinding } from '@portal/server-kit';
 import { InjectStorage } from '../storage/storage.module';
 import type { VideoCommentEntity } from './video-comment.entity';
 import type { VideoEntity } from './video.entity';
 
 /** Download URLs live long enough for a page left open over a training session. */
 export const PLAYBACK_URL_TTL_SECONDS = 12 * 3600;
+
+/** Playback and thumbnail URLs of a player's video live only while the player's `media` consent stands. */
+function mediaConsentOf(entity: VideoEntity): PlayerConsentBinding {
+  return { playerId: entity.playerId, requires: ['media'] };
+}
 
 /** Comments by time, each with its replies (oldest first). */
 export function threadComments(rows: readonly VideoCommentEntity[]): VideoComment[] {
@@ -41,14 +46,16 @@ export class VideoView {
   /**
    * `mediaWithdrawnAt`: the player withdrew the `media` consent then (only staff are shown such a
    * video): no URL, and when it will be deleted. Every URL is bound to the `media` consent, so the
-   * gateway refuses it from the moment consent is withdrawn.
+   * gateway refuses it from the moment consent is withdrawn. A file that failed processing is not
+   * served either: no link (and the worker has deleted it).
    */
   async toVideo(
     entity: VideoEntity,
     comments: readonly VideoCommentEntity[],
     mediaWithdrawnAt: Date | null = null,
   ): Promise<Video> {
-    const [videoUrl, thumbnailUrl] = mediaWithdrawnAt ? [null, null] : await this.urlsOf(entity);
+    const served = !mediaWithdrawnAt && entity.processingState !== 'failed';
+    const [videoUrl, thumbnailUrl] = served ? await this.urlsOf(entity) : [null, null];
     const threaded = threadComments(comments);
     return {
       id: entity.id,
@@ -83,23 +90,35 @@ export class VideoView {
   }
 
   private urlsOf(entity: VideoEntity): Promise<[string, string | null]> {
-    const playableKey = entity.webKey ?? entity.originalKey;
-    const extension = entity.webKey ? 'mp4' : (entity.originalContentType.split('/')[1] ?? 'bin');
-    const consent = { playerId: entity.playerId, requires: ['media'] } as const;
+    const consent = mediaConsentOf(entity);
     return Promise.all([
-      this.storage.signedUrl(playableKey, {
-        purpose: 'get',
-        expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
-        downloadName: `${entity.id}.${extension}`,
-        consent,
-      }),
+      this.playableUrl(entity, PLAYBACK_URL_TTL_SECONDS, consent),
       entity.thumbnailKey
         ? this.storage.signedUrl(entity.thumbnailKey, {
             purpose: 'get',
             expiresInSeconds: PLAYBACK_URL_TTL_SECONDS,
+            contentType: 'image/jpeg',
             consent,
           })
         : Promise.resolve(null),
     ]);
+  }
+
+  /**
+   * The browser-playable file (the web copy when one was made), with the type the server verified by
+   * content (the S3 driver fixes the response to it; the gateway decides by the bytes themselves),
+   * bound to the consents it needs.
+   */
+  playableUrl(entity: VideoEntity, expiresInSeconds: number, consent: PlayerConsentBinding): Promise<string> {
+    const contentType = entity.webKey ? 'video/mp4' : entity.originalContentType;
+    const served = servedTypeForMime(contentType);
+    const extension = served.disposition === 'inline' ? (served.contentType.split('/')[1] ?? 'bin') : 'bin';
+    return this.storage.signedUrl(entity.webKey ?? entity.originalKey, {
+      purpose: 'get',
+      expiresInSeconds,
+      contentType,
+      downloadName: `${entity.id}.${extension}`,
+      consent,
+    });
   }
 }

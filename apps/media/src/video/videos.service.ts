@@ -216,6 +216,8 @@ export class VideosService {
    */
   async share(actor: Actor, videoId: string): Promise<{ shareUrl: string; expiresAt: string }> {
     const video = await this.findAccessible(actor, videoId);
+    if (video.processingState === 'failed')
+      throw ServiceError.conflict('This video could not be processed, so it cannot be shared');
     const requires = ['media', 'video_share'] as const;
     const unchangedSince = await this.consents.grantedSince(actor, video.playerId, requires);
     if (!unchangedSince) throw ServiceError.forbidden(SHARE_CONSENT_REQUIRED_MESSAGE);
@@ -224,10 +226,10 @@ export class VideosService {
       this.storage.driver === 's3'
         ? Math.min(SHARE_LINK_TTL_SECONDS, S3_CONSENT_BOUND_URL_MAX_SECONDS)
         : SHARE_LINK_TTL_SECONDS;
-    const shareUrl = await this.storage.signedUrl(video.webKey ?? video.originalKey, {
-      purpose: 'get',
-      expiresInSeconds: lifetime,
-      consent: { playerId: video.playerId, requires, unchangedSince },
+    const shareUrl = await this.view.playableUrl(video, lifetime, {
+      playerId: video.playerId,
+      requires,
+      unchangedSince,
     });
     return { shareUrl, expiresAt: new Date(Date.now() + lifetime * 1000).toISOString() };
   }

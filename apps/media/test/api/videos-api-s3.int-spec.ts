@@ -107,6 +107,25 @@ describe('videos API with the s3 storage driver', () => {
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
     const ranged = await fetch(video.videoUrl!, { headers: { range: 'bytes=0-15' } });
     expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-type')).toBe('video/mp4');
+    expect(ranged.headers.get('content-disposition')).toMatch(/^inline; filename="[0-9a-f-]{36}\.mp4"$/);
+  });
+
+  it('a page behind image magic PUT to the bucket as text/html is served as an opaque download', async () => {
+    const url = await uploadUrl();
+    const page = Buffer.from('GIF89a<html><body><script>fetch("/api/videos")</script></body></html>');
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: page });
+    expect(put.status).toBe(200);
+    expect((await ana.put('/api/videos/upload-complete', { videoURL: url })).status).toBe(200);
+    const created = await ana.post('/api/videos', { title: 'S3 page', description: '', videoUrl: url });
+    expect(created.status).toBe(201);
+    const video: Video = await created.json();
+    for (const headers of [{}, { range: 'bytes=6-' }] as Record<string, string>[]) {
+      const served = await fetch(video.videoUrl!, { headers });
+      expect(served.ok).toBe(true);
+      expect(served.headers.get('content-type')).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment\b/);
+    }
   });
 
   it('status version: an MP4 needing a web copy; a text file is refused and deleted', async () => {

@@ -1,12 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   MEDIA_CONSENT_REQUIRED_MESSAGE,
   SHARE_CONSENT_REQUIRED_MESSAGE,
   SIMPLE_TITLE_REQUIRED_MESSAGE,
   type Video,
 } from '@portal/contracts';
+import { LocalObjectStorage } from '@portal/server-kit';
 import {
   BrowserLikeClient,
   type TestPortal,
@@ -17,6 +19,19 @@ import {
 } from '@portal/server-kit/testing';
 import { makeClip } from '../support/clips';
 import { putFile } from '../support/upload-client';
+
+const SIGNING_SECRET = 'videos-api-test-signing-secret';
+
+/** A page hidden behind GIF magic, as a player uploaded it: if it ever runs, it comments as the viewer. */
+const GIF_PAGE = Buffer.from('GIF89a<html><body><script>fetch("/api/videos")</script></body></html>');
+/** GIF magic that is also valid JavaScript (`GIF89a=1;...`), declared text/javascript. */
+const GIF_SCRIPT = Buffer.from('GIF89a=1;fetch("/api/videos");//');
+/** An MP4 file-type box in front of an SVG page, declared image/svg+xml: no video at all. */
+const FTYP_SVG = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom\0\0\0\0isommp41'),
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/videos")</script></svg>'),
+]);
 
 describe('videos and uploads API through the gateway (local storage driver)', () => {
   let portal: TestPortal;
@@ -32,7 +47,7 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     clips = await mkdtemp(join(tmpdir(), 'clips-'));
     storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
     portal = await startTestPortal({
-      env: { STORAGE_DIR: storageDir },
+      env: { STORAGE_DIR: storageDir, STORAGE_SIGNING_SECRET: SIGNING_SECRET },
       services: ['identity', 'media'],
       workers: ['media'],
     });
@@ -326,6 +341,114 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     expect(saved.status).toBe(201);
     // The upload URL is used: a PUT to it is refused now.
     expect((await putFile(ana, uploadURL, await makeClip(clips, 'png'))).status).toBe(403);
+  });
+
+  /** PUTs bytes to an upload URL declaring any type, as a hostile client would. */
+  const putBytes = (browser: BrowserLikeClient, uploadURL: string, body: Buffer, contentType: string) =>
+    fetch(`${portal.baseUrl}${uploadURL}`, {
+      method: 'PUT',
+      headers: {
+        'content-type': contentType,
+        cookie: `portal_sid=${browser.cookie('portal_sid')}`,
+        origin: portal.baseUrl,
+      },
+      body: new Blob([new Uint8Array(body)]),
+    });
+
+  /** A whole tus upload in one PATCH, with the `filetype` the client chose. */
+  const tusUpload = async (browser: BrowserLikeClient, uploadURL: string, body: Buffer, filetype: string) => {
+    const session = {
+      cookie: `portal_sid=${browser.cookie('portal_sid')}`,
+      origin: portal.baseUrl,
+      'tus-resumable': '1.0.0',
+    };
+    const metadata = `uploadURL ${Buffer.from(uploadURL).toString('base64')},filetype ${Buffer.from(filetype).toString('base64')}`;
+    const created = await fetch(`${portal.baseUrl}/api/objects/tus`, {
+      method: 'POST',
+      headers: { ...session, 'upload-length': String(body.length), 'upload-metadata': metadata },
+    });
+    expect(created.status).toBe(201);
+    const patched = await fetch(new URL(created.headers.get('location')!, portal.baseUrl), {
+      method: 'PATCH',
+      headers: { ...session, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new Blob([new Uint8Array(body)]),
+    });
+    expect(patched.status).toBe(204);
+  };
+
+  const expectDownloadOnly = (response: Response) => {
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment\b/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
+  };
+
+  it('simple PUT and tus: a page or script behind image magic is served as a sandboxed download, whatever was declared', async () => {
+    const pageUrl = await uploadUrlFor(ana);
+    expect((await putBytes(ana, pageUrl, GIF_PAGE, 'text/html')).status).toBe(200);
+    const scriptUrl = await uploadUrlFor(ana);
+    await tusUpload(ana, scriptUrl, GIF_SCRIPT, 'text/javascript');
+
+    for (const [uploadURL, title] of [
+      [pageUrl, 'Page'],
+      [scriptUrl, 'Script'],
+    ] as const) {
+      expect((await ana.put('/api/videos/upload-complete', { videoURL: uploadURL })).status).toBe(200);
+      const saved = await ana.post('/api/videos', { title, description: null, videoUrl: uploadURL });
+      expect(saved.status).toBe(201);
+      const video: Video = await (await coach.get(`/api/videos/${(await saved.json()).id}`)).json();
+      const whole = await fetch(`${portal.baseUrl}${video.videoUrl}`);
+      expect(whole.status).toBe(200);
+      expectDownloadOnly(whole);
+      // The type does not depend on the range asked for.
+      const tail = await fetch(`${portal.baseUrl}${video.videoUrl}`, { headers: { range: 'bytes=6-' } });
+      expect(tail.status).toBe(206);
+      expectDownloadOnly(tail);
+    }
+  });
+
+  it('status flow: an MP4 header in front of a page fails processing and is not served any more', async () => {
+    const uploadURL = await uploadUrlFor(ana);
+    expect((await putBytes(ana, uploadURL, FTYP_SVG, 'image/svg+xml')).status).toBe(200);
+    const saved = await ana.post('/api/videos', { title: 'Not a video', eventDate: '2026-11-15', fileUrl: uploadURL });
+    expect(saved.status).toBe(201);
+    const pending: Video = await saved.json();
+    const failed = await waitFor(
+      async () => {
+        const current = await videoOf(coach, pending.id);
+        return current.processing.state === 'failed' ? current : undefined;
+      },
+      { timeoutMs: 30_000, what: 'processing to fail' },
+    );
+    expect(failed.videoUrl).toBeNull();
+    expect(failed.fileUrl).toBeNull();
+    // The link handed out while it was pending is dead too: the file is gone.
+    expect((await fetch(`${portal.baseUrl}${pending.videoUrl}`)).status).toBe(404);
+  });
+
+  it('the object route types by the bytes for every range, sandboxes, and ignores types stored before', async () => {
+    const storage = new LocalObjectStorage({
+      rootDir: join(storageDir, portal.namespace),
+      signingSecret: SIGNING_SECRET,
+      urlBase: '/api/objects',
+    });
+    const signed = (key: string) => storage.signedUrl(key, { purpose: 'get', expiresInSeconds: 60 });
+    // While a polyglot is still pending it is served as what its bytes say: video, never a page.
+    await storage.put('probe/polyglot', Readable.from([FTYP_SVG]));
+    for (const range of [undefined, 'bytes=0-3', 'bytes=40-']) {
+      const response = await fetch(`${portal.baseUrl}${await signed('probe/polyglot')}`, {
+        headers: range ? { range } : {},
+      });
+      expect(response.headers.get('content-type')).toBe('video/mp4');
+      expect(response.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // An object stored before this rule, with the type its uploader declared.
+    const legacy = join(storageDir, portal.namespace, 'probe', 'legacy');
+    await mkdir(join(storageDir, portal.namespace, 'probe'), { recursive: true });
+    await writeFile(legacy, GIF_PAGE);
+    await writeFile(`${legacy}.meta.json`, JSON.stringify({ contentType: 'text/html' }));
+    expectDownloadOnly(await fetch(`${portal.baseUrl}${await signed('probe/legacy')}`));
   });
 
   it('anonymous callers get 401', async () => {

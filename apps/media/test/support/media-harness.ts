@@ -76,10 +76,10 @@ export class MediaHarness {
   }
 
   /** What the gateway does with `PUT {uploadURL}`: the file lands at the URL's key. */
-  async uploadFile(actor: PlayerActor, path: string, contentType = 'video/mp4'): Promise<string> {
+  async uploadFile(actor: PlayerActor, path: string): Promise<string> {
     const { uploadURL } = await this.rpc.call('media.upload.create', { playerId: actor.playerId }, { actor });
     const key = new URL(uploadURL, 'http://portal.test').pathname.replace(/^\/api\/objects\//, '');
-    await this.storage.put(key, createReadStream(path), { contentType, ifAbsent: true });
+    await this.storage.put(key, createReadStream(path), { ifAbsent: true });
     return uploadURL;
   }
 

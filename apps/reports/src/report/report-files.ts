@@ -13,7 +13,7 @@ export class ReportFiles {
 
   /** Stores (or replaces) the report's PDF; a regenerated report keeps its key. */
   async save(reportId: string, pdf: Buffer): Promise<void> {
-    await this.storage.put(this.storageKey(reportId), Readable.from([pdf]), { contentType: 'application/pdf' });
+    await this.storage.put(this.storageKey(reportId), Readable.from([pdf]));
   }
 
   /** The whole PDF (a report is tens of KB; the gateway receives it over NATS, capped). */

@@ -7,3 +7,4 @@ export * from './content-sniff';
 export * from './profile-photo';
 export * from './video-feedback';
 export * from './media-consent';
+export * from './served-type';

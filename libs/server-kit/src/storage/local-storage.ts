@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { SERVED_TYPE_HEAD_BYTES, servedTypeOf } from '@portal/contracts';
 import {
   type ByteRange,
   type ObjectInfo,
@@ -18,7 +19,7 @@ import {
 import { signGrant } from './signed-url';
 
 export interface LocalStorageOptions {
-  /** Where objects live: one file per key, plus `<key>.meta.json` with its content type. */
+  /** Where objects live: one file per key, plus `<key>.meta.json` with the content type its bytes gave. */
   rootDir: string;
   /** HMAC secret shared with the gateway, which serves the signed URLs. */
   signingSecret: string;
@@ -29,20 +30,46 @@ export interface LocalStorageOptions {
 
 const STREAM_BUFFER_BYTES = 1024 * 1024;
 
-/** Counts bytes as they pass and fails the stream past `maxBytes`. */
+/**
+ * Counts bytes as they pass and fails the stream past `maxBytes`. It also keeps the object's first
+ * bytes: the drivers store the type those give (`servedTypeOf`), never a type a caller declared.
+ */
 export class ByteLimit extends Transform {
   bytes = 0;
+  /** The first SERVED_TYPE_HEAD_BYTES bytes, once they have passed (or all there were, at the end). */
+  readonly head: Promise<Buffer>;
+  private readonly headChunks: Buffer[] = [];
+  private settleHead!: () => void;
 
   constructor(private readonly maxBytes: number) {
     // Large buffers: fewer pauses between the network and the disk on multi-GB uploads.
     super({ highWaterMark: STREAM_BUFFER_BYTES });
+    this.head = new Promise<void>((resolve) => (this.settleHead = resolve)).then(() =>
+      Buffer.concat(this.headChunks).subarray(0, SERVED_TYPE_HEAD_BYTES),
+    );
+    // A stream that fails early has no more head to give; the failure itself reaches the caller.
+    this.once('close', () => this.settleHead());
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.bytes < SERVED_TYPE_HEAD_BYTES) {
+      this.headChunks.push(chunk.subarray(0, SERVED_TYPE_HEAD_BYTES - this.bytes));
+      if (this.bytes + chunk.length >= SERVED_TYPE_HEAD_BYTES) this.settleHead();
+    }
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes)
       callback(new StorageError('too-large', `The object is larger than ${this.maxBytes} bytes`));
     else callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.settleHead();
+    callback();
+  }
+
+  /** The stored type: from the content and the allow-list (see servedTypeOf). */
+  async contentType(): Promise<string> {
+    return servedTypeOf(await this.head).contentType;
   }
 }
 
@@ -58,7 +85,7 @@ export class LocalObjectStorage implements ObjectStorage {
     return join(this.options.rootDir, key);
   }
 
-  async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
+  async put(key: string, body: Readable, options: PutOptions = {}): Promise<ObjectInfo> {
     const path = this.localPath(key);
     const temporary = join(this.options.rootDir, '.incoming', randomUUID());
     await mkdir(dirname(temporary), { recursive: true });
@@ -68,7 +95,8 @@ export class LocalObjectStorage implements ObjectStorage {
     const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
     try {
       await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType: options.contentType }));
+      const contentType = await limit.contentType();
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
       if (options.ifAbsent) {
         // link() fails when the name exists, so two racing uploads to one key cannot both win.
         await link(temporary, path).catch((error: NodeJS.ErrnoException) => {
@@ -78,7 +106,7 @@ export class LocalObjectStorage implements ObjectStorage {
       } else {
         await rename(temporary, path);
       }
-      return { size: limit.bytes, contentType: options.contentType };
+      return { size: limit.bytes, contentType };
     } catch (error) {
       body.destroy();
       await rm(temporary, { force: true });

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 
-/** What a stored object is: its size in bytes and the content type it was stored with. */
+/**
+ * What a stored object is: its size in bytes and the content type it was stored with (decided by the
+ * driver from the object's first bytes and the allow-list of `servedTypeOf`).
+ */
 export interface ObjectInfo {
   size: number;
   contentType: string;
@@ -12,8 +15,8 @@ export interface ByteRange {
   end: number;
 }
 
+/** No content type: the driver stores the type the object's own first bytes give (`servedTypeOf`). */
 export interface PutOptions {
-  contentType: string;
   /** Refuse (and keep nothing) when the stream is longer than this. */
   maxBytes?: number;
   /** Refuse (and keep nothing) when the key already holds an object: single-use upload targets. */
@@ -67,6 +70,13 @@ export interface SignedUrlOptions {
    * (local driver: the gateway asks identity on every request; S3: short-lived, see below).
    */
   consent?: PlayerConsentBinding;
+  /**
+   * Download URLs: the type the server decided for this object by its content (a verified upload's,
+   * a thumbnail's), held to the allow-list of `servedTypeForMime`; anything else, or nothing, is an
+   * `application/octet-stream` attachment. The S3 driver fixes the response to it; the local
+   * driver's gateway route decides by the object's bytes when it serves.
+   */
+  contentType?: string;
 }
 
 /**
@@ -76,7 +86,7 @@ export interface SignedUrlOptions {
  */
 export interface ObjectStorage {
   readonly driver: 'local' | 's3';
-  put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;
+  put(key: string, body: Readable, options?: PutOptions): Promise<ObjectInfo>;
   get(key: string, range?: ByteRange): Promise<ObjectRead>;
   /** Null when no object has this key. */
   stat(key: string): Promise<ObjectInfo | null>;

@@ -11,6 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
+import { contentDispositionOf, servedTypeForMime } from '@portal/contracts';
 import { ByteLimit } from './local-storage';
 import {
   type ByteRange,
@@ -65,30 +66,37 @@ export class S3ObjectStorage implements ObjectStorage {
     return null;
   }
 
-  async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
+  async put(key: string, body: Readable, options: PutOptions = {}): Promise<ObjectInfo> {
     const Key = this.objectKey(key);
     if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
     const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
     const counted = body.pipe(limit);
     body.on('error', (error) => limit.destroy(error));
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.options.bucket, Key, Body: counted, ContentType: options.contentType },
-      queueSize: 2,
-      partSize: 8 * 1024 * 1024,
-    });
+    // Until the upload listens, a failure (too large, a broken body) is kept here and thrown below.
+    let earlyFailure: unknown;
+    counted.on('error', (error) => (earlyFailure ??= error));
+    let upload: Upload | undefined;
     try {
+      // S3 takes the type when the upload starts: the first bytes are read (and kept in the stream) first.
+      const contentType = await limit.contentType();
+      if (earlyFailure) throw earlyFailure;
+      upload = new Upload({
+        client: this.client,
+        params: { Bucket: this.options.bucket, Key, Body: counted, ContentType: contentType },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
+      });
       await upload.done();
+      return { size: limit.bytes, contentType };
     } catch (error) {
       body.destroy();
-      await upload.abort().catch(() => undefined);
+      await upload?.abort().catch(() => undefined);
       if (limit.bytes > (options.maxBytes ?? Number.MAX_SAFE_INTEGER)) {
         await this.delete(key);
         throw new StorageError('too-large', `The object is larger than ${options.maxBytes} bytes`);
       }
       throw error;
     }
-    return { size: limit.bytes, contentType: options.contentType };
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectRead> {
@@ -150,7 +158,10 @@ export class S3ObjectStorage implements ObjectStorage {
   /**
    * S3 presigned URLs: signed, expiring and single-purpose (a PUT URL cannot read). S3 cannot bind a
    * URL to a portal user or count its uses; the media service enforces those when the upload is
-   * claimed (upload-complete / create), and checks the size there.
+   * claimed (upload-complete / create), and checks the size there. A download URL fixes the
+   * response's type and disposition (`response-content-type`, `response-content-disposition`) to the
+   * server's allow-listed type, so what the uploader declared when putting the object never reaches a
+   * browser.
    */
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     const params = { Bucket: this.options.bucket, Key: this.objectKey(key) };
@@ -159,9 +170,11 @@ export class S3ObjectStorage implements ObjectStorage {
         ? new PutObjectCommand(params)
         : new GetObjectCommand({
             ...params,
-            ...(options.downloadName
-              ? { ResponseContentDisposition: `inline; filename="${options.downloadName.replace(/"/g, '')}"` }
-              : {}),
+            ResponseContentType: servedTypeForMime(options.contentType).contentType,
+            ResponseContentDisposition: contentDispositionOf(
+              servedTypeForMime(options.contentType),
+              options.downloadName,
+            ),
           });
     const signer = options.reader === 'server' ? this.client : this.browserSigner;
     const expiresIn = options.consent
