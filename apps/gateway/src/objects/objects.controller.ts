@@ -123,7 +123,8 @@ export class ObjectsController {
       .headers(userContentHeaders(served, check.grant.downloadName))
       .header('content-length', String(length))
       .header('accept-ranges', 'bytes')
-      .header('cache-control', 'private, max-age=3600');
+      // A consent-bound object is asked for again each time, so a withdrawal also reaches a browser's cache.
+      .header('cache-control', check.grant.consent ? 'private, no-cache' : 'private, max-age=3600');
     if (range) void reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     void reply.send(read.stream);
   }

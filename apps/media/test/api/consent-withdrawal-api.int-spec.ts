@@ -156,7 +156,10 @@ describe('withdrawing consent through the gateway (local storage driver)', () =>
     const photoUrl = await setPhoto(ana);
     const video = await uploadVideo(ana, 'Penalty');
     const link = await share(ana, video.id);
-    expect((await open(video.videoUrl!)).status).toBe(200);
+    const playback = await open(video.videoUrl!);
+    expect(playback.status).toBe(200);
+    // Never kept by the browser: a withdrawal must reach its cache too.
+    expect(playback.headers.get('cache-control')).toBe('private, no-cache');
     expect((await ana.get(photoUrl)).status).toBe(200);
     expect((await coach.get(photoUrl)).status).toBe(200);
     expect((await coach.get(photoUrl)).headers.get('cache-control')).toBe('private, no-cache');

@@ -292,6 +292,11 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: false });
     expect((await ana.post('/api/objects/upload')).status).toBe(403);
     await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true });
+    // URLs follow identity at once; the player's own view of her videos follows media's copy of the
+    // consent, fed by identity.consent.changed: she sees the video again once that event is in.
+    await waitFor(async () => (await ana.get(`/api/videos/${video.id}`)).status === 200, {
+      what: 'the video to be visible to its player again after consent was given back',
+    });
 
     const fileUrl = seen.videoUrl!;
     expect((await fetch(`${portal.baseUrl}${fileUrl}`)).status).toBe(200);
