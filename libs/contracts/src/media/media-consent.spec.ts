@@ -1,6 +1,7 @@
 import {
   MEDIA_DELETION_GRACE_DAYS,
   MEDIA_WITHDRAWAL_NOTICE,
+  formatConsentDate,
   isMediaDeletionDue,
   mediaDeletionDueAt,
 } from './media-consent';
@@ -10,6 +11,10 @@ describe("deletion of a player's media after the media consent is withdrawn", ()
     expect(MEDIA_DELETION_GRACE_DAYS).toBe(30);
     expect(mediaDeletionDueAt('2026-11-25T18:00:00.000Z')).toBe('2026-12-25T18:00:00.000Z');
     expect(mediaDeletionDueAt(new Date('2026-02-10T00:00:00.500Z'))).toBe('2026-03-12T00:00:00.500Z');
+  });
+
+  it('shows its dates as long en-US dates', () => {
+    expect(formatConsentDate('2026-12-25T12:00:00.000Z')).toBe('December 25, 2026');
   });
 
   it('counts whole days of 24 hours across a daylight-saving change and a leap day', () => {

@@ -19,6 +19,11 @@ export function mediaDeletionDueAt(withdrawnAt: string | Date): string {
 }
 
 /** Whether media withdrawn at `withdrawnAt` is due for deletion at `now`. */
+/** The withdrawal and deletion dates as the consent screen and staff video cards show them (en-US, long). */
+export function formatConsentDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
 export function isMediaDeletionDue(withdrawnAt: string | Date, now: Date): boolean {
   return new Date(mediaDeletionDueAt(withdrawnAt)).getTime() <= now.getTime();
 }

@@ -4,6 +4,7 @@ import {
   type Consent,
   type ConsentType,
   MEDIA_WITHDRAWAL_NOTICE,
+  formatConsentDate,
   type PlayerProfile,
   SHARE_WITHDRAWAL_NOTICE,
   mediaDeletionDueAt,
@@ -39,15 +40,13 @@ const WITHDRAWAL_NOTICES: Partial<Record<ConsentType, string>> = {
   video_share: SHARE_WITHDRAWAL_NOTICE,
 };
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
-
 /** What withdrawing does, said where it is done; once media is withdrawn, the date its deletion is due. */
 function WithdrawalNotice({ consent }: { consent: Consent }) {
   if (consent.consentType === 'media' && !consent.granted && consent.updatedAt)
     return (
       <Text size="sm" c="red.9" data-testid="media-deletion-notice">
-        Videos and photos are hidden. They will be deleted on {longDate(mediaDeletionDueAt(consent.updatedAt))} unless
-        consent is given again.
+        Videos and photos are hidden. They will be deleted on {formatConsentDate(mediaDeletionDueAt(consent.updatedAt))}{' '}
+        unless consent is given again.
       </Text>
     );
   const notice = WITHDRAWAL_NOTICES[consent.consentType];
