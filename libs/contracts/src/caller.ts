@@ -107,5 +107,5 @@ export function subjectsCalledBy(service: ServiceName, process?: 'service' | 'wo
  */
 export function serviceActor(service: ServiceName): z.infer<typeof actorSchema> {
   const index = SERVICE_NAMES.indexOf(service) + 1;
-  return { userId: `00000000-0000-4000-8000-00000000000${index}`, role: 'admin' };
+  return { userId: `00000000-0000-4000-8000-00000000000${index}`, role: 'admin', service };
 }

@@ -14,3 +14,4 @@ export * from './metrics';
 export * from './tracing';
 export * from './storage';
 export * from './idempotency';
+export * from './scope';

@@ -28,4 +28,26 @@ export const identityEvents = {
     /** When identity recorded it (the consent's `updatedAt`); absent in events from before it was added. */
     changedAt: z.iso.datetime().optional(),
   }),
+  /**
+   * Where a player belongs now (a snapshot, not a change): their club, the squads they are in, and
+   * whether the player is active. `version` grows with every change identity commits, so a copy
+   * applies an event only when it is newer than what it holds (redelivery and reordering are safe).
+   */
+  'identity.player.membership-changed': z.object({
+    playerId: z.uuid(),
+    userId: z.uuid().nullable(),
+    clubId: z.uuid(),
+    squadIds: z.array(z.uuid()),
+    active: z.boolean(),
+    version: z.number().int().nonnegative(),
+  }),
+  /** The same snapshot for a coach or admin: their club, role, the squads they coach (head or assistant). */
+  'identity.staff.membership-changed': z.object({
+    userId: z.uuid(),
+    clubId: z.uuid(),
+    role: roleSchema,
+    squadIds: z.array(z.uuid()),
+    active: z.boolean(),
+    version: z.number().int().nonnegative(),
+  }),
 } as const;

@@ -29,6 +29,7 @@ import { JobQueues, redisConnection } from '../jobs';
 import { addGaugeSource, metricsEnabled } from '../metrics';
 import { MailQueue } from '../mail';
 import { createHealthController } from '../health';
+import { ScopeModule } from '../scope/scope.module';
 import { RpcClient, actorTokensFromConfig, connectNats, natsClientSecurity } from '../nats';
 import type { ServiceConfig } from './service-config';
 import { type ServiceDefinition, databaseOptionsOf } from './service-definition';
@@ -124,6 +125,7 @@ export class ServicePlatformModule {
           // Entities are listed once, by the feature modules' TypeOrmModule.forFeature.
           autoLoadEntities: true,
         }),
+        ScopeModule.forSchema(databaseOptions.schema),
       ],
       controllers: options.withRpcHandlers ? [createHealthController(definition.name, config.PORTAL_VERSION)] : [],
       providers: [

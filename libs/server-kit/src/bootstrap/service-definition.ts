@@ -3,6 +3,7 @@ import { type ServiceName, serviceSchema } from '@portal/contracts';
 import type { MigrationInterface } from 'typeorm';
 import { platformIdempotencyKeysMigration, platformTablesMigration, platformTraceContextMigration } from '../database';
 import type { ServiceDatabaseOptions } from '../database';
+import { platformScopeTablesMigration } from '../scope/scope-tables.migration';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -21,6 +22,7 @@ export function databaseOptionsOf(definition: ServiceDefinition, processName: st
       platformTraceContextMigration(schema),
       ...definition.migrations,
       platformIdempotencyKeysMigration(schema),
+      platformScopeTablesMigration(schema),
     ],
     applicationName: processName,
   };

@@ -33,6 +33,11 @@ export function authorizeRpc(
     throw ServiceError.unauthorized();
   }
   const caller = verified.claims.sub;
+  // Only a service's own token may say it is a service; a user's actor never carries the marker.
+  if (caller.kind === 'user' && caller.actor.service !== undefined) {
+    onRefused('bad-issuer');
+    throw ServiceError.unauthorized();
+  }
   if (caller.kind === 'service' && !mayCallAsService(caller.service, subject)) {
     onRefused('service-not-allowed');
     throw ServiceError.forbidden();

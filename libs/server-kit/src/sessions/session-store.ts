@@ -11,6 +11,11 @@ const sessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
+const COMPARE_AND_SET = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[3] == '' then redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1`;
+
 /** 256 random bits, base64url: 43 characters. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -69,11 +74,38 @@ export class SessionStore {
     }
     if (verdict.shouldTouch) {
       const touched: SessionRecord = { ...record, lastSeenAt: this.clock() };
-      // XX: never resurrect a session that was deleted (logout, revocation) meanwhile.
-      await this.redis.set(this.sessionKey(digest), JSON.stringify(touched), 'PX', verdict.remainingMs, 'XX');
+      // Only over the exact record read: never resurrect a session deleted meanwhile (logout,
+      // revocation), nor put back an actor that identity rewrote meanwhile (a squad change).
+      await this.compareAndSet(this.sessionKey(digest), raw, JSON.stringify(touched), verdict.remainingMs);
       return touched;
     }
     return record;
+  }
+
+  /**
+   * Rewrites the actor of every session of a user (their squads or club changed), keeping each
+   * session's times and expiry; the next request of each session carries the new actor. Returns how
+   * many sessions were rewritten.
+   */
+  async updateActorForUser(userId: string, update: (actor: Actor) => Actor): Promise<number> {
+    const digests = await this.redis.smembers(this.userIndexKey(userId));
+    let rewritten = 0;
+    for (const digest of digests) {
+      const key = this.sessionKey(digest);
+      // A concurrent touch changes the record between our read and write: read again and retry.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const raw = await this.redis.get(key);
+        if (!raw) break;
+        const parsed = sessionRecordSchema.safeParse(JSON.parse(raw));
+        if (!parsed.success) break;
+        const next: SessionRecord = { ...parsed.data, actor: update(parsed.data.actor) };
+        if (await this.compareAndSet(key, raw, JSON.stringify(next))) {
+          rewritten += 1;
+          break;
+        }
+      }
+    }
+    return rewritten;
   }
 
   async destroy(sessionId: unknown): Promise<void> {
@@ -118,6 +150,22 @@ export class SessionStore {
       .srem(this.userIndexKey(userId), ...ending)
       .exec();
     return ending.length;
+  }
+
+  /**
+   * Sets `key` to `next` only while it still holds `expected`; with `ttlMs` the expiry is renewed,
+   * without it kept. Returns whether it was set.
+   */
+  private async compareAndSet(key: string, expected: string, next: string, ttlMs?: number): Promise<boolean> {
+    const result = await this.redis.eval(
+      COMPARE_AND_SET,
+      1,
+      key,
+      expected,
+      next,
+      ttlMs === undefined ? '' : String(Math.max(1, Math.round(ttlMs))),
+    );
+    return result === 1;
   }
 
   private async removeDigest(digest: string, userId: string | undefined): Promise<void> {

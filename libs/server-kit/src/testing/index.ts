@@ -9,3 +9,4 @@ export * from './secured-nats';
 export * from './test-portal';
 export * from './service-under-test';
 export * from './wall-clock';
+export * from './memberships';

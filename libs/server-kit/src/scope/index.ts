@@ -1,0 +1,6 @@
+export * from './player-access';
+export * from './scope-rows.repository';
+export * from './scope-sql';
+export * from './scope-tables.migration';
+export * from './scope.module';
+export * from './scope.projection';

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, PLAYER_NOT_FOUND_MESSAGE, type PlayerScope, isPlayerInScope, scopeOf } from '@portal/contracts';
+import { ServiceError } from '../errors';
+import { type NamedCondition, type ScopeSqlOptions, playerScopeSql, playerScopeWhere } from './scope-sql';
+import { ScopeRowsRepository } from './scope-rows.repository';
+
+/**
+ * The one access rule (ARCHITECTURE §9), applied by every service on every handler that touches a
+ * player's data: `require` for one player (outside the scope answers 404, exactly like a player that
+ * does not exist), `sql`/`where` for lists, scoped before paging. The actor is the signed one; where
+ * a player belongs is the service's copy of identity's memberships.
+ */
+@Injectable()
+export class PlayerAccess {
+  constructor(private readonly rows: ScopeRowsRepository) {}
+
+  scopeOf(actor: Actor): PlayerScope {
+    return scopeOf(actor);
+  }
+
+  async canReach(actor: Actor, playerId: string): Promise<boolean> {
+    const scope = scopeOf(actor);
+    // A player's own record, a service, or no scope at all need no lookup.
+    if (scope.kind === 'all' || scope.kind === 'own' || scope.kind === 'none') {
+      return isPlayerInScope(actor, playerId, undefined);
+    }
+    return isPlayerInScope(actor, playerId, await this.rows.membership(playerId));
+  }
+
+  /** Throws 404 (`message`) unless the actor reaches the player. */
+  async require(actor: Actor, playerId: string, message: string = PLAYER_NOT_FOUND_MESSAGE): Promise<void> {
+    if (!(await this.canReach(actor, playerId))) throw ServiceError.notFound(message);
+  }
+
+  /** Throws 404 unless the actor reaches every one of the players. */
+  async requireAll(
+    actor: Actor,
+    playerIds: readonly string[],
+    message: string = PLAYER_NOT_FOUND_MESSAGE,
+  ): Promise<void> {
+    const scope = scopeOf(actor);
+    if (scope.kind === 'all') return;
+    const memberships =
+      scope.kind === 'own' || scope.kind === 'none' ? new Map() : await this.rows.memberships(playerIds);
+    for (const playerId of playerIds) {
+      if (!isPlayerInScope(actor, playerId, memberships.get(playerId))) throw ServiceError.notFound(message);
+    }
+  }
+
+  /** The scope as a positional SQL condition on `column` (values pushed onto `params`). */
+  sql(actor: Actor, column: string, params: unknown[], options?: ScopeSqlOptions): string {
+    return playerScopeSql(scopeOf(actor), column, this.rows.schema, params, options);
+  }
+
+  /** The scope as a named-parameter condition on `column`, for a TypeORM query builder. */
+  where(actor: Actor, column: string, options?: ScopeSqlOptions): NamedCondition {
+    return playerScopeWhere(scopeOf(actor), column, this.rows.schema, options);
+  }
+}

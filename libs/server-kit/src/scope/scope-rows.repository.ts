@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventMap, PlayerMembership, Role } from '@portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export const SCOPE_SCHEMA = Symbol('portal:scope-schema');
+
+export type PlayerMembershipSnapshot = EventMap['identity.player.membership-changed'];
+export type StaffMembershipSnapshot = EventMap['identity.staff.membership-changed'];
+
+export interface StaffMember {
+  userId: string;
+  clubId: string;
+  role: Role;
+  squadIds: string[];
+  active: boolean;
+}
+
+interface PlayerRow {
+  player_id: string;
+  club_id: string;
+  squad_ids: string[];
+  active: boolean;
+}
+
+interface StaffRow {
+  user_id: string;
+  club_id: string;
+  role: Role;
+  squad_ids: string[];
+  active: boolean;
+}
+
+/** The only code that reads or writes the service's `scope_players` and `scope_staff` copies. */
+@Injectable()
+export class ScopeRowsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SCOPE_SCHEMA) readonly schema: string,
+  ) {}
+
+  /** Applies a snapshot unless the copy already holds a newer one. Returns whether it changed the row. */
+  async applyPlayer(manager: EntityManager, snapshot: PlayerMembershipSnapshot): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO "${this.schema}"."scope_players" ("player_id", "user_id", "club_id", "squad_ids", "active", "version")
+       VALUES ($1, $2, $3, $4::uuid[], $5, $6)
+       ON CONFLICT ("player_id") DO UPDATE SET
+         "user_id" = EXCLUDED."user_id", "club_id" = EXCLUDED."club_id", "squad_ids" = EXCLUDED."squad_ids",
+         "active" = EXCLUDED."active", "version" = EXCLUDED."version"
+       WHERE "scope_players"."version" < EXCLUDED."version"
+       RETURNING "player_id"`,
+      [snapshot.playerId, snapshot.userId, snapshot.clubId, snapshot.squadIds, snapshot.active, snapshot.version],
+    );
+    return rows.length > 0;
+  }
+
+  async applyStaff(manager: EntityManager, snapshot: StaffMembershipSnapshot): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO "${this.schema}"."scope_staff" ("user_id", "club_id", "role", "squad_ids", "active", "version")
+       VALUES ($1, $2, $3, $4::uuid[], $5, $6)
+       ON CONFLICT ("user_id") DO UPDATE SET
+         "club_id" = EXCLUDED."club_id", "role" = EXCLUDED."role", "squad_ids" = EXCLUDED."squad_ids",
+         "active" = EXCLUDED."active", "version" = EXCLUDED."version"
+       WHERE "scope_staff"."version" < EXCLUDED."version"
+       RETURNING "user_id"`,
+      [snapshot.userId, snapshot.clubId, snapshot.role, snapshot.squadIds, snapshot.active, snapshot.version],
+    );
+    return rows.length > 0;
+  }
+
+  async membership(playerId: string): Promise<PlayerMembership | undefined> {
+    const [row]: PlayerRow[] = await this.dataSource.query(
+      `SELECT "player_id", "club_id", "squad_ids", "active" FROM "${this.schema}"."scope_players" WHERE "player_id" = $1`,
+      [playerId],
+    );
+    return row ? { playerId: row.player_id, clubId: row.club_id, squadIds: row.squad_ids } : undefined;
+  }
+
+  async memberships(playerIds: readonly string[]): Promise<Map<string, PlayerMembership>> {
+    if (playerIds.length === 0) return new Map();
+    const rows: PlayerRow[] = await this.dataSource.query(
+      `SELECT "player_id", "club_id", "squad_ids", "active" FROM "${this.schema}"."scope_players" WHERE "player_id" = ANY($1::uuid[])`,
+      [[...new Set(playerIds)]],
+    );
+    return new Map(
+      rows.map((row) => [row.player_id, { playerId: row.player_id, clubId: row.club_id, squadIds: row.squad_ids }]),
+    );
+  }
+
+  /**
+   * The active staff who reach a player: the coaches of any of the player's squads and the admins of
+   * the player's club (whom a notification or a report e-mail is for).
+   */
+  async staffReaching(playerId: string): Promise<StaffMember[]> {
+    const rows: StaffRow[] = await this.dataSource.query(
+      `SELECT s."user_id", s."club_id", s."role", s."squad_ids", s."active"
+         FROM "${this.schema}"."scope_staff" s
+         JOIN "${this.schema}"."scope_players" p ON p."club_id" = s."club_id"
+        WHERE p."player_id" = $1 AND s."active"
+          AND (s."role" = 'admin' OR (s."role" = 'coach' AND s."squad_ids" && p."squad_ids"))
+        ORDER BY s."user_id"`,
+      [playerId],
+    );
+    return rows.map(toStaffMember);
+  }
+
+  async staffMember(userId: string): Promise<StaffMember | undefined> {
+    const [row]: StaffRow[] = await this.dataSource.query(
+      `SELECT "user_id", "club_id", "role", "squad_ids", "active" FROM "${this.schema}"."scope_staff" WHERE "user_id" = $1`,
+      [userId],
+    );
+    return row ? toStaffMember(row) : undefined;
+  }
+}
+
+function toStaffMember(row: StaffRow): StaffMember {
+  return { userId: row.user_id, clubId: row.club_id, role: row.role, squadIds: row.squad_ids, active: row.active };
+}

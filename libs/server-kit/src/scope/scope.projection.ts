@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@portal/contracts';
+import type { EntityManager } from 'typeorm';
+import { OnEvent } from '../events/on-event';
+import { ScopeRowsRepository } from './scope-rows.repository';
+
+/**
+ * Keeps the service's copy of memberships from identity's snapshots. Each snapshot carries a version,
+ * so a redelivered or late event never undoes a newer one (identity's own copy is written in the
+ * change's transaction, so there these events change nothing).
+ */
+@Injectable()
+export class ScopeProjection {
+  constructor(private readonly rows: ScopeRowsRepository) {}
+
+  @OnEvent('identity.player.membership-changed', { consumer: 'scope-players' })
+  async applyPlayer(event: DomainEvent<'identity.player.membership-changed'>, manager: EntityManager): Promise<void> {
+    await this.rows.applyPlayer(manager, event.payload);
+  }
+
+  @OnEvent('identity.staff.membership-changed', { consumer: 'scope-staff' })
+  async applyStaff(event: DomainEvent<'identity.staff.membership-changed'>, manager: EntityManager): Promise<void> {
+    await this.rows.applyStaff(manager, event.payload);
+  }
+}
