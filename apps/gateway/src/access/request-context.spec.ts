@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AccessRule } from './access-rule';
 import { resolveTargetPlayer } from './request-context';
 
@@ -18,8 +18,8 @@ describe('whose data a route touches', () => {
     expect(resolveTargetPlayer(player, rule, playerId)).toBe(playerId);
   });
 
-  it("refuses a player naming another player's id", () => {
-    expect(() => resolveTargetPlayer(player, rule, randomUUID())).toThrow(ForbiddenException);
+  it("answers a player naming another player's id as if it did not exist", () => {
+    expect(() => resolveTargetPlayer(player, rule, randomUUID())).toThrow(NotFoundException);
   });
 
   it('lets staff name any player, and requires them to', () => {

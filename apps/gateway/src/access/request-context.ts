@@ -1,6 +1,12 @@
-import { BadRequestException, type ExecutionContext, ForbiddenException, createParamDecorator } from '@nestjs/common';
+import {
+  BadRequestException,
+  type ExecutionContext,
+  ForbiddenException,
+  NotFoundException,
+  createParamDecorator,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type Actor, isStaff } from '@portal/contracts';
+import { type Actor, PLAYER_NOT_FOUND_MESSAGE, isStaff } from '@portal/contracts';
 import type { RpcCallContext } from '@portal/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +37,8 @@ const playerIdSchema = z.uuid('playerId must be a valid id');
 
 /**
  * Whose data a `@PlayerData` route touches. A player: always their own (naming another player is
- * 403). Staff: the player named in the query or path, which must be present and well formed.
+ * 404, as for any player outside the caller's scope: ARCHITECTURE §9). Staff: the player named in
+ * the query or path, which must be present and well formed; the service decides whether it is theirs.
  */
 export function resolveTargetPlayer(actor: Actor, rule: AccessRule, named: unknown): string {
   if (rule.kind !== 'roles' || !rule.playerData)
@@ -44,7 +51,7 @@ export function resolveTargetPlayer(actor: Actor, rule: AccessRule, named: unkno
   }
   if (!actor.playerId) throw new ForbiddenException('This account has no player record');
   if (named !== undefined && named !== '' && named !== actor.playerId) {
-    throw new ForbiddenException("You can only access your own player's data");
+    throw new NotFoundException(PLAYER_NOT_FOUND_MESSAGE);
   }
   return actor.playerId;
 }
