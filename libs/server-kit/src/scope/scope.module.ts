@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlayerAccess } from './player-access';
 import { SCOPE_SCHEMA, ScopeRowsRepository } from './scope-rows.repository';
-import { ScopeProjection } from './scope.projection';
+import { scopeProjection } from './scope.projection';
 
 /** Every service's scope: the access rule, its copy of memberships and the consumer that feeds it. */
 @Module({})
@@ -10,7 +10,7 @@ export class ScopeModule {
     return {
       module: ScopeModule,
       global: true,
-      providers: [{ provide: SCOPE_SCHEMA, useValue: schema }, ScopeRowsRepository, PlayerAccess, ScopeProjection],
+      providers: [{ provide: SCOPE_SCHEMA, useValue: schema }, ScopeRowsRepository, PlayerAccess, scopeProjection()],
       exports: [PlayerAccess, ScopeRowsRepository],
     };
   }
