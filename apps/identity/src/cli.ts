@@ -1,15 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { emailSchema, passwordSchema, roleSchema } from '@portal/contracts';
+import { clubSlugSchema, emailSchema, passwordSchema, roleSchema } from '@portal/contracts';
 import { ServiceError, prepareServiceProcess, serviceEnvSchema } from '@portal/server-kit';
 import { z } from 'zod';
 import { parseCliArguments } from './cli-arguments';
+import { ClubsService } from './club/clubs.service';
 import { serviceDefinition } from './service-definition';
 import { UsersService } from './user/users.service';
 
 const USAGE = `Usage:
-  npm run portal -- user:create --email <email> --password <password> --first-name <name> --last-name <name> [--role player|coach|admin]
+  npm run portal -- club:create --name <name> --slug <slug> [--consent-age 13-16]
+  npm run portal -- user:create --email <email> --password <password> --first-name <name> --last-name <name> [--role player|coach|admin] [--club <slug>]
   npm run portal -- user:set-role --email <email> --role player|coach|admin`;
+
+const COMMANDS = ['club:create', 'user:create', 'user:set-role'] as const;
 
 const createUserOptions = z.object({
   email: emailSchema,
@@ -17,12 +21,18 @@ const createUserOptions = z.object({
   'first-name': z.string().trim().min(1, 'is required'),
   'last-name': z.string().trim().min(1, 'is required'),
   role: roleSchema.default('player'),
+  club: clubSlugSchema.optional(),
+});
+const createClubOptions = z.object({
+  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  slug: clubSlugSchema,
+  'consent-age': z.coerce.number().int().min(13, 'must be 13 to 16').max(16, 'must be 13 to 16').default(13),
 });
 const setRoleOptions = z.object({ email: emailSchema, role: roleSchema });
 
 async function main(): Promise<number> {
   const { command, options } = parseCliArguments(process.argv.slice(2));
-  if (command !== 'user:create' && command !== 'user:set-role') {
+  if (!(COMMANDS as readonly string[]).includes(command ?? '')) {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
@@ -38,7 +48,16 @@ async function main(): Promise<number> {
   const app = await NestFactory.createApplicationContext(root, { logger: false });
   try {
     const users = app.get(UsersService);
-    if (command === 'user:create') {
+    if (command === 'club:create') {
+      const input = createClubOptions.parse(options);
+      const club = await app.get(ClubsService).createClub({
+        name: input.name,
+        slug: input.slug,
+        consentAge: input['consent-age'],
+      });
+      process.stdout.write(`${club.id}\n`);
+      process.stderr.write(`Created club ${club.name} (${club.slug}), consent age ${club.consentAge}\n`);
+    } else if (command === 'user:create') {
       const input = createUserOptions.parse(options);
       const { user } = await users.createUser({
         email: input.email,
@@ -46,6 +65,7 @@ async function main(): Promise<number> {
         firstName: input['first-name'],
         lastName: input['last-name'],
         role: input.role,
+        placement: await app.get(ClubsService).placementForOperator(input.club, input.role),
       });
       process.stdout.write(`Created ${user.role} ${user.email} (${user.id})\n`);
     } else {

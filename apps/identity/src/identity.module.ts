@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
+import { ClubRepository } from './club/club.repository';
+import { ClubsService } from './club/clubs.service';
+import { MembershipPublisher } from './club/membership-publisher';
+import { MembershipRepository } from './club/membership.repository';
 import { CredentialAttemptsRepository } from './credentials/credential-attempts.repository';
 import { CredentialThrottle } from './credentials/credential-throttle';
 import { PasswordHasher } from './credentials/password-hasher';
@@ -28,6 +32,10 @@ import { UsersService } from './user/users.service';
   imports: [TypeOrmModule.forFeature([User, Player]), SessionRevocationModule],
   controllers: [UsersController, PlayersController, PlayerProfilesController, PasswordResetsController],
   providers: [
+    ClubRepository,
+    ClubsService,
+    MembershipRepository,
+    MembershipPublisher,
     UserRepository,
     PlayerRepository,
     UsersService,
@@ -44,6 +52,6 @@ import { UsersService } from './user/users.service';
     AdminBootstrap,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],
-  exports: [UsersService],
+  exports: [UsersService, ClubsService, ClubRepository, MembershipRepository, MembershipPublisher],
 })
 export class IdentityModule {}

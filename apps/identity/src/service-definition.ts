@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateUsersAndPlayers1763700000100 } from './database/migrations/1763700000100-create-users-and-players';
 import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100-player-profiles';
 import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/migrations/1763700009100-credential-attempts-and-password-resets';
+import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100-clubs-and-squads';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -10,6 +11,7 @@ export const serviceDefinition: ServiceDefinition = {
     CreateUsersAndPlayers1763700000100,
     PlayerProfiles1763700001100,
     CredentialAttemptsAndPasswordResets1763700009100,
+    ClubsAndSquads1764100000100,
   ],
   imports: [IdentityModule],
 };

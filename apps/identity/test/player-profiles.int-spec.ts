@@ -8,12 +8,19 @@ describe('identity service: player records, parents and consents over NATS', () 
   let service: ServiceUnderTest;
   let rpc: RpcClient;
   let pg: Client;
-  const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  /** A coach of the installation's default squad 'All players', where sign-ups land. */
+  let coach: Actor;
+  let admin: Actor;
   let counter = 0;
 
   beforeAll(async () => {
     service = await startServiceUnderTest('identity', 5000);
     ({ rpc, pg } = service);
+    const { rows } = await pg.query(
+      `SELECT "club_id" AS "clubId", "id" AS "squadId" FROM "identity"."squads" WHERE "takes_signups"`,
+    );
+    coach = { userId: randomUUID(), role: 'coach', clubId: rows[0].clubId, squadIds: [rows[0].squadId] };
+    admin = { userId: randomUUID(), role: 'admin', clubId: rows[0].clubId };
   });
 
   afterAll(async () => {
@@ -93,22 +100,23 @@ describe('identity service: player records, parents and consents over NATS', () 
     expect(after.positions.map((position) => [position.position, position.type])).toEqual([['Winger', 'other']]);
   });
 
-  it('refuses another player, lets staff in, and keeps status to staff', async () => {
+  it('answers another player as if the record did not exist, lets staff in, and keeps status to staff', async () => {
     const ana = await newPlayer();
     const ben = await newPlayer('Ben');
     await expect(rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ben })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
+      message: 'Player not found',
     });
     await expect(
       rpc.call('identity.player.update', { playerId: ana.playerId, changes: { bio: 'hacked' } }, { actor: ben }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call(
         'identity.player.set-consent',
         { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },
         { actor: ben },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call('identity.player.update', { playerId: ana.playerId, changes: { status: 'inactive' } }, { actor: ana }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -365,13 +373,21 @@ describe('identity service: player records, parents and consents over NATS', () 
     ];
     expect(expected.map((profile) => profile.parents.length)).toEqual([1, 2]);
 
-    // An unknown id is simply left out.
+    // An unknown id is simply left out, and so is a player outside the caller's scope.
     const many = await rpc.call(
       'identity.player.many',
       { playerIds: [ben.playerId, randomUUID(), ana.playerId] },
       { actor: coach },
     );
     expect(many).toEqual(expected);
+    const coachOfAnotherSquad: Actor = { ...coach, squadIds: [randomUUID()] };
+    expect(
+      await rpc.call(
+        'identity.player.many',
+        { playerIds: [ben.playerId, ana.playerId] },
+        { actor: coachOfAnotherSquad },
+      ),
+    ).toEqual([]);
 
     await expect(rpc.call('identity.player.many', { playerIds: [ana.playerId] }, { actor: ana })).rejects.toMatchObject(
       { code: 'FORBIDDEN' },
@@ -380,7 +396,7 @@ describe('identity service: player records, parents and consents over NATS', () 
       rpc.call(
         'identity.player.many',
         { playerIds: Array.from({ length: 101 }, () => randomUUID()) },
-        { actor: { userId: randomUUID(), role: 'admin' } },
+        { actor: admin },
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminPlayerPage, type AdminPlayerRow, calendarDayOf, recordAge } from '@portal/contracts';
+import { type Actor, type AdminPlayerPage, type AdminPlayerRow, calendarDayOf, recordAge } from '@portal/contracts';
+import { PlayerAccess } from '@portal/server-kit';
 import { type PlayerListRequest, type PlayerListRow, PlayerListRepository } from './player-list.repository';
 
 export function toAdminPlayerRow(row: PlayerListRow, today: string): AdminPlayerRow {
@@ -27,13 +28,26 @@ export function toAdminPlayerRow(row: PlayerListRow, today: string): AdminPlayer
   };
 }
 
-/** The coach dashboard's player list (spec §2.13): staff only (the subject's access says so). */
+/**
+ * The coach dashboard's player list (spec §2.13): staff only (the subject's access says so), and only
+ * the players in the caller's scope (a squad's coach, a club's admin), optionally one squad of them.
+ */
 @Injectable()
 export class PlayerListService {
-  constructor(private readonly players: PlayerListRepository) {}
+  constructor(
+    private readonly players: PlayerListRepository,
+    private readonly access: PlayerAccess,
+  ) {}
 
-  async list(request: PlayerListRequest): Promise<AdminPlayerPage> {
-    const [rows, counts] = await Promise.all([this.players.page(request), this.players.counts(request.search)]);
+  async list(
+    actor: Actor,
+    { squadId, ...request }: PlayerListRequest & { squadId?: string },
+  ): Promise<AdminPlayerPage> {
+    const scope = (params: unknown[]) => this.access.sql(actor, 'p."id"', params, squadId ? { squadId } : {});
+    const [rows, counts] = await Promise.all([
+      this.players.page(request, scope),
+      this.players.counts(request.search, scope),
+    ]);
     const today = calendarDayOf(new Date(), 'UTC');
     return {
       items: rows.map((row) => toAdminPlayerRow(row, today)),

@@ -54,6 +54,6 @@ export class PlayerProfilesController {
 
   @RpcHandler('identity.player.list')
   listPlayers(call: AuthenticatedRpcCall<'identity.player.list'>): Promise<AdminPlayerPage> {
-    return this.list.list(call.data);
+    return this.list.list(call.actor, call.data);
   }
 }

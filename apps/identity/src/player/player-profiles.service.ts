@@ -10,13 +10,12 @@ import {
   type PlayerProfile,
   type PlayerProfileChanges,
   type RpcParsedRequest,
-  canAccessPlayer,
   calendarDayOf,
   ownProfileFromRecord,
   recordChangesFromOwnProfile,
   roleSchema,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
@@ -37,20 +36,21 @@ export class PlayerProfilesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: PlayerProfileRepository,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     return toPlayerProfile(await this.load(playerId), today());
   }
 
   /**
-   * Several players' records at once (a report batch): those on file, in the order asked, each as
-   * `get` gives it; an unknown id is left out. Every named player must be one the actor may read.
+   * Several players' records at once (a report batch): those on file and in the actor's scope, in the
+   * order asked, each as `get` gives it. An unknown id and one outside the scope are left out alike.
    */
   async many(actor: Actor, playerIds: readonly string[]): Promise<PlayerProfile[]> {
-    for (const playerId of playerIds) this.assertCanAccess(actor, playerId);
-    const records = new Map((await this.records.findRecords(playerIds)).map((record) => [record.id, record]));
+    const reachable = await this.access.reachable(actor, playerIds);
+    const records = new Map((await this.records.findRecords([...reachable])).map((record) => [record.id, record]));
     const day = today();
     return playerIds.flatMap((playerId) => {
       const record = records.get(playerId);
@@ -60,7 +60,7 @@ export class PlayerProfilesService {
 
   /** Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. */
   async update(actor: Actor, playerId: string, changes: PlayerProfileChanges): Promise<PlayerProfile> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
       const current = await this.load(playerId, manager);
@@ -101,7 +101,7 @@ export class PlayerProfilesService {
     playerId: string,
     { consentType, granted }: RpcParsedRequest<'identity.player.set-consent'>['consent'],
   ): Promise<Consent> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
       const current = await this.records.currentConsent(manager, playerId, consentType);
@@ -140,7 +140,7 @@ export class PlayerProfilesService {
   }
 
   async consentHistory(actor: Actor, playerId: string): Promise<ConsentHistoryEntry[]> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     await this.load(playerId);
     const rows = await this.records.consentHistory(playerId);
     return rows.map((row) => {
@@ -211,9 +211,5 @@ export class PlayerProfilesService {
     const record = await this.records.findRecord(playerId, manager);
     if (!record) throw ServiceError.notFound('Player not found');
     return record;
-  }
-
-  private assertCanAccess(actor: Actor, playerId: string): void {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
   }
 }

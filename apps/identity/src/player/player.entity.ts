@@ -16,6 +16,9 @@ export class Player {
   @Column({ name: 'full_name', type: 'text', nullable: true })
   fullName!: string | null;
 
+  @Column({ name: 'club_id', type: 'uuid' })
+  clubId!: string;
+
   @Column({ type: 'text', default: 'active' })
   status!: string;
 

@@ -22,6 +22,7 @@ export class PlayerRepository {
     return manager.save(
       manager.create(Player, {
         userId: user.id,
+        clubId: user.clubId!,
         fullName: `${user.firstName} ${user.lastName}`.trim(),
         status: 'active',
       }),

@@ -18,9 +18,18 @@ export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): Admi
   return { ...toCurrentUser(user), playerId: player?.id ?? null };
 }
 
-/** The actor carries the player id only for players: staff never act as a player. */
-export function actorFor(user: User, player: Pick<Player, 'id'> | null): Actor {
-  return user.role === 'player' && player
-    ? { userId: user.id, role: user.role, playerId: player.id }
-    : { userId: user.id, role: user.role };
+/**
+ * The actor a session carries: the club for everyone in one, the player id only for players (staff
+ * never act as a player), and the squads a coach coaches (`coachedSquadIds`, ignored for others).
+ */
+export function actorFor(
+  user: User,
+  player: Pick<Player, 'id'> | null,
+  coachedSquadIds: readonly string[] = [],
+): Actor {
+  const club = user.clubId ? { clubId: user.clubId } : {};
+  if (user.role === 'player')
+    return { userId: user.id, role: user.role, ...club, ...(player ? { playerId: player.id } : {}) };
+  if (user.role === 'coach') return { userId: user.id, role: user.role, ...club, squadIds: [...coachedSquadIds] };
+  return { userId: user.id, role: user.role, ...club };
 }

@@ -23,6 +23,14 @@ export class User {
   @Column({ type: 'text' })
   role!: Role;
 
+  /** The club a player, coach or admin belongs to (ARCHITECTURE §9). */
+  @Column({ name: 'club_id', type: 'uuid', nullable: true })
+  clubId!: string | null;
+
+  /** Set while an admin has deactivated the account: it cannot sign in and has no sessions. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 

@@ -4,7 +4,10 @@ import { type EntityManager, Repository } from 'typeorm';
 import { Player } from '../player/player.entity';
 import { User } from './user.entity';
 
-export type NewUserRow = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'profileImageUrl'>;
+export type NewUserRow = Pick<
+  User,
+  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'clubId' | 'deactivatedAt' | 'profileImageUrl'
+>;
 
 export interface UserSearch {
   search?: string;

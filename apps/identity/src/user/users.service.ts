@@ -15,10 +15,15 @@ import {
 } from '@portal/contracts';
 import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
+import type { User } from './user.entity';
 import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { passwordProblems } from '../credentials/password.rules';
 import { PlayerRepository } from '../player/player.repository';
+import { ClubRepository, type SquadPlacement } from '../club/club.repository';
+import { ClubsService } from '../club/clubs.service';
+import { MembershipPublisher } from '../club/membership-publisher';
+import { MembershipRepository } from '../club/membership.repository';
 import { UserRepository } from './user.repository';
 import { actorFor, toAdminUser, toCurrentUser } from './user-views';
 
@@ -28,7 +33,11 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role: Role;
+  /** The club, and the squad a player joins or a coach coaches (head), if any. */
+  placement: SquadPlacement;
 }
+
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Ask your club's admin to reactivate it.";
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -42,6 +51,10 @@ export class UsersService {
     private readonly throttle: CredentialThrottle,
     private readonly outbox: OutboxWriter,
     private readonly sessions: SessionStore,
+    private readonly clubs: ClubsService,
+    private readonly clubRows: ClubRepository,
+    private readonly memberships: MembershipRepository,
+    private readonly membershipPublisher: MembershipPublisher,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -52,21 +65,29 @@ export class UsersService {
     const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
+        const { clubId, squadId } = input.placement;
         const user = await this.users.insert(manager, {
           email: input.email,
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role,
+          clubId,
+          deactivatedAt: null,
           profileImageUrl: null,
         });
         const player = input.role === 'player' ? await this.players.createForUser(manager, user) : null;
+        if (player && squadId) await this.clubRows.addPlayerToSquad(manager, squadId, player.id);
+        if (input.role === 'coach' && squadId) await this.clubRows.addCoachToSquad(manager, squadId, user.id, 'head');
         await this.outbox.append(manager, 'identity.user.registered', {
           userId: user.id,
           playerId: player?.id ?? null,
           role: user.role,
         });
-        return { user: toCurrentUser(user), actor: actorFor(user, player) };
+        if (player) await this.membershipPublisher.playerChanged(manager, player.id);
+        else await this.membershipPublisher.staffChanged(manager, user.id);
+        const coached = input.role === 'coach' && squadId ? [squadId] : [];
+        return { user: toCurrentUser(user), actor: actorFor(user, player, coached) };
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw ServiceError.conflict(EMAIL_TAKEN_MESSAGE);
@@ -74,8 +95,27 @@ export class UsersService {
     }
   }
 
-  signup(request: RpcParsedRequest<'identity.auth.signup'>) {
-    return this.createUser({ ...request, role: 'player' });
+  async signup({ inviteCode, ...request }: RpcParsedRequest<'identity.auth.signup'>) {
+    return this.createUser({ ...request, role: 'player', placement: await this.clubs.placementForSignup(inviteCode) });
+  }
+
+  /**
+   * Rewrites the actor of every session of the user to their club and squads as they are now (a
+   * squad they coach was added, removed or archived); called after the change committed and before
+   * it answers, so the next request of each session carries the new scope.
+   */
+  async refreshSessions(userId: string): Promise<number> {
+    const user = await this.users.findById(userId);
+    if (!user) return 0;
+    const actor = await this.actorOf(user);
+    return this.sessions.updateActorForUser(userId, () => actor);
+  }
+
+  /** The actor a new session of this user carries, as their club and squads are now. */
+  async actorOf(user: User): Promise<Actor> {
+    const player = user.role === 'player' ? await this.players.findByUserId(user.id) : null;
+    const coached = user.role === 'coach' ? await this.memberships.coachedSquadIds(user.id) : [];
+    return actorFor(user, player, coached);
   }
 
   /**
@@ -99,8 +139,9 @@ export class UsersService {
       },
     });
     if (!user) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
-    const player = await this.players.findByUserId(user.id);
-    return { user: toCurrentUser(user), actor: actorFor(user, player) };
+    // Said only to whoever knows the password, so it reveals nothing to a guesser.
+    if (user.deactivatedAt) throw ServiceError.forbidden(DEACTIVATED_MESSAGE);
+    return { user: toCurrentUser(user), actor: await this.actorOf(user) };
   }
 
   /** The caller's sessions other than the current one are ended by the gateway, which knows it. */
@@ -183,7 +224,10 @@ export class UsersService {
         found.role = role;
         await this.users.save(manager, found);
         if (role === 'player' && !playerRecord) playerRecord = await this.players.createForUser(manager, found);
+        if (previousRole === 'coach') await this.clubRows.removeCoachFromAllSquads(manager, userId);
         await this.outbox.append(manager, 'identity.user.role-changed', { userId, from: previousRole, to: role });
+        await this.membershipPublisher.staffChanged(manager, userId);
+        if (role === 'player' && playerRecord) await this.membershipPublisher.playerChanged(manager, playerRecord.id);
       }
       return { user: found, player: playerRecord, previous: previousRole };
     });
@@ -205,7 +249,14 @@ export class UsersService {
     const existing = await this.users.findByEmail(email);
     if (existing) return 'exists';
     try {
-      await this.createUser({ email, password, firstName: 'Portal', lastName: 'Admin', role: 'admin' });
+      await this.createUser({
+        email,
+        password,
+        firstName: 'Portal',
+        lastName: 'Admin',
+        role: 'admin',
+        placement: await this.clubs.placementForOperator(undefined, 'admin'),
+      });
       return 'created';
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'CONFLICT') return 'exists';

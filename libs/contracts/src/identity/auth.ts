@@ -31,13 +31,25 @@ const personName = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
 
-/** POST /api/auth/signup (confirmPassword stays in the browser). */
+/** A squad's invite code, as in its invite link (`/signup?invite=<code>`): letters and digits. */
+export const inviteCodeSchema = textSchema({ error: 'Invite code is required' })
+  .trim()
+  .min(1, 'Invite code is required')
+  .max(64, 'This invite code is not valid')
+  .regex(/^[A-Za-z0-9-]+$/, 'This invite code is not valid');
+
+/**
+ * POST /api/auth/signup (confirmPassword stays in the browser). `inviteCode` places the player in
+ * the squad (and club) whose invite link it is; without it the player joins the installation's only
+ * club, in its sign-up squad.
+ */
 export const signupRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
     firstName: personName('First name'),
     lastName: personName('Last name'),
+    inviteCode: inviteCodeSchema.optional(),
   })
   .strict();
 export type SignupRequest = z.input<typeof signupRequestSchema>;

@@ -151,6 +151,7 @@ export const identityRpc = {
     request: z
       .object({
         search: textSchema().trim().max(200).optional(),
+        squadId: z.uuid().optional(),
         page: z.number().int().min(1),
         pageSize: z.number().int().min(1).max(UNPAGED_LIST_CEILING),
       })

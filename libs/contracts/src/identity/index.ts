@@ -6,3 +6,4 @@ export * from './password-reset';
 export * from './player-display';
 export * from './player-profile';
 export * from './profile-fields';
+export * from './clubs';

@@ -230,6 +230,8 @@ export type AdminPlayerRow = z.infer<typeof adminPlayerRowSchema>;
 export const adminPlayerListQuerySchema = z
   .object({
     search: textSchema().trim().max(200, 'must be at most 200 characters').optional(),
+    /** The staff squad switcher: one squad of the caller's players. */
+    squadId: z.uuid('must be a valid id').optional(),
     page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1),
     pageSize: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(25),
   })

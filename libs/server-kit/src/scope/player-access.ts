@@ -47,6 +47,15 @@ export class PlayerAccess {
     }
   }
 
+  /** Those of the players the actor reaches (unknown ones and those outside the scope are left out alike). */
+  async reachable(actor: Actor, playerIds: readonly string[]): Promise<Set<string>> {
+    const scope = scopeOf(actor);
+    if (scope.kind === 'all') return new Set(playerIds);
+    const memberships =
+      scope.kind === 'own' || scope.kind === 'none' ? new Map() : await this.rows.memberships(playerIds);
+    return new Set(playerIds.filter((playerId) => isPlayerInScope(actor, playerId, memberships.get(playerId))));
+  }
+
   /** The scope as a positional SQL condition on `column` (values pushed onto `params`). */
   sql(actor: Actor, column: string, params: unknown[], options?: ScopeSqlOptions): string {
     return playerScopeSql(scopeOf(actor), column, this.rows.schema, params, options);
