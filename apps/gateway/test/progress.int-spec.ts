@@ -109,12 +109,13 @@ describe('training sessions, wellness, progress and exports through the gateway'
     expect(error.errors[0].field).toBe('weekStart');
   });
 
-  it("keeps another player's data and exports out of reach", async () => {
-    expect((await ben.get(`/api/training-sessions?playerId=${anaPlayerId}`)).status).toBe(403);
-    expect((await ben.get(`/api/wellness-logs?playerId=${anaPlayerId}`)).status).toBe(403);
-    expect((await ben.get(`/api/progress-dashboard?playerId=${anaPlayerId}&weekStart=${weekStart}`)).status).toBe(403);
-    expect((await ben.get(`/api/export/training-sessions/${anaPlayerId}`)).status).toBe(403);
-    expect((await ben.get(`/api/export/wellness-logs/${anaPlayerId}`)).status).toBe(403);
+  it("keeps another player's data and exports out of reach: 404, as for a player that does not exist", async () => {
+    expect((await ben.get(`/api/training-sessions?playerId=${anaPlayerId}`)).status).toBe(404);
+    expect((await ben.get(`/api/wellness-logs?playerId=${anaPlayerId}`)).status).toBe(404);
+    expect((await ben.get(`/api/progress-dashboard?playerId=${anaPlayerId}&weekStart=${weekStart}`)).status).toBe(404);
+    expect((await ben.get(`/api/progress-trends?playerId=${anaPlayerId}&weekStart=${weekStart}`)).status).toBe(404);
+    expect((await ben.get(`/api/export/training-sessions/${anaPlayerId}`)).status).toBe(404);
+    expect((await ben.get(`/api/export/wellness-logs/${anaPlayerId}`)).status).toBe(404);
     expect((await new BrowserLikeClient(portal.baseUrl).get(`/api/export/wellness-logs/${anaPlayerId}`)).status).toBe(
       401,
     );

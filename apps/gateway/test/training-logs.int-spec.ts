@@ -86,12 +86,13 @@ describe('training logs API through the gateway', () => {
     expect(await listOf(ben)).toHaveLength(before);
   });
 
-  it("keeps another player's logs out of reach", async () => {
+  it("keeps another player's logs out of reach: 404, as for a player that does not exist", async () => {
     const response = await ben.get(`/api/training-logs?playerId=${anaPlayerId}`);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Player not found' });
     expect(
       (await ben.post(`/api/training-logs?playerId=${anaPlayerId}`, { date: '2026-11-19', type: 'game' })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await listOf(ana)).length).toBe(2);
   });
 

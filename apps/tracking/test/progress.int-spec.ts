@@ -12,7 +12,15 @@ import {
   weekdayNameOf,
 } from '@portal/contracts';
 import { ActorTokens, RpcClient, encodeJson } from '@portal/server-kit';
-import { type ServiceUnderTest, namespaceEnv, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import {
+  type ServiceUnderTest,
+  TestMemberships,
+  clubActors,
+  clubFixture,
+  namespaceEnv,
+  startServiceUnderTest,
+  waitFor,
+} from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import type { Client } from 'pg';
 
@@ -22,15 +30,24 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   let connection: NatsConnection;
   let rpc: RpcClient;
   let pg: Client;
+  let memberships: TestMemberships;
 
   const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
-  const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  const club = clubFixture(1);
+  const coach = clubActors.coach(club);
+  /** A player of the coach's squad (tracking's copy of memberships holds it before this returns). */
+  const squadPlayer = async (): Promise<Actor & { playerId: string }> => {
+    const created = player();
+    await memberships.placePlayer(created.playerId, club.clubId, club.squadIds);
+    return created;
+  };
   const today = calendarDayOf(new Date(), 'UTC');
   const weekStart = progressWeekStartOf(today);
 
   beforeAll(async () => {
     service = await startServiceUnderTest('tracking', 3000);
     ({ namespace, connection, rpc, pg } = service);
+    memberships = new TestMemberships(connection, namespace, pg, 'tracking');
   });
 
   afterAll(async () => {
@@ -69,7 +86,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     ).rows.map((row) => row.payload);
 
   it('logs sessions on the user’s calendar day and lists them newest first', async () => {
-    const ana = player();
+    const ana = await squadPlayer();
     const yesterday = addDays(today, -1);
     await logSession(ana, ana.playerId, yesterday);
     // an instant with its offset: the written day counts
@@ -112,20 +129,20 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     });
   });
 
-  it('refuses another player, staff logging for a player, and a weekday that contradicts the date, storing nothing', async () => {
-    const ana = player();
+  it('refuses another player (404), staff logging for a player (403), and a weekday that contradicts the date, storing nothing', async () => {
+    const ana = await squadPlayer();
     const ben = player();
-    await expect(logSession(ben, ana.playerId, today)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(logSession(ben, ana.playerId, today)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(logSession(coach, ana.playerId, today)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(rpc.call('tracking.wellness.list', { playerId: ana.playerId }, { actor: ben })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
     });
     await expect(
       rpc.call('tracking.progress.dashboard', { playerId: ana.playerId, weekStart }, { actor: ben }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call('tracking.export.training-sessions', { playerId: ana.playerId }, { actor: ben }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call(
         'tracking.training-session.log',
@@ -167,7 +184,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   });
 
   it('explains the week on the dashboard and raises an alert once when the light turns red', async () => {
-    const ana = player();
+    const ana = await squadPlayer();
     await logSession(ana, ana.playerId, today, 60, 7);
     await checkIn(ana, ana.playerId, today, 4, 1);
     const dashboard = await rpc.call(
@@ -202,9 +219,9 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   });
 
   it("answers a report batch in one call: each player's own rows in their own days, and each week's light as that week's dashboard gives it", async () => {
-    const ana = player();
-    const ben = player();
-    const cleo = player(); // nothing on file
+    const ana = await squadPlayer();
+    const ben = await squadPlayer();
+    const cleo = await squadPlayer(); // nothing on file
     const anaDays = { start: addDays(today, -20), end: today };
     const benDays = { start: addDays(today, -40), end: addDays(today, -15) };
     const logEntry = (actor: Actor & { playerId: string }, date: string, type: 'game' | 'team_training') =>
@@ -298,7 +315,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
       }
     }
 
-    // a player reaches their own period only; one other player in the batch refuses it all
+    // a player reaches their own period only; one other player in the batch answers it all 404
     const own = await rpc.call(
       'tracking.progress.periods',
       { periods: [{ playerId: ana.playerId, ...anaDays }] },
@@ -316,7 +333,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
         },
         { actor: ana },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call(
         'tracking.progress.periods',
@@ -346,7 +363,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   });
 
   it('answers REPLY_TOO_LARGE, not a timeout, when a batch answer is larger than NATS carries', async () => {
-    const [heavy, light] = [player(), player()];
+    const [heavy, light] = [await squadPlayer(), await squadPlayer()];
     const days = { start: addDays(today, -41), end: today };
     // 400 sessions with 2,000-character notes (about 0.9 MB of answer): written straight to the table.
     await pg.query(
@@ -376,7 +393,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   });
 
   it('exports every session page by page, newest first', async () => {
-    const ana = player();
+    const ana = await squadPlayer();
     for (let index = 0; index < 3; index += 1)
       await logSession(ana, ana.playerId, addDays(today, -index), 10 + index, null);
     const page = await rpc.call('tracking.export.training-sessions', { playerId: ana.playerId }, { actor: coach });

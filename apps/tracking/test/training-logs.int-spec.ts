@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, encodeCursor, eventStreamName } from '@portal/contracts';
 import type { RpcClient } from '@portal/server-kit';
-import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import {
+  type ServiceUnderTest,
+  TestMemberships,
+  clubActors,
+  clubFixture,
+  startServiceUnderTest,
+  waitFor,
+} from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import type { Client } from 'pg';
 
@@ -13,7 +20,8 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
   let pg: Client;
 
   const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
-  const coach: Actor = { userId: randomUUID(), role: 'coach' };
+  const club = clubFixture(1);
+  const coach = clubActors.coach(club);
 
   beforeAll(async () => {
     service = await startServiceUnderTest('tracking', 3000);
@@ -93,9 +101,14 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
     }
   });
 
-  it('lets staff read any player, and never one player another’s', async () => {
+  it('lets the coach of the player’s squad read, and never one player another’s (404, as for no player)', async () => {
     const ana = player();
     const ben = player();
+    await new TestMemberships(connection, namespace, pg, 'tracking').placePlayer(
+      ana.playerId,
+      club.clubId,
+      club.squadIds,
+    );
     await rpc.call(
       'tracking.training-log.create',
       { playerId: ana.playerId, log: { date: '2026-11-01', type: 'other' } },
@@ -106,21 +119,21 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
     ).toHaveLength(1);
     await expect(
       rpc.call('tracking.training-log.list', { playerId: ana.playerId }, { actor: ben }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call(
         'tracking.training-log.create',
         { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } },
         { actor: ben },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       rpc.call(
         'tracking.training-log.create',
         { playerId: ana.playerId, log: { date: '2026-11-02', type: 'game' } },
         { actor: coach },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' }); // a role refusal stays 403
     await expect(rpc.call('tracking.training-log.list', { playerId: ana.playerId })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

@@ -23,7 +23,8 @@ const EXPORTS = {
 
 /**
  * CSV exports (spec §2.10, §7), opened in a new tab with the session cookie: a download streamed page
- * by page from tracking, never held whole in memory. A player exports only their own (403 otherwise).
+ * by page from tracking, never held whole in memory. A player exports only their own, staff the players in
+ * their scope (404 otherwise, as for a player that does not exist).
  */
 @Controller('export')
 export class ExportsController {
@@ -44,7 +45,7 @@ export class ExportsController {
   private async send(kind: ExportKind, playerId: string, caller: CallerContext, reply: FastifyReply): Promise<void> {
     const { subject, columns } = EXPORTS[kind];
     const fetchPage = (after?: string): Promise<ExportPage> => this.rpc.call(subject, { playerId, after }, caller);
-    // The first page is read before any header goes out, so a refusal is still a proper 403/503.
+    // The first page is read before any header goes out, so a refusal is still a proper 404/503.
     const [first, playerName] = await Promise.all([fetchPage(), this.playerNameOf(playerId, caller)]);
     async function* rows(): AsyncGenerator<ExportRow> {
       let page = first;

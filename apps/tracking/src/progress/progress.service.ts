@@ -11,8 +11,8 @@ import {
   trainingSessionCsvCells,
   wellnessLogCsvCells,
 } from '@portal/contracts';
+import { PlayerAccess } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
-import { assertCanAccessPlayer } from '../common/assert-access';
 import { rowsByPlayer } from '../common/player-days';
 import { TrainingLogRepository } from '../training-log/training-log.repository';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
@@ -27,16 +27,23 @@ export class ProgressService {
     private readonly sessions: TrainingSessionRepository,
     private readonly wellness: WellnessLogRepository,
     private readonly trainingLogs: TrainingLogRepository,
+    private readonly access: PlayerAccess,
   ) {}
 
-  dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
-    assertCanAccessPlayer(actor, playerId);
+  async dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
+    await this.access.require(actor, playerId);
     return this.reader.dashboard(this.dataSource.manager, playerId, weekStart, today);
   }
 
-  /** Every named player's period, in the order asked; one player the actor may not reach refuses them all. */
+  /**
+   * Every named player's period, in the order asked; one player outside the actor's scope answers the
+   * whole batch 404, so a batch never tells which of its players exist.
+   */
   async periods(actor: Actor, periods: readonly PlayerPeriodRequest[]): Promise<PlayerProgressPeriod[]> {
-    for (const { playerId } of periods) assertCanAccessPlayer(actor, playerId);
+    await this.access.requireAll(
+      actor,
+      periods.map((period) => period.playerId),
+    );
     const manager = this.dataSource.manager;
     const logDays = periods.map(({ playerId, start, end }) => ({ playerId, from: start, to: end }));
     const [trainingLogs, read] = await Promise.all([
@@ -50,20 +57,20 @@ export class ProgressService {
     return read.map((period) => ({ ...period, trainingLogs: logsByPlayer.get(period.playerId) ?? [] }));
   }
 
-  trends(actor: Actor, playerId: string, weekStart: string): Promise<ProgressTrends> {
-    assertCanAccessPlayer(actor, playerId);
+  async trends(actor: Actor, playerId: string, weekStart: string): Promise<ProgressTrends> {
+    await this.access.require(actor, playerId);
     return this.reader.trends(this.dataSource.manager, playerId, weekStart);
   }
 
   /** One export page (newest first); the gateway asks for the next until `nextCursor` is null. */
   async exportSessions(actor: Actor, playerId: string, after?: string): Promise<ExportPage> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     const page = await this.sessions.page(playerId, { limit: EXPORT_PAGE_SIZE, before: after }, 'after');
     return { rows: page.items.map(trainingSessionCsvCells), nextCursor: page.nextCursor };
   }
 
   async exportWellness(actor: Actor, playerId: string, after?: string): Promise<ExportPage> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     const page = await this.wellness.page(playerId, { limit: EXPORT_PAGE_SIZE, before: after }, 'after');
     return { rows: page.items.map(wellnessLogCsvCells), nextCursor: page.nextCursor };
   }

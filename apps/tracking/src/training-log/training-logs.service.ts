@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Actor, type Page, type TrainingLog, type TrainingLogCreate, canAccessPlayer } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import type { Actor, Page, TrainingLog, TrainingLogCreate } from '@portal/contracts';
+import { OutboxWriter, PlayerAccess } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import type { TrainingLogEntity } from './training-log.entity';
 import { type TrainingLogPageRequest, TrainingLogRepository } from './training-log.repository';
@@ -24,18 +24,19 @@ export class TrainingLogsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logs: TrainingLogRepository,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
   ) {}
 
   /** A player's logs, newest day first (then newest entry first within a day), one page at a time. */
   async list(actor: Actor, playerId: string, page: TrainingLogPageRequest): Promise<Page<TrainingLog>> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     const { items, nextCursor } = await this.logs.pageForPlayer(playerId, page);
     return { items: items.map(toTrainingLog), nextCursor };
   }
 
   /** Stores a log and its `tracking.training-log.created` event in one transaction. */
   async create(actor: Actor, playerId: string, input: TrainingLogCreate): Promise<TrainingLog> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     return this.dataSource.transaction(async (manager) => {
       const saved = await this.logs.insert(manager, {
         playerId,
@@ -53,9 +54,5 @@ export class TrainingLogsService {
       });
       return toTrainingLog(saved);
     });
-  }
-
-  private assertCanAccess(actor: Actor, playerId: string): void {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
   }
 }

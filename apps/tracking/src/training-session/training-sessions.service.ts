@@ -7,9 +7,8 @@ import {
   type TrainingSessionCreate,
   sessionCalendarDay,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
-import { assertCanAccessPlayer } from '../common/assert-access';
 import { WeekLightTracker } from '../progress/week-light-tracker';
 import { TrainingSessionRepository } from './training-session.repository';
 
@@ -20,6 +19,7 @@ export class TrainingSessionsService {
     private readonly sessions: TrainingSessionRepository,
     private readonly lights: WeekLightTracker,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
   ) {}
 
   async list(
@@ -27,13 +27,13 @@ export class TrainingSessionsService {
     playerId: string,
     page: { limit?: number; before?: string },
   ): Promise<Page<TrainingSession>> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     return this.sessions.page(playerId, page);
   }
 
   /** Stores the session, its event and any change of the week's light in one transaction. */
   async log(actor: Actor, playerId: string, input: TrainingSessionCreate): Promise<TrainingSession> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     const date = sessionCalendarDay(input.date, input.dayOfWeek, input.timeZone);
     if (!date) throw ServiceError.validation([{ field: 'session.dayOfWeek', message: 'does not match the date' }]);
     return this.dataSource.transaction(async (manager) => {

@@ -8,9 +8,8 @@ import {
   type WellnessLogCreate,
   wellnessCalendarDay,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
-import { assertCanAccessPlayer } from '../common/assert-access';
 import { WeekLightTracker } from '../progress/week-light-tracker';
 import { WellnessLogRepository } from './wellness-log.repository';
 
@@ -21,16 +20,17 @@ export class WellnessService {
     private readonly checkIns: WellnessLogRepository,
     private readonly lights: WeekLightTracker,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
   ) {}
 
   async list(actor: Actor, playerId: string, page: { limit?: number; before?: string }): Promise<Page<WellnessLog>> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     return this.checkIns.page(playerId, page);
   }
 
   /** The day's check-in (a second one that day replaces the first), its event and the week's light, in one transaction. */
   async checkIn(actor: Actor, playerId: string, input: WellnessLogCreate): Promise<WellnessCheckInResult> {
-    assertCanAccessPlayer(actor, playerId);
+    await this.access.require(actor, playerId);
     const date = wellnessCalendarDay(input.date, input.timeZone);
     if (!date) throw ServiceError.validation([{ field: 'checkIn.date', message: 'must be an ISO date' }]);
     return this.dataSource.transaction(async (manager) => {

@@ -21,7 +21,10 @@ const playerPageRequest = z
 
 const exportRequest = z.object({ playerId: z.uuid(), after: listCursorSchema.optional() }).strict();
 
-/** tracking's subjects. Handlers also check that the actor may reach `playerId` (canAccessPlayer). */
+/**
+ * tracking's subjects. Handlers also check that the actor reaches `playerId` (server-kit's PlayerAccess):
+ * a player outside the actor's scope answers 404, exactly like one that does not exist.
+ */
 export const trackingRpc = {
   'tracking.health.ping': healthPingRpc,
   'tracking.training-log.list': defineRpc({
