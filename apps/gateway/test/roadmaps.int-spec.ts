@@ -188,15 +188,15 @@ describe('roadmaps, assignments and reviews API through the gateway', () => {
     expect(list[0]).toMatchObject({ id, title: 'Simple one', description: list[0].instructions, completed: true });
   });
 
-  it("keeps player A's work out of player B's reach", async () => {
+  it("keeps player A's work out of player B's reach: 404, as if it did not exist", async () => {
     const { id } = await (await coach.post('/api/assignments', assignmentBody({ title: 'Private' }))).json();
-    expect((await ben.get(`/api/assignments?playerId=${anaPlayerId}`)).status).toBe(403);
-    expect((await ben.get(`/api/roadmaps/${anaPlayerId}/current`)).status).toBe(403);
-    expect((await ben.get(`/api/assignments/${id}`)).status).toBe(403);
-    expect((await ben.get(`/api/assignments/${id}/history`)).status).toBe(403);
-    expect((await ben.post(`/api/assignments/${id}/start`)).status).toBe(403);
-    expect((await ben.put(`/api/assignments/${id}`, { completed: true })).status).toBe(403);
-    expect((await ben.post(`/api/assignments/${id}/submissions`, { note: 'mine now' })).status).toBe(403);
+    expect((await ben.get(`/api/assignments?playerId=${anaPlayerId}`)).status).toBe(404);
+    expect((await ben.get(`/api/roadmaps/${anaPlayerId}/current`)).status).toBe(404);
+    expect((await ben.get(`/api/assignments/${id}`)).status).toBe(404);
+    expect((await ben.get(`/api/assignments/${id}/history`)).status).toBe(404);
+    expect((await ben.post(`/api/assignments/${id}/start`)).status).toBe(404);
+    expect((await ben.put(`/api/assignments/${id}`, { completed: true })).status).toBe(404);
+    expect((await ben.post(`/api/assignments/${id}/submissions`, { note: 'mine now' })).status).toBe(404);
     expect((await (await ana.get(`/api/assignments/${id}`)).json()).status).toBe('not_started');
     expect(await assignmentsOf(ben)).toEqual([]);
   });

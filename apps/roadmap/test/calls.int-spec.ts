@@ -1,46 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CallAvailabilityInput } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import type { RpcClient } from '@portal/server-kit';
 import {
-  AppProcess,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
-  namespaceEnv,
-  resolveTestInfra,
-  testRpcSigner,
+  type ServiceUnderTest,
+  TestMemberships,
+  clubActors,
+  clubFixture,
+  startServiceUnderTest,
 } from '@portal/server-kit/testing';
-import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 
 describe('roadmap service: mentorship calls with PostgreSQL', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let roadmap: AppProcess;
-  let connection: NatsConnection;
+  let service: ServiceUnderTest;
   let rpc: RpcClient;
   let pg: Client;
+  let memberships: TestMemberships;
 
-  const player = (): Actor & { playerId: string } => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
-  const newCoach = (): Actor => ({ userId: randomUUID(), role: 'coach' });
-  const admin: Actor = { userId: randomUUID(), role: 'admin' };
+  // Players are in the first squad; the coaches who book and run calls coach it, a coach of the
+  // second squad is a colleague of the same club who does not reach these players.
+  const club = clubFixture(2);
+  const [playersSquad, otherSquad] = club.squadIds as [string, string];
+  const admin = clubActors.admin(club);
+  const player = async (): Promise<Actor & { playerId: string }> => {
+    const actor = clubActors.player(club);
+    await memberships.placePlayer(actor.playerId, club.clubId, [playersSquad], actor.userId);
+    return actor;
+  };
+  const newCoach = async (squadId: string = playersSquad): Promise<Actor> => {
+    const coach = clubActors.coach(club, [squadId]);
+    await memberships.placeStaff(coach);
+    return coach;
+  };
   const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
-    connection = await connectNats(infra.natsUrl, 'calls-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
-    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
-    await pg.connect();
+    service = await startServiceUnderTest('roadmap', 5000);
+    ({ rpc, pg } = service);
+    memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
+    await memberships.placeStaff(admin);
   });
 
   afterAll(async () => {
-    await pg?.end();
-    await connection?.close();
-    await roadmap?.stop();
-    await destroyNamespace(namespace, infra);
+    await service?.close();
   });
 
   const outboxOf = async (name: string, callId: string) =>
@@ -87,7 +88,7 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     );
 
   it('stores a coach’s availability and offers its slots for the next 4 weeks', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await expect(rpc.call('roadmap.call-availability.get', {}, { actor: coach })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -98,20 +99,21 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
       blockedDates: ['2030-01-01', '2030-01-02'],
     });
     expect(saved).not.toHaveProperty('coachEmail');
-    const slots = await slotsOf(coach, player());
+    const slots = await slotsOf(coach, await player());
     const first = Date.parse(slots[0]!.startsAt);
     expect(first).toBeGreaterThanOrEqual(Date.now() + 2 * 3600_000 - 1000);
     expect(Date.parse(slots.at(-1)!.startsAt)).toBeLessThan(Date.now() + 28 * 24 * 3600_000);
     expect(slots.length).toBeGreaterThan(26 * 48);
-    const coaches = await rpc.call('roadmap.call-coach.list', {}, { actor: player() });
+    const coaches = await rpc.call('roadmap.call-coach.list', {}, { actor: await player() });
     expect(coaches.map((item) => item.coachUserId)).toContain(coach.userId);
   });
 
   it('gives exactly one booking and one 409 when players race for one slot; the booking is in the outbox', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await setAvailability(coach);
-    const [slot] = await slotsOf(coach, player());
-    const racers = Array.from({ length: 8 }, player);
+    const [slot] = await slotsOf(coach, await player());
+    const racers: (Actor & { playerId: string })[] = [];
+    for (let index = 0; index < 8; index += 1) racers.push(await player());
     const results = await Promise.allSettled(racers.map((racer) => book(racer, coach, slot!.startsAt)));
     const booked = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result) => result.status === 'rejected');
@@ -133,7 +135,7 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
         sequence: 0,
       }),
     ]);
-    expect((await slotsOf(coach, player())).map((free) => free.startsAt)).not.toContain(slot!.startsAt);
+    expect((await slotsOf(coach, await player())).map((free) => free.startsAt)).not.toContain(slot!.startsAt);
     // The database itself refuses an overlap, whatever the code checked.
     await expect(
       pg.query(
@@ -145,9 +147,9 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
   });
 
   it('refuses times that are not offered, in the past, inside the notice or taken, and books nothing', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await setAvailability(coach);
-    const ana = player();
+    const ana = await player();
     const inNotice = new Date(Math.ceil((Date.now() + 3600_000) / 1800_000) * 1800_000).toISOString();
     const offGrid = new Date(Math.ceil((Date.now() + 5 * 3600_000) / 1800_000) * 1800_000 + 600_000).toISOString();
     await expect(book(ana, coach, '2020-01-01T10:00:00.000Z')).rejects.toMatchObject({ code: 'VALIDATION' });
@@ -158,8 +160,8 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     await expect(book(ana, coach, offGrid)).rejects.toMatchObject({
       errors: [{ field: 'startsAt', message: 'The coach does not offer a call at this time' }],
     });
-    await expect(book(ana, newCoach(), offGrid)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const other = player();
+    await expect(book(ana, await newCoach(), offGrid)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const other = await player();
     await expect(
       rpc.call(
         'roadmap.call.book',
@@ -172,7 +174,7 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
         },
         { actor: ana },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
     const rows = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."calls" WHERE coach_user_id = $1`, [
       coach.userId,
     ]);
@@ -180,24 +182,25 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
   });
 
   it('lets the player or the coach reschedule and cancel up to the notice, telling the other side through events', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await setAvailability(coach);
-    const ana = player();
+    const ana = await player();
     const slots = await slotsOf(coach, ana);
     const call = await book(ana, coach, slots[10]!.startsAt);
 
-    const stranger = player();
+    // Outside the call: another player, a coach whose squads do not hold the player (404, as if absent).
+    const stranger = await player();
+    const otherSquadCoach = await newCoach(otherSquad);
     await expect(rpc.call('roadmap.call.get', { callId: call.id }, { actor: stranger })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
+      message: 'Call not found',
     });
     await expect(
       rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: stranger }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Call not found' });
     await expect(
-      rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: newCoach() }),
-    ).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+      rpc.call('roadmap.call.cancel', { callId: call.id, cancel: {} }, { actor: otherSquadCoach }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Call not found' });
 
     const moved = await rpc.call(
       'roadmap.call.reschedule',
@@ -245,9 +248,9 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
   });
 
   it('refuses to cancel or move a call inside the minimum notice, and a move onto a taken slot is a 409', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await setAvailability(coach);
-    const [ana, ben] = [player(), player()];
+    const [ana, ben] = [await player(), await player()];
     const slots = await slotsOf(coach, ana);
     const anaCall = await book(ana, coach, slots[2]!.startsAt);
     await book(ben, coach, slots[5]!.startsAt);
@@ -275,9 +278,9 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
   });
 
   it('keeps the coach’s notes on a past call', async () => {
-    const coach = newCoach();
+    const coach = await newCoach();
     await setAvailability(coach);
-    const ana = player();
+    const ana = await player();
     const [slot] = await slotsOf(coach, ana);
     const call = await book(ana, coach, slot!.startsAt);
     // Move the call into the past directly (no clock control over a running process), by the clock the
@@ -291,9 +294,13 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     await expect(
       rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: ana }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // A coach who reaches the player sees the call but writes notes only on their own calls.
     await expect(
-      rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: newCoach() }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: await newCoach() }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This is not your call' });
+    await expect(
+      rpc.call('roadmap.call.notes', { callId: call.id, notes: { notes: 'x' } }, { actor: await newCoach(otherSquad) }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Call not found' });
     const noted = await rpc.call(
       'roadmap.call.notes',
       { callId: call.id, notes: { notes: ' Worked on scanning ' } },

@@ -1,60 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type AssignmentCreate, addDays } from '@portal/contracts';
-import { ActorTokens, RpcClient, connectNats, createLogger } from '@portal/server-kit';
+import { ActorTokens, RpcClient } from '@portal/server-kit';
 import {
-  AppProcess,
-  type TestInfra,
-  createTestNamespace,
-  destroyNamespace,
+  type ServiceUnderTest,
+  TestMemberships,
+  clubActors,
+  clubFixture,
   namespaceEnv,
-  resolveTestInfra,
+  startServiceUnderTest,
   waitFor,
-  testRpcSigner,
 } from '@portal/server-kit/testing';
-import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 
 describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', () => {
-  let infra: TestInfra;
-  let namespace: string;
-  let identity: AppProcess;
-  let roadmap: AppProcess;
-  let connection: NatsConnection;
+  let service: ServiceUnderTest;
   let rpc: RpcClient;
   let pg: Client;
+  let memberships: TestMemberships;
 
-  const coach: Actor = { userId: randomUUID(), role: 'coach' };
-  let signups = 0;
+  const club = clubFixture(1);
+  const coach = clubActors.coach(club);
 
-  /** A real player: roadmaps and assignments are only made for players identity knows. */
+  /** A player of the coach's squad: roadmap knows players through its copy of identity's memberships. */
   async function player(): Promise<Actor & { playerId: string }> {
-    signups += 1;
-    const { actor } = await rpc.call('identity.auth.signup', {
-      email: `player${signups}@club.test`,
-      password: 'Kick-Off-2026!',
-      firstName: 'Ana',
-      lastName: 'Silva',
-    });
-    return actor as Actor & { playerId: string };
+    const actor = clubActors.player(club);
+    await memberships.placePlayer(actor.playerId, club.clubId, club.squadIds, actor.userId);
+    return actor;
   }
 
   beforeAll(async () => {
-    infra = await resolveTestInfra();
-    namespace = createTestNamespace();
-    identity = await AppProcess.start({ app: 'identity', env: namespaceEnv(namespace, infra) });
-    roadmap = await AppProcess.start({ app: 'roadmap', env: namespaceEnv(namespace, infra) });
-    connection = await connectNats(infra.natsUrl, 'roadmap-test', createLogger('test', 'silent'));
-    rpc = new RpcClient(connection, namespace, 3000, testRpcSigner());
-    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
-    await pg.connect();
+    service = await startServiceUnderTest('roadmap', 3000);
+    ({ rpc, pg } = service);
+    memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
+    await memberships.placeStaff(coach);
   });
 
   afterAll(async () => {
-    await pg?.end();
-    await connection?.close();
-    await roadmap?.stop();
-    await identity?.stop();
-    await destroyNamespace(namespace, infra);
+    await service?.close();
   });
 
   const outboxOf = async (name: string, key: string, value: string) =>
@@ -85,7 +67,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
       { actor: coach },
     );
 
-  it('answers 404 Player not found for a roadmap or an assignment of a player identity does not know, storing nothing', async () => {
+  it('answers 404 Player not found for a roadmap or an assignment of a player this service does not know, storing nothing', async () => {
     const ghost = randomUUID();
     await expect(newRoadmap(ghost)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
     await expect(newAssignment(ghost, randomUUID())).rejects.toMatchObject({
@@ -355,19 +337,19 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     expect(expected[0]!.assignments[0]!.history.map((version) => version.note)).toEqual(['Done early']);
     expect(await rpc.call('roadmap.assignment.periods', { periods }, { actor: coach })).toEqual(expected);
     // The reports worker asks as itself, with its service identity.
-    const reports = new RpcClient(connection, namespace, 3000, {
+    const reports = new RpcClient(service.connection, service.namespace, 3000, {
       issuer: 'reports',
-      tokens: new ActorTokens(namespaceEnv(namespace, infra).ACTOR_SIGNING_KEY!),
+      tokens: new ActorTokens(namespaceEnv(service.namespace, service.infra).ACTOR_SIGNING_KEY!),
     });
     expect(await reports.call('roadmap.assignment.periods', { periods }, { asService: true })).toEqual(expected);
 
-    // A player names only themself: one other player refuses the whole call.
+    // A player names only themself: one other player refuses the whole call, as if it did not exist.
     expect(await rpc.call('roadmap.assignment.periods', { periods: [periods[2]!] }, { actor: ana })).toEqual([
       expected[2],
     ]);
     await expect(
       rpc.call('roadmap.assignment.periods', { periods: [periods[2]!, periods[0]!] }, { actor: ana }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
     // Bad requests: a player twice, more than 50 periods, none.
     for (const bad of [
       [periods[2]!, { ...periods[2]!, start: '2026-01-01', end: '2026-01-31' }],
@@ -416,7 +398,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
     expect([after.status, after.history]).toEqual(['in_progress', []]);
   });
 
-  it("keeps another player's assignments out of reach", async () => {
+  it("keeps another player's assignments out of reach: 404, as if they did not exist", async () => {
     const ana = await player();
     const ben = await player();
     const map = await newRoadmap(ana.playerId);
@@ -433,7 +415,7 @@ describe('roadmap service: roadmaps, assignments and reviews with PostgreSQL', (
       () => rpc.call('roadmap.assignment.list', { playerId: ana.playerId }, { actor: ben }),
       () => rpc.call('roadmap.roadmap.current', { playerId: ana.playerId }, { actor: ben }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
     await expect(
       rpc.call('roadmap.assignment.get', { assignmentId: randomUUID() }, { actor: ana }),

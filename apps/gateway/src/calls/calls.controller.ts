@@ -99,7 +99,7 @@ export class CallsController {
     return this.rpc.call('roadmap.call.mine', { playerId }, caller);
   }
 
-  /** The coach's agenda between two instants (an admin may name `coachUserId`, or see all). */
+  /** The coach's agenda between two instants (an admin: their club's, or one coach's); `?squadId=` narrows. */
   @Get('calendar')
   @RolesAllowed('coach', 'admin')
   calendar(

@@ -42,17 +42,17 @@ export class RoadmapsController {
     return this.rpc.call('roadmap.roadmap.list', { playerId }, caller);
   }
 
-  /** `?playerIds=a,b,…` (at most 100): current-roadmap progress for the coach's player list. */
+  /** `?playerIds=a,b,…` (at most 100, `&squadId=` to narrow): current-roadmap progress for Roadmap Management. */
   @Get('progress')
   @RolesAllowed('coach', 'admin')
   progress(
     @Query(new ZodValidation(roadmapProgressQuerySchema)) query: z.output<typeof roadmapProgressQuerySchema>,
     @Caller() caller: CallerContext,
   ): Promise<RoadmapProgress[]> {
-    return this.rpc.call('roadmap.roadmap.progress', { playerIds: query.playerIds }, caller);
+    return this.rpc.call('roadmap.roadmap.progress', { playerIds: query.playerIds, squadId: query.squadId }, caller);
   }
 
-  /** Active Roadmaps, Pending Reviews and Completed Today (in `?timeZone=`). */
+  /** Active Roadmaps, Pending Reviews and Completed Today (in `?timeZone=`) over the caller's players (`?squadId=`). */
   @Get('counters')
   @RolesAllowed('coach', 'admin')
   counters(

@@ -13,6 +13,7 @@ import {
 import { ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
+import type { ScopeCondition } from '../roadmap/roadmap.repository';
 import { ASSIGNMENT_COLUMNS, type AssignmentRow, VERSION_COLUMNS, type VersionRow } from './assignment.rows';
 
 /** An assignment read for a batch of periods, with the index of the period it belongs to. */
@@ -242,9 +243,13 @@ export class AssignmentRepository {
     );
   }
 
-  /** Submitted work across players, oldest submission first, each with its latest submission. */
+  /**
+   * Submitted work of the players `scope` keeps, oldest submission first, each with its latest
+   * submission; scoped in the WHERE, so pages and cursors never see another player's work.
+   */
   async reviewQueue(
     request: PageRequest & { limit: number },
+    scope: ScopeCondition,
   ): Promise<Page<{ assignment: AssignmentRow; submission: VersionRow | null }>> {
     const params: unknown[] = [request.limit + 1];
     let after = '';
@@ -253,6 +258,7 @@ export class AssignmentRepository {
       params.push(submittedAt, id);
       after = 'AND (a.submitted_at, a.id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))';
     }
+    const inScope = scope('a.player_id', params);
     const rows: (AssignmentRow & { submission: (Omit<VersionRow, 'createdAt'> & { createdAt: string }) | null })[] =
       await this.dataSource.query(
         `SELECT ${ASSIGNMENT_COLUMNS}, s.submission
@@ -266,7 +272,7 @@ export class AssignmentRepository {
            WHERE v.assignment_id = a.id AND v.kind = 'submission'
            ORDER BY v.created_at DESC, v.id DESC LIMIT 1
          ) s ON true
-         WHERE a.status = 'submitted' ${after}
+         WHERE a.status = 'submitted' AND ${inScope} ${after}
          ORDER BY a.submitted_at, a.id LIMIT $1`,
         params,
       );
@@ -282,16 +288,22 @@ export class AssignmentRepository {
     };
   }
 
-  /** The coach dashboard's counters; today is the day in `timeZone`. */
-  async counters(timeZone: string): Promise<CoachCounters> {
+  /** The coach dashboard's counters over the players `scope` keeps; today is the day in `timeZone`. */
+  async counters(timeZone: string, scope: ScopeCondition): Promise<CoachCounters> {
+    const params: unknown[] = [timeZone];
+    const roadmapInScope = scope('r.player_id', params);
+    const submittedInScope = scope('s.player_id', params);
+    const approvedInScope = scope('d.player_id', params);
     const [row] = await this.dataSource.query(
       `SELECT
-         (SELECT count(*) FROM "roadmap"."roadmaps" WHERE status = 'current')::int AS "activeRoadmaps",
-         (SELECT count(*) FROM "roadmap"."assignments" WHERE status = 'submitted')::int AS "pendingReviews",
-         (SELECT count(*) FROM "roadmap"."assignments"
-            WHERE status = 'approved'
-              AND approved_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1))::int AS "completedToday"`,
-      [timeZone],
+         (SELECT count(*) FROM "roadmap"."roadmaps" r
+            WHERE r.status = 'current' AND ${roadmapInScope})::int AS "activeRoadmaps",
+         (SELECT count(*) FROM "roadmap"."assignments" s
+            WHERE s.status = 'submitted' AND ${submittedInScope})::int AS "pendingReviews",
+         (SELECT count(*) FROM "roadmap"."assignments" d
+            WHERE d.status = 'approved' AND ${approvedInScope}
+              AND d.approved_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1))::int AS "completedToday"`,
+      params,
     );
     return row;
   }

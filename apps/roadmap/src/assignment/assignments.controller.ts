@@ -81,11 +81,12 @@ export class AssignmentsController {
 
   @RpcHandler('roadmap.review.queue')
   reviewQueue(call: AuthenticatedRpcCall<'roadmap.review.queue'>): Promise<Page<ReviewQueueItem>> {
-    return this.assignments.reviewQueue(call.data);
+    const { squadId, ...page } = call.data;
+    return this.assignments.reviewQueue(call.actor, page, squadId);
   }
 
   @RpcHandler('roadmap.dashboard.counters')
   counters(call: AuthenticatedRpcCall<'roadmap.dashboard.counters'>): Promise<CoachCounters> {
-    return this.assignments.counters(call.data.timeZone);
+    return this.assignments.counters(call.actor, call.data.timeZone, call.data.squadId);
   }
 }

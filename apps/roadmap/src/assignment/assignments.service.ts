@@ -15,17 +15,16 @@ import {
   type RpcResponse,
   assignmentUpdateSchema,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { IdentityPlayers } from '../roadmap/identity-players';
-import { RoadmapRepository } from '../roadmap/roadmap.repository';
-import { assertCanAccess } from '../roadmap/roadmaps.service';
+import { RoadmapRepository, type ScopeCondition } from '../roadmap/roadmap.repository';
 import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
 import { AssignmentRepository, type PageRequest } from './assignment.repository';
 
 type AssignmentUpdateParsed = z.output<typeof assignmentUpdateSchema>;
 type PlayerPeriodAssignments = RpcResponse<'roadmap.assignment.periods'>[number];
+const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
 
 /** Assignments as records: create, edit, delete, read, history, the review queue and the counters. */
 @Injectable()
@@ -35,11 +34,11 @@ export class AssignmentsService {
     private readonly assignments: AssignmentRepository,
     private readonly roadmaps: RoadmapRepository,
     private readonly outbox: OutboxWriter,
-    private readonly players: IdentityPlayers,
+    private readonly access: PlayerAccess,
   ) {}
 
   async list(actor: Actor, playerId: string, page: PageRequest): Promise<Page<Assignment>> {
-    assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     const { items, nextCursor } = await this.assignments.pageForPlayer(playerId, page);
     return { items: items.map(toAssignment), nextCursor };
   }
@@ -51,10 +50,13 @@ export class AssignmentsService {
 
   /**
    * Each period's assignments with their histories, one entry per period in the order asked: two
-   * statements for the whole batch. One player the actor may not reach refuses the whole call.
+   * statements for the whole batch. One player outside the actor's scope refuses the whole call (404).
    */
   async periods(actor: Actor, periods: readonly PlayerPeriodRequest[]): Promise<PlayerPeriodAssignments[]> {
-    for (const { playerId } of periods) assertCanAccess(actor, playerId);
+    await this.access.requireAll(
+      actor,
+      periods.map((period) => period.playerId),
+    );
     const rows = await this.assignments.touchedInPeriods(periods);
     const histories = await this.assignments.histories(rows.map((row) => row.id));
     const answer = periods.map(({ playerId }) => ({ playerId, assignments: [] as AssignmentWithHistory[] }));
@@ -72,9 +74,9 @@ export class AssignmentsService {
     return (await this.assignments.history(assignmentId)).map(toVersion);
   }
 
-  /** Spec §5: the player must exist (identity), the roadmap must be theirs (and not archived). */
+  /** Spec §5: the player must be in the caller's scope (404 otherwise), the roadmap theirs and current. */
   async create(actor: Actor, input: AssignmentCreateParsed): Promise<Assignment> {
-    await this.players.assertExists(actor, input.playerId);
+    await this.access.require(actor, input.playerId);
     return this.dataSource.transaction(async (manager) => {
       const roadmap = await this.roadmaps.find(manager, input.roadmapId);
       if (!roadmap || roadmap.playerId !== input.playerId) {
@@ -130,11 +132,12 @@ export class AssignmentsService {
     });
   }
 
-  async reviewQueue(page: PageRequest): Promise<Page<ReviewQueueItem>> {
-    const { items, nextCursor } = await this.assignments.reviewQueue({
-      limit: page.limit ?? REVIEW_QUEUE_DEFAULT_PAGE,
-      before: page.before,
-    });
+  /** Submitted work of the players in the caller's scope (and squad), scoped in SQL before paging. */
+  async reviewQueue(actor: Actor, page: PageRequest, squadId?: string): Promise<Page<ReviewQueueItem>> {
+    const { items, nextCursor } = await this.assignments.reviewQueue(
+      { limit: page.limit ?? REVIEW_QUEUE_DEFAULT_PAGE, before: page.before },
+      this.scope(actor, squadId),
+    );
     return {
       items: items.map(({ assignment, submission }) => ({
         assignment: toAssignment(assignment),
@@ -144,11 +147,12 @@ export class AssignmentsService {
     };
   }
 
-  counters(timeZone: string): Promise<CoachCounters> {
-    return this.assignments.counters(timeZone);
+  /** The dashboard's figures over the players in the caller's scope (and squad). */
+  counters(actor: Actor, timeZone: string, squadId?: string): Promise<CoachCounters> {
+    return this.assignments.counters(timeZone, this.scope(actor, squadId));
   }
 
-  /** The assignment, if it exists (404) and the actor may reach its player (403). */
+  /** The assignment, if it exists and its player is in the actor's scope; otherwise one and the same 404. */
   async findReachable(
     manager: EntityManager | undefined,
     actor: Actor,
@@ -156,8 +160,12 @@ export class AssignmentsService {
     lock = false,
   ): Promise<AssignmentRow> {
     const row = await this.assignments.find(manager, assignmentId, lock);
-    if (!row) throw ServiceError.notFound('Assignment not found');
-    assertCanAccess(actor, row.playerId);
+    if (!row) throw ServiceError.notFound(ASSIGNMENT_NOT_FOUND);
+    await this.access.require(actor, row.playerId, ASSIGNMENT_NOT_FOUND);
     return row;
+  }
+
+  private scope(actor: Actor, squadId: string | undefined): ScopeCondition {
+    return (column, params) => this.access.sql(actor, column, params, { squadId });
   }
 }

@@ -1,23 +1,32 @@
-import { canSeeCall, canWriteNotes } from './call-access.rules';
+import { canSeeCall, canWriteNotes, isBookableFrom } from './call-access.rules';
 
 const call = {
   playerId: '11111111-1111-4111-8111-111111111111',
   coachUserId: '22222222-2222-4222-8222-222222222222',
   startsAt: '2026-03-02T09:00:00.000Z',
 };
+const riverside = '77777777-7777-4777-8777-777777777777';
+const hillside = '88888888-8888-4888-8888-888888888888';
 const player = { userId: '33333333-3333-4333-8333-333333333333', role: 'player' as const, playerId: call.playerId };
 const otherPlayer = { ...player, playerId: '44444444-4444-4444-8444-444444444444' };
-const coach = { userId: call.coachUserId, role: 'coach' as const };
-const otherCoach = { userId: '55555555-5555-4555-8555-555555555555', role: 'coach' as const };
-const admin = { userId: '66666666-6666-4666-8666-666666666666', role: 'admin' as const };
+const coach = { userId: call.coachUserId, role: 'coach' as const, clubId: riverside };
+const otherCoach = { userId: '55555555-5555-4555-8555-555555555555', role: 'coach' as const, clubId: riverside };
+const admin = { userId: '66666666-6666-4666-8666-666666666666', role: 'admin' as const, clubId: riverside };
 
 describe('call access', () => {
-  it('lets the player, the coach and admins see a call, nobody else', () => {
-    expect(canSeeCall(player, call)).toBe(true);
-    expect(canSeeCall(coach, call)).toBe(true);
-    expect(canSeeCall(admin, call)).toBe(true);
-    expect(canSeeCall(otherPlayer, call)).toBe(false);
-    expect(canSeeCall(otherCoach, call)).toBe(false);
+  it('lets the player and the call’s coach see it, and staff whose scope reaches the player', () => {
+    expect(canSeeCall(player, call, true)).toBe(true);
+    expect(canSeeCall(coach, call, false)).toBe(true);
+    expect(canSeeCall(otherCoach, call, true)).toBe(true);
+    expect(canSeeCall(admin, call, true)).toBe(true);
+  });
+
+  it('hides the call from another player, and from staff whose scope does not reach the player', () => {
+    expect(canSeeCall(otherPlayer, call, false)).toBe(false);
+    // A player's own scope answer never lets them into another player's call.
+    expect(canSeeCall(otherPlayer, call, true)).toBe(false);
+    expect(canSeeCall(otherCoach, call, false)).toBe(false);
+    expect(canSeeCall(admin, call, false)).toBe(false);
   });
 
   it('lets only the call’s coach or an admin write notes, after the start', () => {
@@ -29,5 +38,21 @@ describe('call access', () => {
     expect(canWriteNotes(coach, call, new Date('2026-03-02T08:59:00Z'))).toBe(
       'Notes can be written once the call has started',
     );
+  });
+
+  it('books only active coaches and admins of the caller’s own club', () => {
+    const staff = (change: Partial<{ clubId: string; role: string; active: boolean }> = {}) => ({
+      clubId: riverside,
+      role: 'coach',
+      active: true,
+      ...change,
+    });
+    expect(isBookableFrom(riverside, staff())).toBe(true);
+    expect(isBookableFrom(riverside, staff({ role: 'admin' }))).toBe(true);
+    expect(isBookableFrom(hillside, staff())).toBe(false);
+    expect(isBookableFrom(riverside, staff({ active: false }))).toBe(false);
+    expect(isBookableFrom(riverside, staff({ role: 'player' }))).toBe(false);
+    expect(isBookableFrom(riverside, undefined)).toBe(false);
+    expect(isBookableFrom(undefined, staff())).toBe(false);
   });
 });

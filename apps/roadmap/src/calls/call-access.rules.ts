@@ -5,20 +5,53 @@ export interface CallParties {
   coachUserId: string;
 }
 
-/** Who may see a call: its player, its coach, or an admin (ARCHITECTURE §7, issue 16). */
-export function canSeeCall(actor: Actor, call: CallParties): boolean {
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'coach') return actor.userId === call.coachUserId;
-  return actor.role === 'player' && actor.playerId === call.playerId;
+/**
+ * Who may see, cancel or move a call (ARCHITECTURE §9): its player; its coach; a coach whose squads
+ * hold the player; an admin of the player's club. `playerInScope` is the scope rule's answer for the
+ * call's player (PlayerAccess.canReach). Anyone else is answered as if the call did not exist.
+ */
+export function canSeeCall(actor: Actor, call: CallParties, playerInScope: boolean): boolean {
+  if (actor.service) return true;
+  switch (actor.role) {
+    case 'player':
+      return actor.playerId === call.playerId;
+    case 'coach':
+      return actor.userId === call.coachUserId || playerInScope;
+    case 'admin':
+      return playerInScope;
+    default:
+      return false;
+  }
 }
 
-/** Cancel and reschedule follow the same rule: the two sides of the call, or an admin. */
+/** Cancel and reschedule follow the same rule as seeing the call. */
 export const canChangeCallAs = canSeeCall;
 
-/** After-call notes: the call's coach or an admin, once the call has started. */
+/** After-call notes, on a call the actor sees: its coach or an admin, once the call has started. */
 export function canWriteNotes(actor: Actor, call: CallParties & { startsAt: string }, now: Date): string | null {
   if (actor.role === 'player') return 'Only coaches can write call notes';
   if (actor.role === 'coach' && actor.userId !== call.coachUserId) return 'This is not your call';
   if (new Date(call.startsAt) > now) return 'Notes can be written once the call has started';
   return null;
+}
+
+export interface BookableCoach {
+  clubId: string;
+  role: string;
+  active: boolean;
+}
+
+/**
+ * Whether `coach` (the service's copy of identity's staff membership, undefined when unknown) may be
+ * booked, or their slots and availability read, by someone of `clubId`: an active coach or admin of the
+ * same club. Anyone else is answered as a coach who does not take bookings.
+ */
+export function isBookableFrom(clubId: string | undefined, coach: BookableCoach | undefined): boolean {
+  return (
+    clubId !== undefined &&
+    coach !== undefined &&
+    coach.active &&
+    coach.clubId === clubId &&
+    (coach.role === 'coach' || coach.role === 'admin')
+  );
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Call, CallAvailability, CallAvailabilitySettings, CallContact, CallCoach } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ScopeCondition } from '../roadmap/roadmap.repository';
 
 const AVAILABILITY_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
   a.time_zone AS "timeZone", a.weekly_hours AS "weeklyHours", a.call_minutes AS "callMinutes",
@@ -14,6 +15,10 @@ const CALL_COLUMNS = `c.id, c.coach_user_id AS "coachUserId", a.coach_name AS "c
   c.player_email AS "playerEmail", c.player_time_zone AS "playerTimeZone", c.starts_at AS "startsAt",
   c.ends_at AS "endsAt", c.status, a.meeting_url AS "meetingUrl", a.minimum_notice_hours AS "minimumNoticeHours",
   c.notes, c.cancelled_at AS "cancelledAt", c.cancel_reason AS "cancelReason", c.sequence, c.created_at AS "createdAt"`;
+const COACH_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.time_zone AS "timeZone",
+  a.call_minutes AS "callMinutes", a.minimum_notice_hours AS "minimumNoticeHours",
+  a.external_booking_url AS "externalBookingUrl"`;
+const TAKES_BOOKINGS = `(a.external_booking_url IS NOT NULL OR jsonb_array_length(a.weekly_hours) > 0)`;
 const CALL_FROM = `"roadmap"."calls" c JOIN "roadmap"."call_availability" a ON a.coach_user_id = c.coach_user_id`;
 
 export interface AvailabilityRecord extends CallAvailability {
@@ -92,15 +97,27 @@ export class CallRepository {
     return (await this.availability(coachUserId))!;
   }
 
+  /** Every coach who takes bookings (a service acting as itself). */
   async coaches(max: number): Promise<CallCoach[]> {
     return this.dataSource.query(
-      `SELECT a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.time_zone AS "timeZone",
-         a.call_minutes AS "callMinutes", a.minimum_notice_hours AS "minimumNoticeHours",
-         a.external_booking_url AS "externalBookingUrl"
-       FROM "roadmap"."call_availability" a
-       WHERE a.external_booking_url IS NOT NULL OR jsonb_array_length(a.weekly_hours) > 0
+      `SELECT ${COACH_COLUMNS} FROM "roadmap"."call_availability" a
+       WHERE ${TAKES_BOOKINGS}
        ORDER BY a.coach_name, a.coach_user_id LIMIT $1`,
       [max],
+    );
+  }
+
+  /**
+   * The active coaches and admins of one club who take bookings, those of `squadIds` first; the club
+   * and roles come from the service's copy of identity's staff memberships (`scope_staff`).
+   */
+  async coachesOfClub(clubId: string, squadIds: readonly string[], max: number): Promise<CallCoach[]> {
+    return this.dataSource.query(
+      `SELECT ${COACH_COLUMNS} FROM "roadmap"."call_availability" a
+       JOIN "roadmap"."scope_staff" s ON s.user_id = a.coach_user_id
+       WHERE ${TAKES_BOOKINGS} AND s.club_id = $1 AND s.active AND s.role IN ('coach', 'admin')
+       ORDER BY (s.squad_ids && $2::uuid[]) DESC, a.coach_name, a.coach_user_id LIMIT $3`,
+      [clubId, [...squadIds], max],
     );
   }
 
@@ -186,12 +203,22 @@ export class CallRepository {
     return rows.map(toCall);
   }
 
-  async calendar(coachUserId: string | undefined, from: Date, to: Date, max: number): Promise<CallRecord[]> {
+  /** Booked calls in [from, to), of one coach or all, kept to the players `scope` keeps (null: no filter). */
+  async calendar(
+    coachUserId: string | undefined,
+    from: Date,
+    to: Date,
+    max: number,
+    scope: ScopeCondition | null,
+  ): Promise<CallRecord[]> {
+    const params: unknown[] = [coachUserId ?? null, from, to, max];
+    const inScope = scope ? scope('c.player_id', params) : 'TRUE';
     const rows: CallRow[] = await this.dataSource.query(
       `SELECT ${CALL_COLUMNS} FROM ${CALL_FROM}
        WHERE ($1::uuid IS NULL OR c.coach_user_id = $1) AND c.status = 'booked' AND c.starts_at < $3 AND c.ends_at > $2
+         AND ${inScope}
        ORDER BY c.starts_at, c.id LIMIT $4`,
-      [coachUserId ?? null, from, to, max],
+      params,
     );
     return rows.map(toCall);
   }

@@ -18,13 +18,13 @@ export class CallsController {
   }
 
   @RpcHandler('roadmap.call-coach.list')
-  coaches(): Promise<CallCoach[]> {
-    return this.calls.coaches();
+  coaches(call: AuthenticatedRpcCall<'roadmap.call-coach.list'>): Promise<CallCoach[]> {
+    return this.calls.coaches(call.actor);
   }
 
   @RpcHandler('roadmap.call.slots')
   slots(call: AuthenticatedRpcCall<'roadmap.call.slots'>): Promise<CallSlots> {
-    return this.calls.slots(call.data.coachUserId, call.data.from, call.data.to);
+    return this.calls.slots(call.actor, call.data.coachUserId, call.data.from, call.data.to);
   }
 
   @RpcHandler('roadmap.call.book')

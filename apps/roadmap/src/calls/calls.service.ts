@@ -14,19 +14,21 @@ import {
   type MyCalls,
   type SlotRules,
   bookingHorizon,
-  canAccessPlayer,
   canChangeCall,
   generateSlots,
   slotRefusal,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
-import { DataSource } from 'typeorm';
-import { canChangeCallAs, canSeeCall, canWriteNotes } from './call-access.rules';
+import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError } from '@portal/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { canChangeCallAs, canSeeCall, canWriteNotes, isBookableFrom } from './call-access.rules';
 import { type AvailabilityRecord, CallRepository, type CallRecord, EXCLUSION_VIOLATION } from './call.repository';
 
 const COACHES_LISTED_MAX = 200;
 const DAY_MS = 24 * 3600_000;
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer free';
+const CALL_NOT_FOUND = 'Call not found';
+const NO_AVAILABILITY = 'No availability set yet';
+const COACH_NOT_BOOKABLE = 'This coach does not take bookings yet';
 
 function toPublic(record: CallRecord): Call {
   const { coachEmail: _coachEmail, playerEmail: _playerEmail, ...call } = record;
@@ -63,12 +65,15 @@ export class CallsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calls: CallRepository,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
+    private readonly scopeRows: ScopeRowsRepository,
   ) {}
 
   async availability(actor: Actor, coachUserId?: string): Promise<CallAvailability> {
     const coach = actor.role === 'admin' && coachUserId ? coachUserId : actor.userId;
+    await this.requireCoachOfCallersClub(actor, coach, NO_AVAILABILITY);
     const found = await this.calls.availability(coach);
-    if (!found) throw ServiceError.notFound('No availability set yet');
+    if (!found) throw ServiceError.notFound(NO_AVAILABILITY);
     const { coachEmail: _coachEmail, ...availability } = found;
     return availability;
   }
@@ -86,11 +91,25 @@ export class CallsService {
     return availability;
   }
 
-  coaches(): Promise<CallCoach[]> {
-    return this.calls.coaches(COACHES_LISTED_MAX);
+  /**
+   * The coaches and admins of the caller's club who take bookings (spec: players book calls with their
+   * club's coaches, their squads' coaches first), chosen in SQL from the copy of identity's staff.
+   */
+  async coaches(actor: Actor): Promise<CallCoach[]> {
+    if (this.access.scopeOf(actor).kind === 'all') return this.calls.coaches(COACHES_LISTED_MAX);
+    const caller = await this.callersClub(actor);
+    if (!caller) return [];
+    return this.calls.coachesOfClub(caller.clubId, caller.squadIds, COACHES_LISTED_MAX);
   }
 
-  async slots(coachUserId: string, fromText?: string, toText?: string, now = new Date()): Promise<CallSlots> {
+  async slots(
+    actor: Actor,
+    coachUserId: string,
+    fromText?: string,
+    toText?: string,
+    now = new Date(),
+  ): Promise<CallSlots> {
+    await this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE);
     const availability = await this.requireAvailability(coachUserId);
     const from = fromText ? new Date(fromText) : now;
     const to = toText ? new Date(toText) : bookingHorizon(now);
@@ -127,7 +146,8 @@ export class CallsService {
       player: CallContact;
     },
   ): Promise<Call> {
-    if (!canAccessPlayer(actor, request.playerId)) throw ServiceError.forbidden('You can only book your own calls');
+    await this.access.require(actor, request.playerId);
+    await this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE);
     const availability = await this.requireAvailability(request.coachUserId);
     const startsAt = new Date(request.startsAt);
     await this.assertOffered(availability, startsAt);
@@ -181,14 +201,11 @@ export class CallsService {
   }
 
   async get(actor: Actor, callId: string): Promise<Call> {
-    const call = await this.calls.find(callId);
-    if (!call) throw ServiceError.notFound('Call not found');
-    if (!canSeeCall(actor, call)) throw ServiceError.forbidden('You can only see your own calls');
-    return toPublic(call);
+    return toPublic(await this.visibleCall(actor, callId));
   }
 
   async mine(actor: Actor, playerId: string, now = new Date()): Promise<MyCalls> {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden('You can only see your own calls');
+    await this.access.require(actor, playerId);
     const calls = (await this.calls.forPlayer(playerId, CALLS_LISTED_MAX)).map(toPublic);
     const isUpcoming = (call: Call) => call.status === 'booked' && Date.parse(call.endsAt) > now.getTime();
     return {
@@ -197,18 +214,32 @@ export class CallsService {
     };
   }
 
-  async calendar(actor: Actor, query: { from: string; to: string; coachUserId?: string }): Promise<Call[]> {
+  /**
+   * Booked calls in a range, scoped in SQL: a coach's own calls (with `squadId`, those of that squad's
+   * players); an admin's, the calls of the players of their club (one coach's with `coachUserId`).
+   */
+  async calendar(
+    actor: Actor,
+    query: { from: string; to: string; coachUserId?: string; squadId?: string },
+  ): Promise<Call[]> {
     if (actor.role === 'coach' && query.coachUserId && query.coachUserId !== actor.userId) {
       throw ServiceError.forbidden('Coaches see their own calendar');
     }
-    const coach = actor.role === 'admin' ? query.coachUserId : actor.userId;
-    const calls = await this.calls.calendar(coach, new Date(query.from), new Date(query.to), CALLS_LISTED_MAX);
+    const coach = actor.role === 'coach' ? actor.userId : query.coachUserId;
+    // A coach's own agenda holds their calls whoever the player is now; a squad narrows it to its players.
+    const scoped = actor.role !== 'coach' || query.squadId !== undefined;
+    const calls = await this.calls.calendar(
+      coach,
+      new Date(query.from),
+      new Date(query.to),
+      CALLS_LISTED_MAX,
+      scoped ? (column, params) => this.access.sql(actor, column, params, { squadId: query.squadId }) : null,
+    );
     return calls.map(toPublic);
   }
 
   async notes(actor: Actor, callId: string, notes: string, now = new Date()): Promise<Call> {
-    const call = await this.calls.find(callId);
-    if (!call) throw ServiceError.notFound('Call not found');
+    const call = await this.visibleCall(actor, callId);
     const refusal = canWriteNotes(actor, call, now);
     if (refusal)
       throw actor.role === 'coach' && refusal === 'This is not your call'
@@ -218,9 +249,31 @@ export class CallsService {
     return toPublic(await this.calls.setNotes(callId, notes));
   }
 
+  /**
+   * A coach outside the caller's club answers exactly like a coach who does not take bookings (or has
+   * no availability), so another club's staff are not confirmed to exist. A coach's own id always passes.
+   */
+  private async requireCoachOfCallersClub(actor: Actor, coachUserId: string, message: string): Promise<void> {
+    if (this.access.scopeOf(actor).kind === 'all' || coachUserId === actor.userId) return;
+    const [caller, coach] = await Promise.all([this.callersClub(actor), this.scopeRows.staffMember(coachUserId)]);
+    if (!isBookableFrom(caller?.clubId, coach)) throw ServiceError.notFound(message);
+  }
+
+  /**
+   * The caller's club and squads: for a player, where the copy of identity's memberships places them
+   * (their squads put those squads' coaches first); for staff, the signed actor's.
+   */
+  private async callersClub(actor: Actor): Promise<{ clubId: string; squadIds: readonly string[] } | undefined> {
+    if (actor.role === 'player' && actor.playerId) {
+      const membership = await this.scopeRows.membership(actor.playerId);
+      if (membership) return { clubId: membership.clubId, squadIds: membership.squadIds };
+    }
+    return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
+  }
+
   private async requireAvailability(coachUserId: string): Promise<AvailabilityRecord> {
     const availability = await this.calls.availability(coachUserId);
-    if (!availability) throw ServiceError.notFound('This coach does not take bookings yet');
+    if (!availability) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
     if (availability.externalBookingUrl)
       throw ServiceError.conflict('This coach takes bookings on their own booking page');
     return availability;
@@ -248,10 +301,20 @@ export class CallsService {
     if (refusal) throw invalidStart(refusal);
   }
 
-  private async changeableCall(actor: Actor, callId: string, now: Date, manager?: import('typeorm').EntityManager) {
+  /** The call, when it exists and the actor may see it; otherwise one and the same 404. */
+  private async visibleCall(actor: Actor, callId: string, manager?: EntityManager): Promise<CallRecord> {
     const call = await this.calls.find(callId, manager);
-    if (!call) throw ServiceError.notFound('Call not found');
-    if (!canChangeCallAs(actor, call)) throw ServiceError.forbidden('You can only change your own calls');
+    if (!call || !canSeeCall(actor, call, await this.access.canReach(actor, call.playerId))) {
+      throw ServiceError.notFound(CALL_NOT_FOUND);
+    }
+    return call;
+  }
+
+  private async changeableCall(actor: Actor, callId: string, now: Date, manager?: EntityManager) {
+    const call = await this.calls.find(callId, manager);
+    if (!call || !canChangeCallAs(actor, call, await this.access.canReach(actor, call.playerId))) {
+      throw ServiceError.notFound(CALL_NOT_FOUND);
+    }
     if (call.status !== 'booked') throw ServiceError.conflict('This call was already cancelled');
     if (!canChangeCall(new Date(call.startsAt), now, call.minimumNoticeHours)) {
       throw ServiceError.conflict(

@@ -7,7 +7,6 @@ import { AssignmentRepository } from '../assignment/assignment.repository';
 import { AssignmentsController } from '../assignment/assignments.controller';
 import { AssignmentsService } from '../assignment/assignments.service';
 import { FocusAreaEntity } from './focus-area.entity';
-import { IdentityPlayers } from './identity-players';
 import { RoadmapEntity } from './roadmap.entity';
 import { RoadmapRepository } from './roadmap.repository';
 import { RoadmapsController } from './roadmaps.controller';
@@ -17,13 +16,6 @@ import { RoadmapsService } from './roadmaps.service';
 @Module({
   imports: [TypeOrmModule.forFeature([RoadmapEntity, FocusAreaEntity, AssignmentEntity, AssignmentVersionEntity])],
   controllers: [RoadmapsController, AssignmentsController],
-  providers: [
-    IdentityPlayers,
-    RoadmapRepository,
-    AssignmentRepository,
-    RoadmapsService,
-    AssignmentsService,
-    AssignmentWorkflowService,
-  ],
+  providers: [RoadmapRepository, AssignmentRepository, RoadmapsService, AssignmentsService, AssignmentWorkflowService],
 })
 export class RoadmapModule {}

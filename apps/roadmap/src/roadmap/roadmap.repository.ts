@@ -7,6 +7,12 @@ const ROADMAP_COLUMNS = `r.id, r.player_id AS "playerId", r.title, r.description
   r.created_at AS "createdAt", r.archived_at AS "archivedAt"`;
 const FOCUS_AREA_COLUMNS = `f.id, f.roadmap_id AS "roadmapId", f.title, f.description`;
 
+/**
+ * The caller's scope as a positional SQL condition on a player id column (PlayerAccess.sql bound to the
+ * actor): it pushes its values onto `params`, so list queries are scoped in their WHERE, before paging.
+ */
+export type ScopeCondition = (column: string, params: unknown[]) => string;
+
 interface RoadmapRow extends Omit<RoadmapSummary, 'createdAt' | 'archivedAt'> {
   createdAt: Date;
   archivedAt: Date | null;
@@ -83,9 +89,11 @@ export class RoadmapRepository {
     );
   }
 
-  async findFocusArea(id: string): Promise<FocusArea | undefined> {
-    const rows: FocusArea[] = await this.dataSource.query(
-      `SELECT ${FOCUS_AREA_COLUMNS} FROM "roadmap"."focus_areas" f WHERE f.id = $1`,
+  /** A focus area with the player its roadmap belongs to (whom the scope rule asks about). */
+  async findFocusArea(id: string): Promise<(FocusArea & { playerId: string }) | undefined> {
+    const rows: (FocusArea & { playerId: string })[] = await this.dataSource.query(
+      `SELECT ${FOCUS_AREA_COLUMNS}, r.player_id AS "playerId"
+       FROM "roadmap"."focus_areas" f JOIN "roadmap"."roadmaps" r ON r.id = f.roadmap_id WHERE f.id = $1`,
       [id],
     );
     return rows[0];
@@ -124,8 +132,10 @@ export class RoadmapRepository {
     await this.dataSource.query(`DELETE FROM "roadmap"."focus_areas" WHERE id = $1`, [id]);
   }
 
-  /** Current-roadmap progress of the named players. */
-  progress(playerIds: readonly string[]): Promise<RoadmapProgress[]> {
+  /** Current-roadmap progress of the named players that `scope` (a condition on a player id column) keeps. */
+  progress(playerIds: readonly string[], scope: ScopeCondition): Promise<RoadmapProgress[]> {
+    const params: unknown[] = [playerIds];
+    const inScope = scope('r.player_id', params);
     return this.dataSource.query(
       `SELECT r.player_id AS "playerId", r.id AS "roadmapId", r.title,
               count(a.id)::int AS total,
@@ -133,9 +143,9 @@ export class RoadmapRepository {
               (count(a.id) FILTER (WHERE a.status = 'submitted'))::int AS submitted
        FROM "roadmap"."roadmaps" r
        LEFT JOIN "roadmap"."assignments" a ON a.roadmap_id = r.id
-       WHERE r.status = 'current' AND r.player_id = ANY($1::uuid[])
+       WHERE r.status = 'current' AND r.player_id = ANY($1::uuid[]) AND ${inScope}
        GROUP BY r.id`,
-      [playerIds],
+      params,
     );
   }
 }

@@ -29,22 +29,22 @@ export class RoadmapsController {
 
   @RpcHandler('roadmap.roadmap.progress')
   progress(call: AuthenticatedRpcCall<'roadmap.roadmap.progress'>): Promise<RoadmapProgress[]> {
-    return this.roadmaps.progress(call.data.playerIds);
+    return this.roadmaps.progress(call.actor, call.data.playerIds, call.data.squadId);
   }
 
   @RpcHandler('roadmap.focus-area.add')
   addFocusArea(call: AuthenticatedRpcCall<'roadmap.focus-area.add'>): Promise<FocusArea> {
-    return this.roadmaps.addFocusArea(call.data.roadmapId, call.data.focusArea);
+    return this.roadmaps.addFocusArea(call.actor, call.data.roadmapId, call.data.focusArea);
   }
 
   @RpcHandler('roadmap.focus-area.update')
   updateFocusArea(call: AuthenticatedRpcCall<'roadmap.focus-area.update'>): Promise<FocusArea> {
-    return this.roadmaps.updateFocusArea(call.data.focusAreaId, call.data.focusArea);
+    return this.roadmaps.updateFocusArea(call.actor, call.data.focusAreaId, call.data.focusArea);
   }
 
   @RpcHandler('roadmap.focus-area.remove')
   async removeFocusArea(call: AuthenticatedRpcCall<'roadmap.focus-area.remove'>): Promise<{ removed: true }> {
-    await this.roadmaps.removeFocusArea(call.data.focusAreaId);
+    await this.roadmaps.removeFocusArea(call.actor, call.data.focusAreaId);
     return { removed: true };
   }
 }

@@ -9,23 +9,19 @@ import {
   type Roadmap,
   type RoadmapProgress,
   type RoadmapSummary,
-  canAccessPlayer,
   focusAreaInputSchema,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
-import { DataSource } from 'typeorm';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AssignmentRepository } from '../assignment/assignment.repository';
 import { toAssignment } from '../assignment/assignment.rows';
-import { IdentityPlayers } from './identity-players';
 import { RoadmapRepository } from './roadmap.repository';
 
 const ROADMAPS_PER_PLAYER_LISTED = 100;
 type FocusAreaFields = z.output<typeof focusAreaInputSchema>;
-
-export function assertCanAccess(actor: Actor, playerId: string): void {
-  if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
-}
+const ROADMAP_NOT_FOUND = 'Roadmap not found';
+const FOCUS_AREA_NOT_FOUND = 'Focus area not found';
 
 @Injectable()
 export class RoadmapsService {
@@ -34,18 +30,19 @@ export class RoadmapsService {
     private readonly roadmaps: RoadmapRepository,
     private readonly assignments: AssignmentRepository,
     private readonly outbox: OutboxWriter,
-    private readonly players: IdentityPlayers,
+    private readonly access: PlayerAccess,
   ) {}
 
   /**
    * A new roadmap becomes the player's current one; the previous one is archived (still readable).
-   * The change and `roadmap.roadmap.created` commit together. An unknown player is a 404 (identity decides).
+   * The change and `roadmap.roadmap.created` commit together. A player outside the caller's scope,
+   * or unknown to this service's copy of identity's memberships, is 404 'Player not found'.
    */
   async create(
     actor: Actor,
     input: { playerId: string; title: string; description: string | null },
   ): Promise<RoadmapSummary> {
-    await this.players.assertExists(actor, input.playerId);
+    await this.access.require(actor, input.playerId);
     return this.dataSource.transaction(async (manager) => {
       await this.roadmaps.lockPlayer(manager, input.playerId);
       const previousRoadmapId = await this.roadmaps.archiveCurrent(manager, input.playerId);
@@ -62,32 +59,31 @@ export class RoadmapsService {
   }
 
   async current(actor: Actor, playerId: string): Promise<Roadmap> {
-    assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     const roadmap = await this.roadmaps.current(playerId);
     if (!roadmap) throw ServiceError.notFound(NO_ROADMAP_MESSAGE);
     return this.withContent(roadmap);
   }
 
   async get(actor: Actor, roadmapId: string): Promise<Roadmap> {
-    const roadmap = await this.roadmaps.find(undefined, roadmapId);
-    if (!roadmap) throw ServiceError.notFound('Roadmap not found');
-    assertCanAccess(actor, roadmap.playerId);
+    const roadmap = await this.reachableRoadmap(actor, roadmapId);
     return this.withContent(roadmap);
   }
 
-  list(actor: Actor, playerId: string): Promise<RoadmapSummary[]> {
-    assertCanAccess(actor, playerId);
+  async list(actor: Actor, playerId: string): Promise<RoadmapSummary[]> {
+    await this.access.require(actor, playerId);
     return this.roadmaps.listForPlayer(playerId, ROADMAPS_PER_PLAYER_LISTED);
   }
 
-  progress(playerIds: readonly string[]): Promise<RoadmapProgress[]> {
-    return playerIds.length === 0 ? Promise.resolve([]) : this.roadmaps.progress(playerIds);
+  /** Roadmap Management's progress column: the named players inside the caller's scope (and squad). */
+  progress(actor: Actor, playerIds: readonly string[], squadId?: string): Promise<RoadmapProgress[]> {
+    if (playerIds.length === 0) return Promise.resolve([]);
+    return this.roadmaps.progress(playerIds, (column, params) => this.access.sql(actor, column, params, { squadId }));
   }
 
-  addFocusArea(roadmapId: string, focusArea: FocusAreaFields): Promise<FocusArea> {
+  addFocusArea(actor: Actor, roadmapId: string, focusArea: FocusAreaFields): Promise<FocusArea> {
     return this.dataSource.transaction(async (manager) => {
-      const roadmap = await this.roadmaps.find(manager, roadmapId);
-      if (!roadmap) throw ServiceError.notFound('Roadmap not found');
+      const roadmap = await this.reachableRoadmap(actor, roadmapId, manager);
       await this.roadmaps.lockPlayer(manager, roadmap.playerId);
       if ((await this.roadmaps.countFocusAreas(manager, roadmapId)) >= FOCUS_AREAS_PER_ROADMAP_MAX) {
         throw ServiceError.conflict(`A roadmap holds at most ${FOCUS_AREAS_PER_ROADMAP_MAX} focus areas`);
@@ -96,14 +92,28 @@ export class RoadmapsService {
     });
   }
 
-  async updateFocusArea(focusAreaId: string, focusArea: FocusAreaFields): Promise<FocusArea> {
-    if (!(await this.roadmaps.findFocusArea(focusAreaId))) throw ServiceError.notFound('Focus area not found');
+  async updateFocusArea(actor: Actor, focusAreaId: string, focusArea: FocusAreaFields): Promise<FocusArea> {
+    await this.reachableFocusArea(actor, focusAreaId);
     return this.roadmaps.updateFocusArea(focusAreaId, focusArea);
   }
 
-  async removeFocusArea(focusAreaId: string): Promise<void> {
-    if (!(await this.roadmaps.findFocusArea(focusAreaId))) throw ServiceError.notFound('Focus area not found');
+  async removeFocusArea(actor: Actor, focusAreaId: string): Promise<void> {
+    await this.reachableFocusArea(actor, focusAreaId);
     await this.roadmaps.removeFocusArea(focusAreaId);
+  }
+
+  /** The roadmap, when it exists and its player is in the caller's scope; otherwise one and the same 404. */
+  private async reachableRoadmap(actor: Actor, roadmapId: string, manager?: EntityManager): Promise<RoadmapSummary> {
+    const roadmap = await this.roadmaps.find(manager, roadmapId);
+    if (!roadmap) throw ServiceError.notFound(ROADMAP_NOT_FOUND);
+    await this.access.require(actor, roadmap.playerId, ROADMAP_NOT_FOUND);
+    return roadmap;
+  }
+
+  private async reachableFocusArea(actor: Actor, focusAreaId: string): Promise<void> {
+    const found = await this.roadmaps.findFocusArea(focusAreaId);
+    if (!found) throw ServiceError.notFound(FOCUS_AREA_NOT_FOUND);
+    await this.access.require(actor, found.playerId, FOCUS_AREA_NOT_FOUND);
   }
 
   private async withContent(roadmap: RoadmapSummary): Promise<Roadmap> {

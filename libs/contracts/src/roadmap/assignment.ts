@@ -3,6 +3,7 @@ import { calendarDaySchema } from '../calendar';
 import { LIST_PAGE_MAX, listCursorSchema, pageSchema } from '../paging';
 import { optionalTextSchema, requiredTextSchema, textSchema } from '../strings';
 import { assignmentStatusSchema } from './assignment-status';
+import { squadFilterSchema } from './squad-filter';
 
 /** Spec §3: the six categories, stored and shown as written. */
 export const ASSIGNMENT_CATEGORIES = [
@@ -242,5 +243,6 @@ export const reviewQueueQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
     before: listCursorSchema.optional(),
+    squadId: squadFilterSchema,
   })
   .strict();

@@ -21,10 +21,10 @@ const byCall = { callId: z.uuid() };
 
 /**
  * Mentorship calls (spread into roadmapRpc). The service re-checks who may see or change each call:
- * the player it belongs to, its coach, or an admin.
+ * the player it belongs to, its coach, or staff whose scope reaches the player (outside: 404).
  */
 export const callsRpc = {
-  /** A coach's own availability (an admin may name `coachUserId`); NOT_FOUND before it is set. */
+  /** A coach's own availability (an admin may name a coach of their club); NOT_FOUND before it is set. */
   'roadmap.call-availability.get': defineRpc({
     request: z.object({ coachUserId: z.uuid().optional() }).strict(),
     response: callAvailabilitySchema,
@@ -35,7 +35,7 @@ export const callsRpc = {
     response: callAvailabilitySchema,
     access: ['coach'],
   }),
-  /** Coaches who have set availability, for the booking page. */
+  /** Coaches and admins of the caller's club who take bookings; for a player, their squads' coaches first. */
   'roadmap.call-coach.list': defineRpc({
     request: emptyRequestSchema,
     response: z.array(callCoachSchema),
@@ -76,7 +76,10 @@ export const callsRpc = {
     response: myCallsSchema,
     access: EVERYONE,
   }),
-  /** A coach's booked calls in a range (an admin may name any coach, or all when omitted). */
+  /**
+   * Booked calls in a range: a coach's own; an admin's club (one coach with `coachUserId`, or all).
+   * `squadId` narrows to the players of one squad.
+   */
   'roadmap.call.calendar': defineRpc({
     request: callCalendarQuerySchema,
     response: z.array(callSchema),

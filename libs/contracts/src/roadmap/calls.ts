@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, timeZoneSchema } from '../calendar';
 import { optionalTextSchema, requiredTextSchema, textSchema } from '../strings';
 import { minutesOfClock } from './calls-zone';
+import { squadFilterSchema } from './squad-filter';
 
 export const CALL_MINUTES_MIN = 15;
 export const CALL_MINUTES_MAX = 90;
@@ -136,6 +137,7 @@ export const callCalendarQuerySchema = z
     from: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }),
     to: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }),
     coachUserId: z.uuid().optional(),
+    squadId: squadFilterSchema,
   })
   .strict()
   .refine((query) => new Date(query.from) < new Date(query.to), { message: 'must be after from', path: ['to'] })

@@ -26,6 +26,7 @@ import {
   roadmapSummarySchema,
 } from './roadmap';
 import { callsRpc } from './calls.rpc';
+import { squadFilterSchema } from './squad-filter';
 
 const STAFF = ['coach', 'admin'] as const;
 const EVERYONE = ['player', 'coach', 'admin'] as const;
@@ -36,8 +37,9 @@ const pageRequest = {
 };
 
 /**
- * roadmap's request/reply subjects. Handlers check that the actor may reach the player the record
- * belongs to (canAccessPlayer), and the status machine decides every status change.
+ * roadmap's request/reply subjects. Handlers check that the actor reaches the player the record
+ * belongs to (the scope rule: outside it answers 404, like a record that does not exist), lists are
+ * scoped in SQL, and the status machine decides every status change.
  */
 export const roadmapRpc = {
   'roadmap.health.ping': healthPingRpc,
@@ -60,9 +62,14 @@ export const roadmapRpc = {
     response: roadmapSchema,
     access: EVERYONE,
   }),
-  /** Current-roadmap progress of up to 100 players (the coach's player list); players without one are absent. */
+  /**
+   * Current-roadmap progress of up to 100 players (Roadmap Management's player list); players without
+   * one, outside the caller's scope or outside `squadId` are absent.
+   */
   'roadmap.roadmap.progress': defineRpc({
-    request: z.object({ playerIds: z.array(z.uuid()).max(ROADMAP_PROGRESS_PLAYERS_MAX) }).strict(),
+    request: z
+      .object({ playerIds: z.array(z.uuid()).max(ROADMAP_PROGRESS_PLAYERS_MAX), squadId: squadFilterSchema })
+      .strict(),
     response: z.array(roadmapProgressSchema),
     access: STAFF,
   }),
@@ -142,9 +149,9 @@ export const roadmapRpc = {
     response: assignmentSchema,
     access: STAFF,
   }),
-  /** All submitted work across players, oldest submission first. */
+  /** Submitted work of the players in the caller's scope (optionally one squad), oldest submission first. */
   'roadmap.review.queue': defineRpc({
-    request: z.object(pageRequest).strict(),
+    request: z.object({ ...pageRequest, squadId: squadFilterSchema }).strict(),
     response: reviewQueuePageSchema,
     access: STAFF,
   }),

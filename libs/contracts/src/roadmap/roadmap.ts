@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timeZoneSchema } from '../calendar';
 import { optionalTextSchema, requiredTextSchema } from '../strings';
 import { assignmentSchema } from './assignment';
+import { squadFilterSchema } from './squad-filter';
 
 export const ROADMAP_TITLE_MAX = 200;
 export const ROADMAP_DESCRIPTION_MAX = 2000;
@@ -74,11 +75,14 @@ export const roadmapProgressQuerySchema = z
       .string({ error: 'playerIds is required' })
       .transform((value) => value.split(',').filter((id) => id !== ''))
       .pipe(z.array(z.uuid('must be player ids separated by commas')).max(ROADMAP_PROGRESS_PLAYERS_MAX)),
+    squadId: squadFilterSchema,
   })
   .strict();
 
 /** The coach dashboard's counters; "today" is the coach's day in their zone. */
-export const coachCountersQuerySchema = z.object({ timeZone: timeZoneSchema.default('UTC') }).strict();
+export const coachCountersQuerySchema = z
+  .object({ timeZone: timeZoneSchema.default('UTC'), squadId: squadFilterSchema })
+  .strict();
 export const coachCountersSchema = z.object({
   activeRoadmaps: z.number().int(),
   pendingReviews: z.number().int(),
