@@ -72,8 +72,9 @@ describe('reports and notifications API through the gateway', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    expect((await ben.get(`/api/reports?playerId=${anaPlayerId}`)).status).toBe(403);
-    expect((await ben.get(`/api/reports/${report.id}/pdf`)).status).toBe(403);
+    // Another player's reports are outside Ben's scope: answered as if they did not exist.
+    expect((await ben.get(`/api/reports?playerId=${anaPlayerId}`)).status).toBe(404);
+    expect((await ben.get(`/api/reports/${report.id}/pdf`)).status).toBe(404);
     expect(await (await ben.get('/api/reports')).json()).toEqual([]);
     expect((await ana.get('/api/reports/not-an-id/pdf')).status).toBe(400);
     expect((await new BrowserLikeClient(portal.baseUrl).get('/api/reports')).status).toBe(401);
@@ -132,7 +133,7 @@ describe('reports and notifications API through the gateway', () => {
     expect(listed.comments.map((comment: { text: string }) => comment.text)).toEqual([
       'Brilliant pressing; keep scanning.',
     ]);
-    expect((await ben.get(`/api/reports/comments?playerId=${anaPlayerId}`)).status).toBe(403);
+    expect((await ben.get(`/api/reports/comments?playerId=${anaPlayerId}`)).status).toBe(404);
 
     const before = (await (await ana.get('/api/reports')).json())[0].generatedAt;
     await coach.post('/api/reports', { playerId: anaPlayerId });

@@ -4,6 +4,9 @@ import { JetStreamPublisher, RpcClient, connectNats, createLogger, encodeJson } 
 import {
   AppProcess,
   type TestInfra,
+  TestMemberships,
+  clubActors,
+  clubFixture,
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
@@ -12,8 +15,7 @@ import {
   testRpcSigner,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
-
-const ADMIN: Actor = { userId: randomUUID(), role: 'admin' };
+import { Client } from 'pg';
 
 function event<E extends EventName>(name: E, payload: EventMap[E]): DomainEvent<E> {
   return { meta: { id: randomUUID(), name, occurredAt: new Date().toISOString() }, payload };
@@ -28,7 +30,11 @@ describe('reports: notifications from domain events, per user', () => {
   let publisher: JetStreamPublisher;
   let player: Actor & { playerId: string };
   let otherPlayer: Actor & { playerId: string };
-  let coach: Actor;
+  let pg: Client;
+  let memberships: TestMemberships;
+  // Every player signed up here is in the club's one squad, which the coach coaches.
+  const club = clubFixture(1);
+  const coach: Actor & { clubId: string } = clubActors.coach(club);
 
   const signUp = async (email: string, firstName: string): Promise<Actor & { playerId: string }> => {
     const { actor } = await rpc.call('identity.auth.signup', {
@@ -37,6 +43,7 @@ describe('reports: notifications from domain events, per user', () => {
       firstName,
       lastName: 'Silva',
     });
+    await memberships.placePlayer(actor.playerId!, club.clubId, club.squadIds, actor.userId);
     return { ...actor, playerId: actor.playerId! };
   };
   const listFor = (actor: Actor) => rpc.call('reports.notification.list', {}, { actor });
@@ -51,14 +58,16 @@ describe('reports: notifications from domain events, per user', () => {
     connection = await connectNats(infra.natsUrl, 'notifications-test', createLogger('test', 'silent'));
     rpc = new RpcClient(connection, namespace, 5000, testRpcSigner());
     publisher = new JetStreamPublisher(connection, namespace);
+    pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
+    await pg.connect();
+    memberships = new TestMemberships(connection, namespace, pg, 'reports');
+    await memberships.placeStaff(coach);
     player = await signUp('ana@family.test', 'Ana');
     otherPlayer = await signUp('bea@family.test', 'Bea');
-    const coachAccount = await signUp('carla@club.test', 'Carla');
-    await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
-    coach = { userId: coachAccount.userId, role: 'coach' };
   });
 
   afterAll(async () => {
+    await pg?.end();
     await connection?.close();
     await Promise.all(processes.map((process) => process.stop()));
     await destroyNamespace(namespace, infra);
@@ -192,7 +201,7 @@ describe('reports: notifications from domain events, per user', () => {
   });
   it("tells the other side of a call once per event: the coach of a booking, the player of a coach's cancel", async () => {
     const caller = await signUp('cleo@family.test', 'Cleo');
-    const callCoach: Actor = { userId: randomUUID(), role: 'coach' };
+    const callCoach: Actor = clubActors.coach(club);
     const call = {
       callId: randomUUID(),
       playerId: caller.playerId,

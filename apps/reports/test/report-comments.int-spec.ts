@@ -16,6 +16,9 @@ import { JobQueues, RpcClient, connectNats, createLogger, encodeJson, redisConne
 import {
   AppProcess,
   type TestInfra,
+  TestMemberships,
+  clubActors,
+  clubFixture,
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
@@ -26,7 +29,6 @@ import {
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 
-const ADMIN: Actor = { userId: randomUUID(), role: 'admin' };
 const CHANGED_CONSUMER = 'report-comment-changed-consumer-regenerate-stored-report';
 type PlayerActor = Actor & { playerId: string };
 
@@ -38,7 +40,10 @@ describe('reports: a comment on a finished period reaches its stored PDF even wh
   let rpc: RpcClient;
   let pg: Client;
   let queues: JobQueues;
-  let coach: Actor;
+  let memberships: TestMemberships;
+  // The players signed up here are in the club's first squad, which the coach coaches.
+  const club = clubFixture(1);
+  const coach: Actor & { clubId: string } = clubActors.coach(club);
   let worker: AppProcess;
   const processes: AppProcess[] = [];
 
@@ -49,6 +54,7 @@ describe('reports: a comment on a finished period reaches its stored PDF even wh
       firstName,
       lastName: 'Silva',
     });
+    await memberships.placePlayer(actor.playerId!, club.clubId, club.squadIds, actor.userId);
     return { ...actor, playerId: actor.playerId! };
   };
   const reportsOf = (player: PlayerActor) =>
@@ -128,9 +134,8 @@ describe('reports: a comment on a finished period reaches its stored PDF even wh
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
     queues = new JobQueues(namespace, redisConnection(infra.redisUrl));
-    const coachAccount = await signUp('carla@club.test', 'Carla');
-    await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
-    coach = { userId: coachAccount.userId, role: 'coach' };
+    memberships = new TestMemberships(connection, namespace, pg, 'reports');
+    await memberships.placeStaff(coach);
   }, 180_000);
 
   afterAll(async () => {

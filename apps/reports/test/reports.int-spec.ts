@@ -8,6 +8,8 @@ import { JobQueues, RpcClient, connectNats, createLogger, redisConnection } from
 import {
   AppProcess,
   type TestInfra,
+  TestMemberships,
+  clubFixture,
   createTestNamespace,
   destroyNamespace,
   freePort,
@@ -46,8 +48,27 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
   let smtp: SMTPServer;
   let coach: Actor;
   let queues: JobQueues;
+  let memberships: TestMemberships;
+  // Every player signed up here is in squad 1 of club A; Carla and Dev coach it.
+  const clubA = clubFixture(2);
+  const clubB = clubFixture(1);
+  const [squad1, squad2] = clubA.squadIds as [string, string];
+  /** A staff account (identity has its name and address) placed in a club, coaching `squadIds`. */
+  const staffAccount = async (
+    email: string,
+    firstName: string,
+    role: 'coach' | 'admin',
+    clubId: string,
+    squadIds: string[] = [],
+  ): Promise<Actor & { clubId: string }> => {
+    const account = await createAccount(email, firstName);
+    await rpc.call('identity.user.set-role', { userId: account.userId, role }, { actor: ADMIN });
+    const actor = { userId: account.userId, role, clubId, ...(role === 'coach' ? { squadIds } : {}) };
+    await memberships.placeStaff(actor);
+    return actor;
+  };
 
-  const signUp = async (email: string, firstName: string): Promise<PlayerActor> => {
+  const createAccount = async (email: string, firstName: string): Promise<PlayerActor> => {
     const { actor } = await rpc.call('identity.auth.signup', {
       email,
       password: 'a-long-passphrase-42',
@@ -55,6 +76,12 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       lastName: 'Silva',
     });
     return { ...actor, playerId: actor.playerId! };
+  };
+  /** A player of squad 1 of club A. */
+  const signUp = async (email: string, firstName: string): Promise<PlayerActor> => {
+    const player = await createAccount(email, firstName);
+    await memberships.placePlayer(player.playerId, clubA.clubId, [squad1], player.userId);
+    return player;
   };
   const logTraining = (player: PlayerActor, date: string, wellnessRating: number) =>
     rpc.call(
@@ -104,9 +131,11 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     pg = new Client({ connectionString: infra.postgresUrl.replace(/\/[^/]*$/, `/${namespace}`) });
     await pg.connect();
     queues = new JobQueues(namespace, redisConnection(infra.redisUrl));
-    const coachAccount = await signUp('carla@club.test', 'Carla');
-    await rpc.call('identity.user.set-role', { userId: coachAccount.userId, role: 'coach' }, { actor: ADMIN });
-    coach = { userId: coachAccount.userId, role: 'coach' };
+    memberships = new TestMemberships(connection, namespace, pg, 'reports');
+    coach = await staffAccount('carla@club.test', 'Carla', 'coach', clubA.clubId, [squad1]);
+    // Staff with addresses who reach none of these players: never mailed their reports.
+    await staffAccount('olga@club.test', 'Olga', 'coach', clubA.clubId, [squad2]);
+    await staffAccount('otto@other-club.test', 'Otto', 'admin', clubB.clubId);
   }, 180_000);
 
   afterAll(async () => {
@@ -159,14 +188,17 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     expect(text).toContain('U16 Blue');
     expect(text).toContain('2 sessions logged in the period.');
     expect(text).toContain('Average wellness rating 3.0 out of 5');
+    // Outside the scope is the same as missing (ARCHITECTURE §9).
     await expect(rpc.call('reports.report.pdf', { reportId: report!.id }, { actor: bea })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
+      message: 'Report not found',
     });
     await expect(rpc.call('reports.report.list', { playerId: ana.playerId }, { actor: bea })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
     });
 
-    // The parent and the coach, each their own message.
+    // The parent and the coach of Ana's squad, each their own message (not Olga of another squad, nor
+    // Otto of another club).
     await waitFor(() => received.length === 2, { what: 'two report mails', timeoutMs: 15_000 });
     const byRecipient = new Map(received.map((mail) => [(mail.to as { text: string }).text, mail]));
     expect([...byRecipient.keys()].sort()).toEqual([
@@ -233,10 +265,11 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
 
   it('survives a worker killed mid-batch: every report and mail exactly once, one digest for a digest coach', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
-    const dev = await signUp('dev@club.test', 'Dev');
-    await rpc.call('identity.user.set-role', { userId: dev.userId, role: 'coach' }, { actor: ADMIN });
-    const devCoach: Actor = { userId: dev.userId, role: 'coach' };
+    const devCoach = await staffAccount('dev@club.test', 'Dev', 'coach', clubA.clubId, [squad1]);
     await rpc.call('reports.mail-preference.set', { reportMails: 'digest' }, { actor: devCoach });
+    // Another club's admin chose the digest too: none of this run's players are theirs, so no digest.
+    const otherAdmin = await staffAccount('oona@other-club.test', 'Oona', 'admin', clubB.clubId);
+    await rpc.call('reports.mail-preference.set', { reportMails: 'digest' }, { actor: otherAdmin });
 
     // Six players who joined 50 days ago: period 1 (days 0-41) is due for each.
     const batch: PlayerActor[] = [];
@@ -285,7 +318,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
 
     // The killed worker's jobs stall (WORKER_LOCK_MS) and the new worker takes them over.
     await startWorker(batches);
-    const expectedMails = batch.length * 2 + 1; // each family and Carla per player, Dev's one digest
+    const expectedMails = batch.length * 2 + 1; // each family and Carla per player, Dev's one digest (none to Oona)
     await waitFor(() => received.length - mailsBefore >= expectedMails, { what: 'the run’s mails', timeoutMs: 60_000 });
     const rows = await pg.query(
       `SELECT "player_id", "period_number" FROM "reports"."reports" WHERE "player_id" = ANY($1)`,

@@ -3,10 +3,10 @@ import {
   type ReportCommentResult,
   type ReportCommentWrite,
   type ReportComments,
-  type ReportListQuery,
+  type ReportCommentsQuery,
   type ReportMailPreference,
   reportCommentWriteSchema,
-  reportListQuerySchema,
+  reportCommentsQuerySchema,
   reportMailPreferenceSchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
@@ -23,7 +23,7 @@ export class ReportCommentsController {
   @Get('comments')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   comments(
-    @Query(new ZodValidation(reportListQuerySchema)) _query: ReportListQuery,
+    @Query(new ZodValidation(reportCommentsQuerySchema)) _query: ReportCommentsQuery,
     @TargetPlayer() playerId: string,
     @Caller() caller: CallerContext,
   ): Promise<ReportComments> {

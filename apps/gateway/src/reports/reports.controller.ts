@@ -1,17 +1,30 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  PLAYER_NOT_FOUND_MESSAGE,
   type Report,
   type ReportGenerateRequest,
   type ReportGeneration,
   type ReportListQuery,
   reportGenerateRequestSchema,
+  isStaff,
   reportListQuerySchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PlayerData, RolesAllowed, SignedIn } from '../access/access-rule';
-import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { RolesAllowed, SignedIn } from '../access/access-rule';
+import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { USER_CONTENT_SECURITY_POLICY } from '../objects/user-content-headers';
 
@@ -23,19 +36,27 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Six-weekly progress reports: listed per player, downloaded as PDF, generated now by staff. */
+/**
+ * Six-weekly progress reports: listed per player (staff: or every player they reach, by squad),
+ * downloaded as PDF, generated now by staff. The service scopes each (outside the scope is a 404).
+ */
 @Controller('reports')
 export class ReportsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  /** A player's own; staff name a player with `?playerId=`, or list every player's they reach (`?squadId=`). */
   @Get()
-  @PlayerData({ staffSource: 'query', key: 'playerId' })
+  @RolesAllowed('player', 'coach', 'admin')
   list(
-    @Query(new ZodValidation(reportListQuerySchema)) _query: ReportListQuery,
-    @TargetPlayer() playerId: string,
+    @Query(new ZodValidation(reportListQuerySchema)) query: ReportListQuery,
     @Caller() caller: CallerContext,
   ): Promise<Report[]> {
-    return this.rpc.call('reports.report.list', { playerId }, caller);
+    const { actor } = caller;
+    if (isStaff(actor.role))
+      return this.rpc.call('reports.report.list', { playerId: query.playerId, squadId: query.squadId }, caller);
+    if (!actor.playerId) throw new ForbiddenException('This account has no player record');
+    if (query.playerId && query.playerId !== actor.playerId) throw new NotFoundException(PLAYER_NOT_FOUND_MESSAGE);
+    return this.rpc.call('reports.report.list', { playerId: actor.playerId }, caller);
   }
 
   /** The service checks the actor may reach the report's player (another player's report is a 404). */

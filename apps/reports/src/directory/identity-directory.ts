@@ -40,7 +40,7 @@ function nameOf(first: string | null | undefined, last: string | null | undefine
 /**
  * Who is who, asked of identity over NATS (never its tables): `identity.player.get` for one player
  * (name, team, parents), `identity.player.many` for a report batch, `identity.player.list` for the scheduler, and `identity.user.list` for the
- * staff. An unreachable identity throws (UNAVAILABLE): callers fail and are retried.
+ * staff's names and addresses. An unreachable identity throws (UNAVAILABLE): callers fail and are retried.
  */
 @Injectable()
 export class IdentityDirectory {
@@ -88,8 +88,9 @@ export class IdentityDirectory {
   }
 
   /**
-   * The staff told of a player's work. There is no coach–player assignment yet, so every coach and
-   * admin is "the player's coaches". Read again after STAFF_CACHE_MS; a failed read is not kept.
+   * Every staff account's name and address. Not who is told: that is the staff reaching the player
+   * (ScopeRowsRepository.staffReaching), looked up here by user id. Read again after STAFF_CACHE_MS;
+   * a failed read is not kept.
    */
   staff(): Promise<PersonOnFile[]> {
     if (this.cachedStaff && Date.now() - this.cachedStaff.at < STAFF_CACHE_MS) return this.cachedStaff.people;

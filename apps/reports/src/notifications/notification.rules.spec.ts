@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@portal/contracts';
-import { clip, type NotifyingEvent, notificationsFor } from './notification.rules';
+import { clip, type NotifyingEvent, notificationsFor, recipientsOf } from './notification.rules';
 
 const PLAYER = '11111111-1111-4111-8111-111111111111';
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -118,5 +118,22 @@ describe('notificationsFor', () => {
   it('clips long text with an ellipsis', () => {
     expect(clip('abcdef', 4)).toBe('abc…');
     expect(clip('abcd', 4)).toBe('abcd');
+  });
+});
+
+describe('recipientsOf', () => {
+  const staff = [
+    { userId: 'a0000000-0000-4000-8000-000000000001' },
+    { userId: 'a0000000-0000-4000-8000-000000000002' },
+  ];
+
+  it("tells the player's own account of a player draft, never the staff", () => {
+    expect(recipientsOf('player', ID, staff)).toEqual([ID]);
+    expect(recipientsOf('player', null, staff)).toEqual([]);
+  });
+
+  it('tells each of the staff reaching the player once of a staff draft, never the player', () => {
+    expect(recipientsOf('staff', ID, [...staff, staff[0]!])).toEqual(staff.map((member) => member.userId));
+    expect(recipientsOf('staff', ID, [])).toEqual([]);
   });
 });

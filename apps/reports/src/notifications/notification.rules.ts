@@ -11,7 +11,10 @@ export const NOTIFYING_EVENTS = [
 ] as const;
 export type NotifyingEvent = (typeof NOTIFYING_EVENTS)[number];
 
-/** Who is told: the player the event is about, or the staff (every coach and admin today). */
+/**
+ * Who is told: the player the event is about, or the staff who reach that player (the active
+ * coaches of the player's squads and the admins of the player's club, ARCHITECTURE §9).
+ */
 export type Audience = 'player' | 'staff';
 
 export interface NotificationDraft {
@@ -135,6 +138,19 @@ export function notificationsFor(event: DomainEvent<NotifyingEvent>, playerName:
     default:
       return [];
   }
+}
+
+/**
+ * The users a draft goes to: the player's own account (none when the record has no account), or the
+ * staff reaching the player, each once.
+ */
+export function recipientsOf(
+  audience: Audience,
+  playerUserId: string | null,
+  staffReaching: readonly { userId: string }[],
+): string[] {
+  if (audience === 'player') return playerUserId ? [playerUserId] : [];
+  return [...new Set(staffReaching.map((member) => member.userId))];
 }
 
 /** Notification text is stored as written; long titles from other services are cut, not refused. */

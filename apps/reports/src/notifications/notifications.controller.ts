@@ -1,46 +1,30 @@
 import { Controller } from '@nestjs/common';
 import type { Notification, Page } from '@portal/contracts';
-import { type AuthenticatedRpcCall, RpcHandler, ServiceError } from '@portal/server-kit';
-import type { NotificationEntity } from './notification.entity';
-import { NotificationRepository } from './notification.repository';
+import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
+import { NotificationsService } from './notifications.service';
 
-function toNotification(row: NotificationEntity): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The actor's own notifications: every query is by the actor's user id. */
+/** The actor's own notifications (the header's bell). */
 @Controller()
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(private readonly notifications: NotificationsService) {}
 
   @RpcHandler('reports.notification.list')
-  async list(call: AuthenticatedRpcCall<'reports.notification.list'>): Promise<Page<Notification>> {
-    const page = await this.notifications.pageForUser(call.actor.userId, call.data);
-    return { items: page.items.map(toNotification), nextCursor: page.nextCursor };
+  list(call: AuthenticatedRpcCall<'reports.notification.list'>): Promise<Page<Notification>> {
+    return this.notifications.list(call.actor, call.data);
   }
 
   @RpcHandler('reports.notification.unread-count')
-  async unreadCount(call: AuthenticatedRpcCall<'reports.notification.unread-count'>): Promise<{ unread: number }> {
-    return { unread: await this.notifications.unreadCount(call.actor.userId) };
+  unreadCount(call: AuthenticatedRpcCall<'reports.notification.unread-count'>): Promise<{ unread: number }> {
+    return this.notifications.unreadCount(call.actor);
   }
 
   @RpcHandler('reports.notification.mark-read')
-  async markRead(call: AuthenticatedRpcCall<'reports.notification.mark-read'>): Promise<{ read: true }> {
-    if (!(await this.notifications.markRead(call.actor.userId, call.data.notificationId)))
-      throw ServiceError.notFound('Notification not found');
-    return { read: true };
+  markRead(call: AuthenticatedRpcCall<'reports.notification.mark-read'>): Promise<{ read: true }> {
+    return this.notifications.markRead(call.actor, call.data.notificationId);
   }
 
   @RpcHandler('reports.notification.mark-all-read')
-  async markAllRead(call: AuthenticatedRpcCall<'reports.notification.mark-all-read'>): Promise<{ updated: number }> {
-    return { updated: await this.notifications.markAllRead(call.actor.userId) };
+  markAllRead(call: AuthenticatedRpcCall<'reports.notification.mark-all-read'>): Promise<{ updated: number }> {
+    return this.notifications.markAllRead(call.actor);
   }
 }

@@ -6,10 +6,11 @@ import { NotificationConsumer } from './notification.consumer';
 import { NotificationEntity } from './notification.entity';
 import { NotificationRepository } from './notification.repository';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationEntity]), DirectoryModule],
   controllers: [NotificationsController],
-  providers: [NotificationRepository, NotificationConsumer, CallNotificationConsumer],
+  providers: [NotificationRepository, NotificationsService, NotificationConsumer, CallNotificationConsumer],
 })
 export class NotificationsModule {}

@@ -2,14 +2,14 @@ import { Controller } from '@nestjs/common';
 import type { ReportCommentResult, ReportComments, ReportMailPreference } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { ReportCommentsService } from './report-comments.service';
-import { ReportMailPreferenceRepository } from './report-mail-preference.repository';
+import { ReportMailPreferencesService } from './report-mail-preferences.service';
 
 /** The coach's comment per period (in that period's PDF) and each coach's choice of report e-mails. */
 @Controller()
 export class ReportCommentsController {
   constructor(
     private readonly comments: ReportCommentsService,
-    private readonly preferences: ReportMailPreferenceRepository,
+    private readonly preferences: ReportMailPreferencesService,
   ) {}
 
   @RpcHandler('reports.comment.list')
@@ -23,13 +23,12 @@ export class ReportCommentsController {
   }
 
   @RpcHandler('reports.mail-preference.get')
-  async preference(call: AuthenticatedRpcCall<'reports.mail-preference.get'>): Promise<ReportMailPreference> {
-    return { reportMails: await this.preferences.modeOf(call.actor.userId) };
+  preference(call: AuthenticatedRpcCall<'reports.mail-preference.get'>): Promise<ReportMailPreference> {
+    return this.preferences.get(call.actor);
   }
 
   @RpcHandler('reports.mail-preference.set')
-  async setPreference(call: AuthenticatedRpcCall<'reports.mail-preference.set'>): Promise<ReportMailPreference> {
-    await this.preferences.set(call.actor.userId, call.data.reportMails);
-    return { reportMails: call.data.reportMails };
+  setPreference(call: AuthenticatedRpcCall<'reports.mail-preference.set'>): Promise<ReportMailPreference> {
+    return this.preferences.set(call.actor, call.data.reportMails);
   }
 }

@@ -6,9 +6,8 @@ import {
   type ReportCommentResult,
   type ReportComments,
   type RpcParsedRequest,
-  canAccessPlayer,
 } from '@portal/contracts';
-import { OutboxWriter, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { IdentityDirectory } from '../directory/identity-directory';
 import type { ReportCommentEntity } from './report-comment.entity';
@@ -28,7 +27,7 @@ function toComment(row: ReportCommentEntity, startDay: string): ReportComment {
   };
 }
 
-/** The coach's comment per period, which that period's PDF shows. */
+/** The coach's comment per period, which that period's PDF shows, for players within the actor's scope. */
 @Injectable()
 export class ReportCommentsService {
   constructor(
@@ -36,10 +35,11 @@ export class ReportCommentsService {
     private readonly directory: IdentityDirectory,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly access: PlayerAccess,
   ) {}
 
   async list(actor: Actor, playerId: string): Promise<ReportComments> {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden();
+    await this.access.require(actor, playerId);
     const player = await this.directory.player(playerId);
     const startDay = dayOf(player.signedUpAt);
     const current = periodOf(startDay, periodToDate(startDay, dayOf(new Date())).number);
@@ -53,6 +53,7 @@ export class ReportCommentsService {
    * delays that instead of leaving the stored PDF without the comment.
    */
   async put(actor: Actor, write: RpcParsedRequest<'reports.comment.put'>): Promise<ReportCommentResult> {
+    await this.access.require(actor, write.playerId);
     const player = await this.directory.player(write.playerId);
     const startDay = dayOf(player.signedUpAt);
     const current = periodToDate(startDay, dayOf(new Date())).number;

@@ -1,4 +1,12 @@
-import { DIGEST_LIST_MAX, type DigestEntry, digestMail, digestMessageId } from './report-digest.rules';
+import type { PlayerMembership } from '@portal/contracts';
+import {
+  DIGEST_LIST_MAX,
+  type DigestEntry,
+  type DigestStaffMember,
+  digestEntriesFor,
+  digestMail,
+  digestMessageId,
+} from './report-digest.rules';
 
 const entry = (playerName: string, index: number): DigestEntry => ({
   playerId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -53,5 +61,47 @@ describe('digestMail', () => {
     expect(mail.text.match(/^- /gm)).toHaveLength(DIGEST_LIST_MAX);
     expect(mail.text).toContain("…and 3 more: see each player's Reports in the portal.");
     expect(mail.subject).toContain(`${DIGEST_LIST_MAX + 3} new progress reports`);
+  });
+});
+
+describe('digestEntriesFor', () => {
+  const CLUB = 'c0000000-0000-4000-8000-000000000001';
+  const OTHER_CLUB = 'c0000000-0000-4000-8000-000000000002';
+  const U12 = '50000000-0000-4000-8000-000000000012';
+  const U15 = '50000000-0000-4000-8000-000000000015';
+  const [inU12, inU15, inBoth, elsewhere] = [entry('Ana', 1), entry('Ben', 2), entry('Cy', 3), entry('Dee', 4)];
+  const memberships = new Map<string, PlayerMembership>([
+    [inU12.playerId, { playerId: inU12.playerId, clubId: CLUB, squadIds: [U12] }],
+    [inU15.playerId, { playerId: inU15.playerId, clubId: CLUB, squadIds: [U15] }],
+    [inBoth.playerId, { playerId: inBoth.playerId, clubId: CLUB, squadIds: [U12, U15] }],
+    [elsewhere.playerId, { playerId: elsewhere.playerId, clubId: OTHER_CLUB, squadIds: [U12] }],
+  ]);
+  const entries = [inU12, inU15, inBoth, elsewhere, entry('Unplaced', 5)];
+  const member = (fields: Partial<DigestStaffMember>): DigestStaffMember => ({
+    userId: 'a0000000-0000-4000-8000-000000000001',
+    role: 'coach',
+    clubId: CLUB,
+    squadIds: [U12],
+    active: true,
+    ...fields,
+  });
+
+  it("lists a coach's squads' players only, never another club's (even with the same squad id)", () => {
+    expect(digestEntriesFor(member({}), entries, memberships)).toEqual([inU12, inBoth]);
+    expect(digestEntriesFor(member({ squadIds: [U12, U15] }), entries, memberships)).toEqual([inU12, inU15, inBoth]);
+  });
+
+  it("gives an admin the club-wide digest: every player of the admin's club, nobody else's", () => {
+    expect(digestEntriesFor(member({ role: 'admin', squadIds: [] }), entries, memberships)).toEqual([
+      inU12,
+      inU15,
+      inBoth,
+    ]);
+  });
+
+  it('lists nothing for someone deactivated, unknown to the copy, or a coach without squads', () => {
+    expect(digestEntriesFor(member({ active: false }), entries, memberships)).toEqual([]);
+    expect(digestEntriesFor(undefined, entries, memberships)).toEqual([]);
+    expect(digestEntriesFor(member({ squadIds: [] }), entries, memberships)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type PlayerMembership, type Role, isPlayerInScope } from '@portal/contracts';
 import type { ReportMailContent } from './report-mail.rules';
 
 /** How many times the digest job looks for the run's reports before sending what is there. */
@@ -12,6 +13,30 @@ export interface DigestEntry {
   periodStart: string;
   periodEnd: string;
   reportId: string;
+}
+
+/** A digest recipient as this service's copy of identity's memberships holds them. */
+export interface DigestStaffMember {
+  userId: string;
+  role: Role;
+  clubId: string;
+  squadIds: readonly string[];
+  active: boolean;
+}
+
+/**
+ * The run's entries one digest recipient may read: a coach, the players of the squads they coach; an
+ * admin, every player of their club (the club-wide digest). Someone deactivated, or unknown to the
+ * copy, gets none, and so no digest.
+ */
+export function digestEntriesFor<T extends { playerId: string }>(
+  member: DigestStaffMember | undefined,
+  entries: readonly T[],
+  memberships: ReadonlyMap<string, PlayerMembership>,
+): T[] {
+  if (!member?.active) return [];
+  const actor = { userId: member.userId, role: member.role, clubId: member.clubId, squadIds: [...member.squadIds] };
+  return entries.filter((entry) => isPlayerInScope(actor, entry.playerId, memberships.get(entry.playerId)));
 }
 
 /** One digest per run and coach: a retried or repeated digest job never mails twice. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, type Logger, MailQueue, OutboxWriter } from '@portal/server-kit';
+import { LOGGER, type Logger, MailQueue, OutboxWriter, ScopeRowsRepository } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { IdentityDirectory, type PersonOnFile, type PlayerOnFile } from '../directory/identity-directory';
 import { ReportCommentRepository } from './report-comment.repository';
@@ -7,7 +7,7 @@ import { ReportDataSource } from './report-data.source';
 import { ReportFiles } from './report-files';
 import { reportIdFor } from './report-id';
 import { type ReportLayout, buildReportLayout } from './report-layout';
-import { reportMail, reportMessageId, reportRecipients } from './report-mail.rules';
+import { reachingStaffOnFile, reportMail, reportMessageId, reportRecipients } from './report-mail.rules';
 import { type ReportPeriod, dayOf, periodOf, playerPeriodKey } from './report-period.rules';
 import { ReportRepository } from './report.repository';
 import { renderReportPdf } from './pdf-renderer';
@@ -20,7 +20,7 @@ export interface ReportRequest {
 }
 
 export interface ReportRunOptions {
-  /** Mail the reports to each family and the coaches (a scheduled run, a staff "generate now"). */
+  /** Mail the reports to each family and the player's staff (a scheduled run, a staff "generate now"). */
   sendMail: boolean;
   /** A scheduled run's coaches who chose the digest: left out of these reports' mails. */
   digestCoachIds: readonly string[];
@@ -45,7 +45,7 @@ interface BuiltReport {
  * Builds a batch of reports: one question per service for the whole batch (identity, tracking,
  * roadmap, media over NATS), a PDF and its file per report, then every row and its
  * `reports.report.ready` event in one transaction, then one mail job per report (its family and
- * coaches). Every step is keyed by the report id (derived from player and period), so a retried,
+ * the staff reaching the player: the coaches of their squads and their club's admins). Every step is keyed by the report id (derived from player and period), so a retried,
  * repeated or concurrent run replaces the same reports and mails each recipient once. A service that
  * does not answer fails the whole batch (retried, nothing half-empty); one report that cannot be
  * made fails the job after the others are stored and mailed.
@@ -61,6 +61,7 @@ export class ReportGenerator {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly mail: MailQueue,
+    private readonly scope: ScopeRowsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -110,8 +111,8 @@ export class ReportGenerator {
     if (fresh.length > 0) await this.store(fresh);
 
     if (options.sendMail && built.length > 0) {
-      const staff = await this.directory.staff();
-      await Promise.all(built.map((report) => this.mailReport(report, staff, options.digestCoachIds)));
+      const staffOnFile = await this.directory.staff();
+      await Promise.all(built.map((report) => this.mailReport(report, staffOnFile, options.digestCoachIds)));
     }
     for (const { reportId, player, period, sizeBytes } of fresh)
       this.logger.info(
@@ -158,10 +159,11 @@ export class ReportGenerator {
 
   private async mailReport(
     { reportId, player, period, layout }: BuiltReport,
-    staff: readonly PersonOnFile[],
+    staffOnFile: readonly PersonOnFile[],
     digestCoachIds: readonly string[],
   ): Promise<void> {
-    const recipients = reportRecipients(player, player.parents, staff, digestCoachIds);
+    const coaches = reachingStaffOnFile(await this.scope.staffReaching(player.playerId), staffOnFile);
+    const recipients = reportRecipients(player, player.parents, coaches, digestCoachIds);
     const summary = layout.blocks
       .filter((block) => block.kind === 'paragraph' && !block.muted)
       .map((block) => (block.kind === 'paragraph' ? block.text : ''))

@@ -1,5 +1,5 @@
 import type { PlayerOnFile } from '../directory/identity-directory';
-import { reportMail, reportMessageId, reportRecipients } from './report-mail.rules';
+import { reachingStaffOnFile, reportMail, reportMessageId, reportRecipients } from './report-mail.rules';
 
 const player: PlayerOnFile = {
   userId: '11111111-1111-4111-8111-111111111111',
@@ -71,5 +71,24 @@ describe('report mail', () => {
     expect(reportMail('Ana', { start: 'a', end: 'b' }, 'coach', '').text).toContain(
       "Ana's progress report for a to b is attached.",
     );
+  });
+});
+
+describe('reachingStaffOnFile', () => {
+  const onFile = [
+    coach,
+    { userId: '44444444-4444-4444-8444-444444444444', name: 'Other Squad Coach', email: 'other@club.test' },
+    { userId: '55555555-5555-4555-8555-555555555555', name: 'Ada Admin', email: 'ada@club.test' },
+  ];
+
+  it('keeps only the staff who reach the player, with the name and address identity has for them', () => {
+    expect(
+      reachingStaffOnFile([{ userId: onFile[2]!.userId }, { userId: coach.userId }, { userId: coach.userId }], onFile),
+    ).toEqual([onFile[2], coach]);
+  });
+
+  it('leaves out someone identity no longer lists, and tells nobody when nobody reaches the player', () => {
+    expect(reachingStaffOnFile([{ userId: '66666666-6666-4666-8666-666666666666' }], onFile)).toEqual([]);
+    expect(reachingStaffOnFile([], onFile)).toEqual([]);
   });
 });

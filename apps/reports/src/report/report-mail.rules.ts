@@ -3,10 +3,25 @@ import type { MailAddress } from '@portal/contracts';
 import type { PersonOnFile, PlayerOnFile } from '../directory/identity-directory';
 
 /**
+ * The staff told of a player's report: those who reach the player (the coaches of the player's squads
+ * and the admins of the player's club, from the scope copy), with the name and address identity has
+ * for them; someone identity no longer lists is left out.
+ */
+export function reachingStaffOnFile(
+  reaching: readonly { userId: string }[],
+  staffOnFile: readonly PersonOnFile[],
+): PersonOnFile[] {
+  const byUserId = new Map(staffOnFile.map((person) => [person.userId, person]));
+  return [...new Set(reaching.map((member) => member.userId))].flatMap((userId) => {
+    const person = byUserId.get(userId);
+    return person ? [person] : [];
+  });
+}
+
+/**
  * Who receives a player's report: each parent or guardian on file with an e-mail address, else the
- * player's own address; and the player's coaches (every coach and admin with an address, as there is
- * no coach–player assignment yet) except those who get the run's digest instead. One address once,
- * the family first.
+ * player's own address; and `coaches` (the staff reaching the player, see reachingStaffOnFile) except
+ * those who get the run's digest instead. One address once, the family first.
  */
 export function reportRecipients(
   player: PlayerOnFile,

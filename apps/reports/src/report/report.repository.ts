@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Report } from '@portal/contracts';
+import { REPORT_LIST_MAX, type Report } from '@portal/contracts';
+import type { NamedCondition } from '@portal/server-kit';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ReportEntity } from './report.entity';
 
@@ -75,9 +76,15 @@ export class ReportRepository {
     return new Map(rows.map((row) => [row.id, row.size_bytes]));
   }
 
-  /** The player's stored reports (those with a file), latest period first. */
-  async listForPlayer(playerId: string): Promise<ReportEntity[]> {
-    return this.reports.find({ where: { playerId }, order: { periodNumber: 'DESC' }, take: 1000 });
+  /**
+   * Stored reports inside `scope` (a condition on `r.player_id`, applied before the limit): one
+   * player's, latest period first, or, without `playerId`, every reachable player's, newest first.
+   */
+  async listInScope(scope: NamedCondition, playerId?: string): Promise<ReportEntity[]> {
+    const query = this.reports.createQueryBuilder('r').where(scope.clause, scope.parameters);
+    if (playerId) query.andWhere('r.player_id = :playerId', { playerId }).orderBy('r.periodNumber', 'DESC');
+    else query.orderBy('r.generatedAt', 'DESC').addOrderBy('r.id', 'DESC');
+    return query.take(REPORT_LIST_MAX).getMany();
   }
 
   find(id: string): Promise<ReportEntity | null> {

@@ -9,9 +9,11 @@ import { ReportCommentsService } from './report-comments.service';
 import { ReportEntity } from './report.entity';
 import { ReportMailPreferenceEntity } from './report-mail-preference.entity';
 import { ReportMailPreferenceRepository } from './report-mail-preference.repository';
+import { ReportMailPreferencesService } from './report-mail-preferences.service';
 import { ReportFilesModule } from './report-files.module';
 import { ReportRepository } from './report.repository';
 import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
 
 /**
  * The service side of reports: list, download, generate now, period comments (and the regeneration a
@@ -28,7 +30,9 @@ import { ReportsController } from './reports.controller';
     ReportRepository,
     ReportCommentRepository,
     ReportMailPreferenceRepository,
+    ReportsService,
     ReportCommentsService,
+    ReportMailPreferencesService,
     ReportCommentChangedConsumer,
   ],
 })

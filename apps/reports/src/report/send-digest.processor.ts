@@ -1,15 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ParsedJobPayload } from '@portal/contracts';
-import { type JobContext, LOGGER, type Logger, MailQueue, OnJob, loadConfigOrExit } from '@portal/server-kit';
+import type { MailMessage, ParsedJobPayload } from '@portal/contracts';
+import {
+  type JobContext,
+  LOGGER,
+  type Logger,
+  MailQueue,
+  OnJob,
+  ScopeRowsRepository,
+  loadConfigOrExit,
+} from '@portal/server-kit';
 import { IdentityDirectory } from '../directory/identity-directory';
-import { DIGEST_ATTEMPTS, digestMail, digestMessageId } from './report-digest.rules';
+import { DIGEST_ATTEMPTS, digestEntriesFor, digestMail, digestMessageId } from './report-digest.rules';
 import { ReportRepository } from './report.repository';
 import { reportsEnvSchema } from './reports-config';
 
 /**
  * A scheduled run's digest: once every report of the run is stored (looked for again on each retry,
  * REPORTS_DIGEST_WAIT_MS apart; on the last attempt it sends what is there), one mail per digest
- * coach. The message id names run and coach, so a retried job or a second worker never mails twice.
+ * coach listing only the players that coach reaches (a coach's squads; an admin's whole club), none
+ * to someone who reaches none of them. The message id names run and coach, so a retried job or a
+ * second worker never mails twice.
  */
 @Injectable()
 export class SendDigestProcessor {
@@ -19,6 +29,7 @@ export class SendDigestProcessor {
     private readonly reports: ReportRepository,
     private readonly directory: IdentityDirectory,
     private readonly mail: MailQueue,
+    private readonly scope: ScopeRowsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -32,27 +43,33 @@ export class SendDigestProcessor {
     const missing = payload.reports.filter((entry) => !ready.includes(entry));
     if (missing.length > 0 && context.attempt < DIGEST_ATTEMPTS)
       throw new Error(`digest waits for ${missing.length} of ${payload.reports.length} reports`);
-    const content = digestMail(
-      payload.runDay,
-      ready.map((entry) => {
-        const row = rows.get(entry.reportId)!;
-        return { ...entry, periodStart: row.periodStart, periodEnd: row.periodEnd };
-      }),
-      missing.map((entry) => entry.playerName),
-      this.portalUrl,
-    );
-    const wanted = new Set(payload.coachIds);
-    const coaches = (await this.directory.staff()).filter((person) => wanted.has(person.userId) && person.email);
-    await Promise.all(
-      coaches.map((coach) =>
-        this.mail.send({
-          messageId: digestMessageId(payload.runId, coach.email!),
-          to: [{ email: coach.email!, name: coach.name }],
-          ...content,
-        }),
-      ),
-    );
-    this.logger.info({ runId: payload.runId, coaches: coaches.length, reports: ready.length }, 'report digest queued');
-    return { mails: coaches.length };
+    const memberships = await this.scope.memberships(payload.reports.map((entry) => entry.playerId));
+    const onFile = new Map((await this.directory.staff()).map((person) => [person.userId, person]));
+    const digests: MailMessage[] = [];
+    for (const coachId of new Set(payload.coachIds)) {
+      const coach = onFile.get(coachId);
+      if (!coach?.email) continue;
+      const reachable = new Set(digestEntriesFor(await this.scope.staffMember(coachId), payload.reports, memberships));
+      if (reachable.size === 0) continue;
+      const content = digestMail(
+        payload.runDay,
+        ready
+          .filter((entry) => reachable.has(entry))
+          .map((entry) => {
+            const row = rows.get(entry.reportId)!;
+            return { ...entry, periodStart: row.periodStart, periodEnd: row.periodEnd };
+          }),
+        missing.filter((entry) => reachable.has(entry)).map((entry) => entry.playerName),
+        this.portalUrl,
+      );
+      digests.push({
+        messageId: digestMessageId(payload.runId, coach.email),
+        to: [{ email: coach.email, name: coach.name }],
+        ...content,
+      });
+    }
+    await Promise.all(digests.map((digest) => this.mail.send(digest)));
+    this.logger.info({ runId: payload.runId, coaches: digests.length, reports: ready.length }, 'report digest queued');
+    return { mails: digests.length };
   }
 }

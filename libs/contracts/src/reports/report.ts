@@ -17,9 +17,18 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** GET /api/reports?playerId= (players: their own; staff name the player). */
-export const reportListQuerySchema = z.object({ playerId: z.uuid().optional() }).strict();
+/**
+ * GET /api/reports?playerId=&squadId= : a player gets their own; staff name a player, or list every
+ * player's they reach (newest first), optionally one squad's.
+ */
+export const reportListQuerySchema = z.object({ playerId: z.uuid().optional(), squadId: z.uuid().optional() }).strict();
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+/** Most reports one list answers (newest first). */
+export const REPORT_LIST_MAX = 1000;
+
+/** GET /api/reports/comments?playerId= (players: their own; staff name the player). */
+export const reportCommentsQuerySchema = z.object({ playerId: z.uuid().optional() }).strict();
+export type ReportCommentsQuery = z.infer<typeof reportCommentsQuerySchema>;
 
 /** POST /api/reports (staff): generate now, for the current period to date. */
 export const reportGenerateRequestSchema = z.object({ playerId: z.uuid({ error: 'Please choose a player' }) }).strict();

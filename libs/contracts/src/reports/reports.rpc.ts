@@ -15,7 +15,7 @@ export const REPORT_PDF_MAX_BYTES = 700 * 1024;
 
 /**
  * reports's request/reply subjects. Notifications are the actor's own (by user id); report handlers
- * check that the actor may reach the player (canAccessPlayer).
+ * answer only within the actor's scope (ARCHITECTURE §9): a player or report outside it is NOT_FOUND.
  */
 export const reportsRpc = {
   'reports.health.ping': healthPingRpc,
@@ -46,9 +46,12 @@ export const reportsRpc = {
     response: z.object({ updated: z.number().int().min(0) }),
     access: 'authenticated',
   }),
-  /** A player's reports, latest period first. */
+  /**
+   * A player's reports, latest period first (a player: their own, `playerId` optional). Staff without
+   * `playerId` get the reports of every player they reach, newest first, optionally one squad's.
+   */
   'reports.report.list': defineRpc({
-    request: z.object({ playerId: z.uuid() }).strict(),
+    request: z.object({ playerId: z.uuid().optional(), squadId: z.uuid().optional() }).strict(),
     response: z.array(reportSchema),
     access: EVERYONE,
   }),
