@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEDIA_CONSENT_REQUIRED_MESSAGE, SHARE_CONSENT_REQUIRED_MESSAGE, addDays } from '@portal/contracts';
+import {
+  MEDIA_CONSENT_REQUIRED_MESSAGE,
+  PLAYER_NOT_FOUND_MESSAGE,
+  SHARE_CONSENT_REQUIRED_MESSAGE,
+  addDays,
+} from '@portal/contracts';
 import { waitFor } from '@portal/server-kit/testing';
 import { makeClip } from './support/clips';
 import { MediaHarness, newCoach, newPlayer } from './support/media-harness';
@@ -14,6 +19,7 @@ describe('media service: upload, video and review handlers over NATS', () => {
 
   beforeAll(async () => {
     await media.start({ worker: false });
+    await media.place([ana, ben]);
     media.consents.grant(ana.playerId, 'media');
   });
   afterAll(() => media.stop());
@@ -46,7 +52,7 @@ describe('media service: upload, video and review handlers over NATS', () => {
     ).toBe(0);
   });
 
-  it('refuses another player’s upload URL, or one for another player', async () => {
+  it('refuses another player’s upload URL, or one for another player (that player is not found)', async () => {
     const uploadURL = await media.uploadFile(ana, await makeClip(media.clipsDir, 'h264', 1));
     await expect(
       media.rpc.call(
@@ -54,10 +60,10 @@ describe('media service: upload, video and review handlers over NATS', () => {
         { playerId: ana.playerId, video: { title: 'x', videoUrl: uploadURL } },
         { actor: ben },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PLAYER_NOT_FOUND_MESSAGE });
     await expect(
       media.rpc.call('media.upload.create', { playerId: ana.playerId }, { actor: ben }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PLAYER_NOT_FOUND_MESSAGE });
   });
 
   it('stores a video with its uploaded event; owner and staff reach it, other players do not', async () => {
@@ -76,7 +82,8 @@ describe('media service: upload, video and review handlers over NATS', () => {
       commentCount: 0,
     });
     await expect(media.rpc.call('media.video.get', { videoId: video.id }, { actor: ben })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
+      message: 'Video not found',
     });
     expect((await media.rpc.call('media.video.list', {}, { actor: ben })).items).toEqual([]);
     expect(
@@ -170,7 +177,8 @@ describe('media service: upload, video and review handlers over NATS', () => {
     );
     expect(existsSync(file)).toBe(true);
     await expect(media.rpc.call('media.video.delete', { videoId: video.id }, { actor: ben })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
+      message: 'Video not found',
     });
     await media.rpc.call('media.video.delete', { videoId: video.id }, { actor: coach });
     expect(existsSync(file)).toBe(false);
@@ -234,6 +242,7 @@ describe('media service: upload, video and review handlers over NATS', () => {
     const fayPeriod = { playerId: fay.playerId, start: '2026-01-01', end: '2026-02-11' };
 
     beforeAll(async () => {
+      await media.place([dan, eva, fay]);
       // Dan: an older upload commented on in the period (staff comments by time in the video; the
       // player's own comment and a staff comment after the last day are not feedback) ...
       const early = await storedVideo(dan, 'Dan early', '2025-12-20T10:00:00Z');
@@ -285,14 +294,14 @@ describe('media service: upload, video and review handlers over NATS', () => {
       ]);
     });
 
-    it('lets a player name only themself: one other player refuses the whole call', async () => {
+    it('lets a player name only themself: one other player makes the whole call 404', async () => {
       const own = await media.rpc.call('media.video.feedback-periods', { periods: [danPeriod] }, { actor: dan });
       expect(own.map((entry) => [entry.playerId, entry.videos.map((video) => video.title)])).toEqual([
         [dan.playerId, ['Dan early', 'Dan reviewed']],
       ]);
       await expect(
         media.rpc.call('media.video.feedback-periods', { periods: [danPeriod, evaPeriod] }, { actor: dan }),
-      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PLAYER_NOT_FOUND_MESSAGE });
     });
 
     it('refuses a player named twice and more than 50 periods', async () => {

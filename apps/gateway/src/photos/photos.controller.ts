@@ -14,10 +14,11 @@ import {
 import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_SIZE_MESSAGE,
+  type PhotoOwner,
   type ProfilePhotoResult,
-  canViewProfilePhoto,
   parseProfilePhotoUrl,
   profilePhotoKey,
+  profilePhotoVisibility,
 } from '@portal/contracts';
 import { type ObjectStorage, RpcClient, StorageError } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -96,13 +97,8 @@ export class PhotosController {
     @Caller() caller: CallerContext,
   ): Promise<void> {
     const photo = parseProfilePhotoUrl(`/api/photos/${kind}/${id}/${file}`);
-    if (!photo || !canViewProfilePhoto(caller.actor, photo.owner)) throw new NotFoundException('Not found');
+    if (!photo || !(await this.mayView(photo.owner, caller))) throw new NotFoundException('Not found');
     const childsPhoto = photo.owner.kind === 'player';
-    if (
-      childsPhoto &&
-      !(await this.consentGate.allows({ playerId: photo.owner.id, requires: ['media'] }, caller.requestId))
-    )
-      throw new NotFoundException('Not found');
     const etag = `"${photo.version}"`;
     const key = profilePhotoKey(photo.owner, photo.version);
     const info = await this.storage.stat(key);
@@ -122,6 +118,22 @@ export class PhotosController {
       .header('content-type', 'image/webp')
       .header('content-length', String(info.size))
       .send(read.stream);
+  }
+
+  /**
+   * A child's photo: to the player or to staff whose scope reaches the child (media's copy of the
+   * memberships), and only while the `media` consent stands. Both are asked on every request.
+   */
+  private async mayView(owner: PhotoOwner, caller: CallerContext): Promise<boolean> {
+    const visibility = profilePhotoVisibility(caller.actor, owner);
+    if (visibility === 'hidden') return false;
+    if (owner.kind === 'staff') return true;
+    const [inScope, consented] = await Promise.all([
+      visibility === 'visible' ||
+        this.rpc.call('media.profile-photo.visible', { playerId: owner.id }, caller).then((answer) => answer.visible),
+      this.consentGate.allows({ playerId: owner.id, requires: ['media'] }, caller.requestId),
+    ]);
+    return inScope && consented;
   }
 
   private async store(request: FastifyRequest, caller: CallerContext, playerId?: string) {

@@ -1,21 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   type Page,
   type Video,
   type VideoListQuery,
-  isStaff,
   uploadCompleteSchema,
   videoCommentCreateSchema,
   videoCreateSchema,
@@ -38,20 +25,19 @@ const idSchema = z.uuid('must be a valid id');
 export class VideosController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** The player's own videos; staff see every player's, filterable by `playerId` and `status`. */
+  /**
+   * The player's own videos; staff see those of the players in their scope (Video Analysis),
+   * filterable by `playerId`, `squadId`, `status` and a title `search`. Media applies the scope: a
+   * player outside it (another player's id, for a player) is 404.
+   */
   @Get()
   @RolesAllowed('player', 'coach', 'admin')
   async list(
     @Query(new ZodValidation(videoListQuerySchema)) query: VideoListQuery,
     @Caller() caller: CallerContext,
   ): Promise<Video[] | Page<Video>> {
-    if (!isStaff(caller.actor.role) && query.playerId && query.playerId !== caller.actor.playerId)
-      throw new ForbiddenException("You can only access your own player's data");
-    const page = await this.rpc.call(
-      'media.video.list',
-      { playerId: query.playerId, status: query.status, limit: query.limit, before: query.before },
-      caller,
-    );
+    const { playerId, squadId, status, search, limit, before } = query;
+    const page = await this.rpc.call('media.video.list', { playerId, squadId, status, search, limit, before }, caller);
     return query.limit === undefined ? page.items : page;
   }
 

@@ -15,4 +15,9 @@ export class ProfilePhotosController {
   remove(call: AuthenticatedRpcCall<'media.profile-photo.remove'>) {
     return this.photos.remove(call.actor, call.data.playerId);
   }
+
+  @RpcHandler('media.profile-photo.visible')
+  visible(call: AuthenticatedRpcCall<'media.profile-photo.visible'>) {
+    return this.photos.visible(call.actor, call.data.playerId);
+  }
 }

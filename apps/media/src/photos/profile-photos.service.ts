@@ -15,7 +15,7 @@ import {
   profilePhotoTypeProblem,
   profilePhotoUrl,
 } from '@portal/contracts';
-import { type ObjectStorage, RpcClient, ServiceError } from '@portal/server-kit';
+import { type ObjectStorage, PlayerAccess, RpcClient, ServiceError } from '@portal/server-kit';
 import { ConsentsPort } from '../consents/consents.port';
 import { InjectStorage } from '../storage/storage.module';
 import { toProfilePhoto } from './photo-image';
@@ -32,6 +32,7 @@ export class ProfilePhotosService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly consents: ConsentsPort,
+    private readonly access: PlayerAccess,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
@@ -58,8 +59,7 @@ export class ProfilePhotosService {
 
   /** Back to initials; no consent is needed to take a photo away. */
   async remove(actor: Actor, playerId: string | undefined): Promise<ProfilePhotoResult> {
-    const owner = photoOwnerFor(actor, playerId);
-    if (!owner) throw ServiceError.forbidden();
+    const owner = await this.ownerFor(actor, playerId);
     await this.deleteStoredPhoto(await this.setAvatar(actor, owner, null));
     return { profileImageUrl: null };
   }
@@ -69,10 +69,22 @@ export class ProfilePhotosService {
    * of identity at this moment). A coach's or admin's own photo needs none.
    */
   private async ownerAllowedToStore(actor: Actor, playerId: string | undefined): Promise<PhotoOwner> {
-    const owner = photoOwnerFor(actor, playerId);
-    if (!owner) throw ServiceError.forbidden();
+    const owner = await this.ownerFor(actor, playerId);
     if (owner.kind === 'player' && !(await this.consents.isGranted(actor, owner.id, 'media')))
       throw ServiceError.forbidden(PHOTO_CONSENT_REQUIRED_MESSAGE);
+    return owner;
+  }
+
+  /** Whether the caller may see this player's photo: the player is in the caller's scope. */
+  async visible(actor: Actor, playerId: string): Promise<{ visible: boolean }> {
+    return { visible: await this.access.canReach(actor, playerId) };
+  }
+
+  /** A named player outside the caller's scope answers 404, as if there were no such player. */
+  private async ownerFor(actor: Actor, playerId: string | undefined): Promise<PhotoOwner> {
+    if (playerId) await this.access.require(actor, playerId);
+    const owner = photoOwnerFor(actor, playerId);
+    if (!owner) throw ServiceError.forbidden();
     return owner;
   }
 

@@ -6,10 +6,9 @@ import {
   SIMPLE_UPLOAD_MAX_BYTES,
   STATUS_UPLOAD_MAX_BYTES,
   UPLOAD_URL_TTL_SECONDS,
-  canAccessPlayer,
   sniffContent,
 } from '@portal/contracts';
-import { type ObjectStorage, ServiceError, readObjectHead } from '@portal/server-kit';
+import { type ObjectStorage, PlayerAccess, ServiceError, readObjectHead } from '@portal/server-kit';
 import { ConsentsPort } from '../consents/consents.port';
 import { InjectStorage } from '../storage/storage.module';
 import type { UploadEntity } from './upload.entity';
@@ -23,12 +22,13 @@ export class UploadsService {
   constructor(
     private readonly uploads: UploadRepository,
     private readonly consents: ConsentsPort,
+    private readonly access: PlayerAccess,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
   /** A signed PUT URL for one new object, bound to the signed-in user, 15 minutes, at most 2 GB. */
   async createUploadUrl(actor: Actor, playerId: string): Promise<{ uploadURL: string }> {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     await this.assertMediaConsent(actor, playerId);
     const id = randomUUID();
     const objectKey = uploadObjectKey(id);
@@ -50,7 +50,7 @@ export class UploadsService {
 
   /** Simple flow: the upload exists, is at most 50 MB and is a video or image by content. */
   async complete(actor: Actor, playerId: string, videoURL: string) {
-    this.assertCanAccess(actor, playerId);
+    await this.access.require(actor, playerId);
     const upload = await this.findOwnUpload(actor, playerId, videoURL, 'videoURL');
     const check = await this.inspect(upload, 'simple');
     if (!check.ok) await this.refuse(upload, 'videoURL', check.message);
@@ -97,9 +97,5 @@ export class UploadsService {
   private async refuse(upload: UploadEntity, field: string, message: string): Promise<never> {
     await this.storage.delete(upload.objectKey);
     throw ServiceError.validation([{ field, message }]);
-  }
-
-  private assertCanAccess(actor: Actor, playerId: string): void {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Page, UNPAGED_LIST_CEILING, decodeCursor, encodeCursor } from '@portal/contracts';
-import { ServiceError } from '@portal/server-kit';
+import { type NamedCondition, ServiceError } from '@portal/server-kit';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { z } from 'zod';
 import { VideoCommentEntity } from './video-comment.entity';
+import { titleContains } from './video-list.rules';
 import { VideoEntity } from './video.entity';
 
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
@@ -30,7 +31,11 @@ export interface FeedbackCommentRow {
 
 export interface VideoListFilter {
   playerId?: string;
+  /** One squad's players, inside the caller's scope (the staff squad switcher). */
+  squadId?: string;
   status?: string;
+  /** Part of the title, any case. */
+  search?: string;
   limit?: number;
   before?: string;
 }
@@ -43,17 +48,23 @@ export class VideoRepository {
     @InjectRepository(VideoCommentEntity) private readonly comments: Repository<VideoCommentEntity>,
   ) {}
 
-  /** Newest first; the filter uses the (player|status, created_at, id) indexes. */
-  async page(filter: VideoListFilter): Promise<Page<VideoEntity>> {
+  /**
+   * Newest first, within `scope` (the caller's players, applied before paging); the filter uses the
+   * (player|status, created_at, id) indexes.
+   */
+  async page(filter: VideoListFilter, scope: NamedCondition): Promise<Page<VideoEntity>> {
     const limit = filter.limit ?? UNPAGED_LIST_CEILING;
     const query = this.videos
       .createQueryBuilder('video')
+      .where(scope.clause, scope.parameters)
       .orderBy('video.created_at', 'DESC')
       .addOrderBy('video.id', 'DESC')
       .addSelect(`to_char(video.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'created_at_exact')
       .limit(limit + 1);
     if (filter.playerId) query.andWhere('video.player_id = :playerId', { playerId: filter.playerId });
     if (filter.status) query.andWhere('video.status = :status', { status: filter.status });
+    if (filter.search)
+      query.andWhere(`video.title ILIKE :titlePattern ESCAPE '\\'`, { titlePattern: titleContains(filter.search) });
     if (filter.before) {
       const cursor = cursorSchema.safeParse(decodeCursor(filter.before, 2));
       if (!cursor.success) throw ServiceError.validation([{ field: 'before', message: 'Invalid cursor' }]);

@@ -9,13 +9,13 @@ import {
   type VideoCreate,
   type VideoFeedback,
   type VideoWithComments,
-  canAccessPlayer,
   isStaff,
   videoFeedbackInPeriod,
 } from '@portal/contracts';
 import {
   type ObjectStorage,
   OutboxWriter,
+  PlayerAccess,
   S3_CONSENT_BOUND_URL_MAX_SECONDS,
   ServiceError,
   claimIdempotencyKey,
@@ -31,6 +31,8 @@ import { VideoView } from './video-view';
 import type { VideoEntity } from './video.entity';
 
 export const SHARE_LINK_TTL_SECONDS = 7 * 24 * 3600;
+/** Another club's or squad's video answers exactly like one that does not exist (ARCHITECTURE §9). */
+export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found';
 
 @Injectable()
 export class VideosService {
@@ -43,21 +45,23 @@ export class VideosService {
     private readonly outbox: OutboxWriter,
     private readonly consents: ConsentsPort,
     private readonly mediaConsents: MediaConsentRepository,
+    private readonly access: PlayerAccess,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
   /**
-   * A player's own videos; staff see every player's, optionally one player's. A player who withdrew
-   * the `media` consent sees none; staff see such videos without URLs, marked as withdrawn.
+   * The videos the actor reaches (their own for a player; their squads' or club's for staff), scoped
+   * in SQL before paging, optionally one player's or one squad's. A player who withdrew the `media`
+   * consent sees none; staff see such videos without URLs, marked as withdrawn.
    */
   async list(actor: Actor, filter: VideoListFilter): Promise<Page<Video>> {
-    const playerId = isStaff(actor.role) ? filter.playerId : actor.playerId;
-    if (!playerId && !isStaff(actor.role)) throw ServiceError.forbidden();
-    if (playerId && !canAccessPlayer(actor, playerId))
-      throw ServiceError.forbidden("You can only access your own player's data");
-    if (!isStaff(actor.role) && (await this.mediaConsents.withdrawalsOf([playerId!])).size > 0)
+    if (filter.playerId) await this.access.require(actor, filter.playerId);
+    if (!isStaff(actor.role) && actor.playerId && (await this.mediaConsents.withdrawalsOf([actor.playerId])).size > 0)
       return { items: [], nextCursor: null };
-    const page = await this.videos.page({ ...filter, playerId });
+    const page = await this.videos.page(
+      filter,
+      this.access.where(actor, 'video.player_id', { squadId: filter.squadId }),
+    );
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
   }
 
@@ -69,8 +73,10 @@ export class VideosService {
     actor: Actor,
     periods: readonly PlayerPeriodRequest[],
   ): Promise<{ playerId: string; videos: VideoFeedback[] }[]> {
-    if (!periods.every((period) => canAccessPlayer(actor, period.playerId)))
-      throw ServiceError.forbidden("You can only access your own player's data");
+    await this.access.requireAll(
+      actor,
+      periods.map((period) => period.playerId),
+    );
     const byPlayer = new Map<string, VideoWithComments[]>();
     for (const { video, comments } of await this.videos.withFeedbackInPeriods(periods)) {
       const videos = byPlayer.get(video.playerId) ?? [];
@@ -105,7 +111,7 @@ export class VideosService {
    * commit cannot leave the video pending with its upload already claimed.
    */
   async create(actor: Actor, playerId: string, input: VideoCreate): Promise<Video> {
-    if (!canAccessPlayer(actor, playerId)) throw ServiceError.forbidden("You can only access your own player's data");
+    await this.access.require(actor, playerId);
     await this.uploads.assertMediaConsent(actor, playerId);
     const field = input.flow === 'status' ? 'fileUrl' : 'videoUrl';
     const url = input.flow === 'status' ? input.fileUrl : input.videoUrl;
@@ -152,9 +158,10 @@ export class VideosService {
   }
 
   async review(actor: Actor, videoId: string, review: { summary?: string | null; status?: string }): Promise<Video> {
+    await this.findAccessible(actor, videoId);
     const saved = await this.dataSource.transaction(async (manager) => {
       const video = await this.videos.lockById(manager, videoId);
-      if (!video) throw ServiceError.notFound('Video not found');
+      if (!video) throw ServiceError.notFound(VIDEO_NOT_FOUND_MESSAGE);
       if (review.summary !== undefined) video.summary = review.summary;
       if (review.status !== undefined) video.status = review.status;
       video.reviewedBy = actor.userId;
@@ -234,15 +241,16 @@ export class VideosService {
     return { shareUrl, expiresAt: new Date(Date.now() + lifetime * 1000).toISOString() };
   }
 
-  /** A player's video hidden by a withdrawn `media` consent is, to that player, no longer there. */
+  /**
+   * A video outside the actor's scope answers exactly like a missing one; so does a player's video
+   * hidden by a withdrawn `media` consent, to that player.
+   */
   private async findAccessible(actor: Actor, videoId: string): Promise<VideoEntity> {
     const video = await this.videos.findById(videoId);
-    // Another player's video answers like a missing one would not: 403 tells the truth without details.
-    if (!video) throw ServiceError.notFound('Video not found');
-    if (!canAccessPlayer(actor, video.playerId))
-      throw ServiceError.forbidden("You can only access your own player's data");
+    if (!video) throw ServiceError.notFound(VIDEO_NOT_FOUND_MESSAGE);
+    await this.access.require(actor, video.playerId, VIDEO_NOT_FOUND_MESSAGE);
     if (!isStaff(actor.role) && (await this.mediaConsents.withdrawalsOf([video.playerId])).size > 0)
-      throw ServiceError.notFound('Video not found');
+      throw ServiceError.notFound(VIDEO_NOT_FOUND_MESSAGE);
     return video;
   }
 

@@ -238,10 +238,11 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
       await ana.post('/api/videos', { title: 'Free kick', description: null, videoUrl: uploadURL })
     ).json();
 
-    expect((await ben.get(`/api/videos/${video.id}`)).status).toBe(403);
-    expect((await ben.request('DELETE', `/api/videos/${video.id}`)).status).toBe(403);
+    // Another player's video and player id answer like ones that do not exist (ARCHITECTURE §9).
+    expect((await ben.get(`/api/videos/${video.id}`)).status).toBe(404);
+    expect((await ben.request('DELETE', `/api/videos/${video.id}`)).status).toBe(404);
     expect(await (await ben.get('/api/videos')).json()).toEqual([]);
-    expect((await ben.get(`/api/videos?playerId=${anaPlayerId}`)).status).toBe(403);
+    expect((await ben.get(`/api/videos?playerId=${anaPlayerId}`)).status).toBe(404);
     expect((await ana.patch(`/api/videos/${video.id}/review`, { status: 'Reviewed' })).status).toBe(403);
 
     const all: Video[] = await (await coach.get('/api/videos')).json();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,11 @@ import type { Actor } from '@portal/contracts';
 import { LocalObjectStorage, RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
   AppProcess,
+  type ClubFixture,
   type TestInfra,
+  TestMemberships,
+  clubActors,
+  clubFixture,
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
@@ -19,8 +22,11 @@ import { Client } from 'pg';
 import { ConsentStandIn } from './consent-stand-in';
 
 export type PlayerActor = Actor & { playerId: string };
-export const newPlayer = (): PlayerActor => ({ userId: randomUUID(), role: 'player', playerId: randomUUID() });
-export const newCoach = (): Actor => ({ userId: randomUUID(), role: 'coach' });
+/** The club of the tests that need only one: a coach of all its squads; `MediaHarness.place` puts players in it. */
+export const homeClub: ClubFixture = clubFixture();
+export const newPlayer = (club: ClubFixture = homeClub): PlayerActor => clubActors.player(club);
+export const newCoach = (club: ClubFixture = homeClub, squadIds: string[] = club.squadIds): Actor =>
+  clubActors.coach(club, squadIds);
 
 /**
  * The media service (and optionally its worker) in a fresh namespace with a local storage directory,
@@ -38,6 +44,7 @@ export class MediaHarness {
   pg!: Client;
   consents!: ConsentStandIn;
   storage!: LocalObjectStorage;
+  memberships!: TestMemberships;
 
   async start(options: { worker: boolean; env?: Record<string, string> }): Promise<void> {
     this.infra = await resolveTestInfra();
@@ -52,11 +59,17 @@ export class MediaHarness {
     this.pg = new Client({ connectionString: this.infra.postgresUrl.replace(/\/[^/]*$/, `/${this.namespace}`) });
     await this.pg.connect();
     this.consents = await ConsentStandIn.start(this.infra.natsUrl, this.namespace);
+    this.memberships = new TestMemberships(this.connection, this.namespace, this.pg, 'media');
     this.storage = new LocalObjectStorage({
       rootDir: join(this.storageDir, this.namespace),
       signingSecret: 'unused-in-tests-0123456789',
       urlBase: '/api/objects',
     });
+  }
+
+  /** Puts players in squads of a club (the first of `homeClub`'s by default), as identity's events would. */
+  async place(players: readonly PlayerActor[], club: ClubFixture = homeClub, squadIds = club.squadIds.slice(0, 1)) {
+    for (const player of players) await this.memberships.placePlayer(player.playerId, club.clubId, squadIds);
   }
 
   async startWorker(label: string): Promise<AppProcess> {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { defineRpc, healthPingRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
+import { textSchema } from '../strings';
 import {
   REVIEW_STATUSES,
+  VIDEO_SEARCH_MAX,
   VIDEO_STATUSES,
   uploadCompleteResultSchema,
   uploadCompleteSchema,
@@ -19,7 +21,10 @@ import { videoFeedbackSchema } from './video-feedback';
 
 const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
 
-/** media's subjects. Handlers check canAccessPlayer against the video's player themselves. */
+/**
+ * media's subjects. Every handler applies the scope rule (server-kit PlayerAccess) to the player it
+ * touches, a video's included: outside the caller's scope answers 404, like a video that does not exist.
+ */
 export const mediaRpc = {
   'media.health.ping': healthPingRpc,
   /** A signed upload URL bound to the signed-in player (15 minutes, at most 2 GB). */
@@ -34,11 +39,14 @@ export const mediaRpc = {
     response: uploadCompleteResultSchema,
     access: ['player'],
   }),
+  /** The videos the caller reaches, newest first, scoped before paging; narrowed by player, squad, status, title. */
   'media.video.list': defineRpc({
     request: z
       .object({
         playerId: z.uuid().optional(),
+        squadId: z.uuid().optional(),
         status: z.enum(VIDEO_STATUSES).optional(),
+        search: textSchema().min(1).max(VIDEO_SEARCH_MAX).optional(),
         limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
         before: listCursorSchema.optional(),
       })
@@ -107,6 +115,12 @@ export const mediaRpc = {
   'media.profile-photo.remove': defineRpc({
     request: z.object({ playerId: z.uuid().optional() }).strict(),
     response: profilePhotoResultSchema,
+    access: ['player', 'coach', 'admin'],
+  }),
+  /** Whether the caller may see this player's photo: the player is in the caller's scope. */
+  'media.profile-photo.visible': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: z.object({ visible: z.boolean() }),
     access: ['player', 'coach', 'admin'],
   }),
 } as const;

@@ -3,13 +3,13 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_SIZE_MESSAGE,
   PROFILE_PHOTO_TYPE_MESSAGE,
-  canViewProfilePhoto,
   parseProfilePhotoUrl,
   photoOwnerFor,
   profilePhotoFileProblem,
   profilePhotoKey,
   profilePhotoTypeProblem,
   profilePhotoUrl,
+  profilePhotoVisibility,
 } from './profile-photo';
 
 const ANA_USER = '11111111-1111-4111-8111-111111111111';
@@ -52,11 +52,17 @@ describe('profile photo rules', () => {
     expect(photoOwnerFor({ userId: COACH_USER, role: 'admin' })).toEqual({ kind: 'staff', id: COACH_USER });
   });
 
-  it("shows a child's photo to the player and staff only, and staff photos to everyone signed in", () => {
-    expect(canViewProfilePhoto(ana, { kind: 'player', id: ANA_PLAYER })).toBe(true);
-    expect(canViewProfilePhoto(ana, { kind: 'player', id: BEN_PLAYER })).toBe(false);
-    expect(canViewProfilePhoto(coach, { kind: 'player', id: BEN_PLAYER })).toBe(true);
-    expect(canViewProfilePhoto(ana, { kind: 'staff', id: COACH_USER })).toBe(true);
+  it("shows a child's photo to the player and to staff in whose scope the child is; staff photos to everyone", () => {
+    expect(profilePhotoVisibility(ana, { kind: 'player', id: ANA_PLAYER })).toBe('visible');
+    expect(profilePhotoVisibility(ana, { kind: 'player', id: BEN_PLAYER })).toBe('hidden');
+    expect(profilePhotoVisibility({ userId: ANA_USER, role: 'player' }, { kind: 'player', id: BEN_PLAYER })).toBe(
+      'hidden',
+    );
+    expect(profilePhotoVisibility(coach, { kind: 'player', id: BEN_PLAYER })).toBe('in-scope');
+    expect(profilePhotoVisibility({ userId: COACH_USER, role: 'admin' }, { kind: 'player', id: BEN_PLAYER })).toBe(
+      'in-scope',
+    );
+    expect(profilePhotoVisibility(ana, { kind: 'staff', id: COACH_USER })).toBe('visible');
   });
 
   it('accepts JPEG, PNG and WebP by their first bytes and nothing else', () => {

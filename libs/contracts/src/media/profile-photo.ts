@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Actor } from '../actor';
-import { canAccessPlayer } from '../player-access';
+import { type Actor, isStaff } from '../actor';
 import { sniffContent } from './content-sniff';
 
 /** What a profile photo may be when it arrives, and what the portal keeps of it. */
@@ -43,20 +42,24 @@ export function parseProfilePhotoUrl(url: string): { owner: PhotoOwner; version:
 
 /**
  * Whose photo a request changes: a named player (the player themselves or staff), or with no player
- * named, the caller's own (a player's is their player record's). Null when the caller may not.
+ * named, the caller's own (a player's is their player record's). Null when the caller may not. Whether
+ * staff reach the named player is the scope rule's (ARCHITECTURE §9): the service checks it first.
  */
 export function photoOwnerFor(actor: Actor, playerId?: string): PhotoOwner | null {
-  if (playerId) return canAccessPlayer(actor, playerId) ? { kind: 'player', id: playerId } : null;
+  if (playerId) return isStaff(actor.role) || actor.playerId === playerId ? { kind: 'player', id: playerId } : null;
   if (actor.role === 'player') return actor.playerId ? { kind: 'player', id: actor.playerId } : null;
   return { kind: 'staff', id: actor.userId };
 }
 
 /**
- * Who sees a photo: a child's photo only the player and staff (never other players: the same rule as
- * every player record); a coach's or admin's every signed-in user, since players see their coaches.
+ * Who sees a photo: a coach's or admin's every signed-in user, since players see their coaches; a
+ * child's only the player themself and the staff whose scope reaches the player (ARCHITECTURE §9),
+ * which only media's copy of the memberships can tell (`in-scope`), never another player.
  */
-export function canViewProfilePhoto(actor: Actor, owner: PhotoOwner): boolean {
-  return owner.kind === 'staff' || canAccessPlayer(actor, owner.id);
+export function profilePhotoVisibility(actor: Actor, owner: PhotoOwner): 'visible' | 'hidden' | 'in-scope' {
+  if (owner.kind === 'staff') return 'visible';
+  if (isStaff(actor.role)) return 'in-scope';
+  return actor.playerId === owner.id ? 'visible' : 'hidden';
 }
 
 /** The refusal for a file that is not a JPEG, PNG or WebP by its first bytes (whatever its name says). */

@@ -3,7 +3,9 @@ import {
   SIMPLE_TITLE_REQUIRED_MESSAGE,
   STATUS_TITLE_REQUIRED_MESSAGE,
   UPLOAD_REQUIRED_MESSAGE,
+  VIDEO_SEARCH_MAX,
   videoCreateSchema,
+  videoListQuerySchema,
   videoReviewSchema,
 } from './video';
 
@@ -63,5 +65,26 @@ describe('review body', () => {
     expect(videoReviewSchema.parse({ summary: ' Nice ' })).toEqual({ summary: 'Nice' });
     expect(videoReviewSchema.safeParse({ status: 'In Review' }).success).toBe(false);
     expect(videoReviewSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('GET /api/videos query', () => {
+  const squadId = '55555555-5555-4555-8555-555555555555';
+
+  it('takes a squad and a title search (trimmed; blank is no search) beside player and status', () => {
+    expect(videoListQuerySchema.parse({ squadId, search: '  Corner ', status: 'Reviewed' })).toEqual({
+      squadId,
+      search: 'Corner',
+      status: 'Reviewed',
+    });
+    expect(videoListQuerySchema.parse({ search: '   ' }).search).toBeUndefined();
+  });
+
+  it('refuses a malformed squad id and an overlong search, naming the field', () => {
+    const result = videoListQuerySchema.safeParse({ squadId: 'u12', search: 'x'.repeat(VIDEO_SEARCH_MAX + 1) });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'search',
+      'squadId',
+    ]);
   });
 });

@@ -127,11 +127,22 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 export const videoPageSchema = pageSchema(videoSchema);
 
-/** GET /api/videos: `?status=` for everyone; staff may name `?playerId=`. */
+/** The longest title search (`?search=`) a video list accepts. */
+export const VIDEO_SEARCH_MAX = VIDEO_TITLE_MAX;
+
+/**
+ * GET /api/videos: `?status=` and `?search=` (part of the title, any case) for everyone; staff may
+ * name `?playerId=` and `?squadId=` (Video Analysis), always within their own scope.
+ */
 export const videoListQuerySchema = z
   .object({
     status: z.enum(VIDEO_STATUSES, { error: 'must be In Review, Needs More Info or Reviewed' }).optional(),
-    playerId: z.uuid().optional(),
+    playerId: z.uuid('must be a valid id').optional(),
+    squadId: z.uuid('must be a valid id').optional(),
+    search: textSchema()
+      .max(VIDEO_SEARCH_MAX, `must be at most ${VIDEO_SEARCH_MAX} characters`)
+      .transform((search) => search.trim() || undefined)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
     before: listCursorSchema.optional(),
   })
