@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type CallAvailabilityInput, QUEUES, bullPrefix, callReminderJobId } from '@portal/contracts';
-import { RpcClient, connectNats, createLogger, redisConnection } from '@portal/server-kit';
+import { RpcClient, connectNats, createLogger, databaseUrl, redisConnection } from '@portal/server-kit';
+import { Client } from 'pg';
 import {
   AppProcess,
   type TestInfra,
@@ -11,6 +12,7 @@ import {
   namespaceEnv,
   resolveTestInfra,
   waitFor,
+  TestMemberships,
   wallClock,
   testRpcSigner,
 } from '@portal/server-kit/testing';
@@ -20,7 +22,6 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { NatsConnection } from 'nats';
 import { SMTPServer } from 'smtp-server';
 
-const ADMIN: Actor = { userId: randomUUID(), role: 'admin' };
 const REMINDER_1H = 'Reminder: mentorship call in one hour';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,6 +47,8 @@ describe('reports: call invites and reminders', () => {
   const received: ParsedMail[] = [];
   /** While set, the next reminder is read but left unanswered, as if the worker died mid-send. */
   let holdNextReminder: ((release: (error?: Error) => void) => void) | undefined;
+  let pg: Client;
+  let memberships: TestMemberships;
   let smtp: SMTPServer;
   let env: Record<string, string>;
   let player: Actor & { playerId: string };
@@ -112,6 +115,10 @@ describe('reports: call invites and reminders', () => {
       lastName: 'Player',
     });
     player = { ...actor, playerId: actor.playerId! };
+    pg = new Client({ connectionString: databaseUrl(infra.postgresUrl, namespace) });
+    await pg.connect();
+    memberships = new TestMemberships(connection, namespace, pg, 'roadmap');
+    const admin: Actor = { userId: randomUUID(), role: 'admin', clubId: actor.clubId };
     await rpc.call(
       'identity.player.update',
       {
@@ -123,11 +130,19 @@ describe('reports: call invites and reminders', () => {
           ],
         },
       },
-      { actor: ADMIN },
+      { actor: admin },
     );
   });
 
+  /** A coach of the player's club, as roadmap's copy of identity's memberships knows them. */
+  const clubCoach = async (): Promise<Actor> => {
+    const coach = { userId: randomUUID(), role: 'coach' as const, clubId: player.clubId!, squadIds: [] };
+    await memberships.placeStaff(coach);
+    return coach;
+  };
+
   afterAll(async () => {
+    await pg?.end();
     await reportsQueue?.close();
     await mailQueue?.close();
     await redis?.quit();
@@ -147,7 +162,7 @@ describe('reports: call invites and reminders', () => {
   };
 
   it('mails the invite with the .ics to player, parent and coach; schedules, moves and removes the reminders', async () => {
-    const coach: Actor = { userId: randomUUID(), role: 'coach' };
+    const coach = await clubCoach();
     await setAvailability(coach, {
       timeZone: 'Europe/London',
       weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
@@ -195,7 +210,7 @@ describe('reports: call invites and reminders', () => {
   it('sends a due reminder exactly once when the worker is killed (SIGKILL) while sending it', async () => {
     // A one-slot window starting just over an hour from now: the 1 h reminder is a real delayed job,
     // scheduled with the production lead times (checked below), that would fall due within 15-75 s.
-    const coach: Actor = { userId: randomUUID(), role: 'coach' };
+    const coach = await clubCoach();
     const startsAt = new Date(Math.ceil((Date.now() + HOUR + 15_000) / MINUTE) * MINUTE);
     const timeZone = middayZone(startsAt);
     const { weekday, clock } = wallClock(startsAt, timeZone);

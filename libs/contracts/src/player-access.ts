@@ -70,11 +70,3 @@ export function reachesWholeClub(scope: PlayerScope, clubId: string): boolean {
 
 /** The answer for a player outside the caller's scope: the same as for one that does not exist. */
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
-
-/**
- * @deprecated The flat rule from before clubs (staff reach every player). Kept only until each
- * service applies the scope rule above; removed in the same change that moves the last caller.
- */
-export function canAccessPlayer(actor: Actor, playerId: string): boolean {
-  return actor.role === 'coach' || actor.role === 'admin' || (actor.role === 'player' && actor.playerId === playerId);
-}

@@ -12,7 +12,8 @@ export type AccessRule =
 
 /**
  * A route touching one player's data: a player always gets their own player id (asking for another
- * is 403); staff name the player in the query string or path parameter `key`.
+ * is 404, as for anyone outside the caller's scope); staff name the player in the query string or path
+ * parameter `key`, and the service decides whether the player is in their scope.
  */
 export interface PlayerDataRule {
   staffSource: 'query' | 'param';

@@ -17,9 +17,9 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 const playerIdParam = z.uuid('id must be a valid id');
 
 /**
- * Player records (spec §7). The owning player, coaches and admins reach a record; identity checks
- * ownership itself (canAccessPlayer), so another player's id is a 403 from there and a malformed id
- * a 400 here, for every role alike.
+ * Player records (spec §7). The player, the coaches of their squads and their club's admins reach a
+ * record; identity applies the scope itself, so a player outside the caller's scope is a 404 from
+ * there (as if it did not exist) and a malformed id a 400 here, for every role alike.
  */
 @Controller('players')
 export class PlayersController {

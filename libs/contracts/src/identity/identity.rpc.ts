@@ -85,7 +85,7 @@ export const identityRpc = {
     access: staffAndPlayers,
   }),
   'identity.player.me': defineRpc({ request: emptyRequestSchema, response: playerSelfSchema, access: ['player'] }),
-  /** The handlers below check canAccessPlayer themselves: a player reaches only their own record. */
+  /** The handlers below apply the scope rule themselves (PlayerAccess): outside the caller's scope is 404. */
   'identity.player.get': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: playerProfileSchema,

@@ -73,15 +73,19 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
 
   if (dashboard.isError) {
     const status = (dashboard.error as { status?: number } | undefined)?.status;
+    // A player outside the caller's squads or club answers 404, exactly like one that does not exist.
+    const outOfReach = status === 403 || status === 404;
     return (
       <StatusPanel
         icon={<InfoIcon size={28} />}
         color="red"
-        title={status === 403 ? 'Not your progress' : 'Progress could not be loaded'}
+        title={outOfReach ? 'Player not found' : 'Progress could not be loaded'}
         message={
-          status === 403 ? 'You can only see your own progress.' : 'Something went wrong while loading progress.'
+          outOfReach
+            ? 'There is no progress here that you can see. Check the link, or choose a player from your list.'
+            : 'Something went wrong while loading progress.'
         }
-        action={status === 403 ? undefined : <Button onClick={() => void dashboard.refetch()}>Try again</Button>}
+        action={outOfReach ? undefined : <Button onClick={() => void dashboard.refetch()}>Try again</Button>}
       />
     );
   }
