@@ -12,6 +12,7 @@ import { GatewayPlatformModule } from './platform/platform.module';
 import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
 import { ReportsModule } from './reports/reports.module';
+import { SquadsModule } from './squads/squads.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
@@ -32,6 +33,7 @@ export class GatewayModule {
         AuthModule,
         IdempotencyModule,
         AdminModule,
+        SquadsModule,
         PlayersModule,
         PlayerProfileModule,
         TrainingLogsModule,

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBootstrap } from './admin-bootstrap/admin-bootstrap';
+import { AccountStatusService } from './admin-users/account-status.service';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { StaffInvitationRepository } from './admin-users/staff-invitation.repository';
+import { StaffInvitationsService } from './admin-users/staff-invitations.service';
 import { ClubRepository } from './club/club.repository';
 import { ClubsService } from './club/clubs.service';
 import { MembershipPublisher } from './club/membership-publisher';
@@ -21,6 +25,9 @@ import { PlayerProfilesService } from './player/player-profiles.service';
 import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
 import { PlayersService } from './player/players.service';
+import { SquadRepository } from './squad/squad.repository';
+import { SquadsController } from './squad/squads.controller';
+import { SquadsService } from './squad/squads.service';
 import { SessionRevocationModule } from './sessions/session-revocation.module';
 import { User } from './user/user.entity';
 import { UserRepository } from './user/user.repository';
@@ -30,7 +37,14 @@ import { UsersService } from './user/users.service';
 /** Users, credentials (with their limits and reset links), roles and player records. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player]), SessionRevocationModule],
-  controllers: [UsersController, PlayersController, PlayerProfilesController, PasswordResetsController],
+  controllers: [
+    UsersController,
+    PlayersController,
+    PlayerProfilesController,
+    PasswordResetsController,
+    SquadsController,
+    AdminUsersController,
+  ],
   providers: [
     ClubRepository,
     ClubsService,
@@ -50,6 +64,11 @@ import { UsersService } from './user/users.service';
     PasswordResetRepository,
     PasswordResetsService,
     AdminBootstrap,
+    SquadRepository,
+    SquadsService,
+    StaffInvitationRepository,
+    StaffInvitationsService,
+    AccountStatusService,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],
   exports: [UsersService, ClubsService, ClubRepository, MembershipRepository, MembershipPublisher],

@@ -3,6 +3,7 @@ import { CreateUsersAndPlayers1763700000100 } from './database/migrations/176370
 import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100-player-profiles';
 import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/migrations/1763700009100-credential-attempts-and-password-resets';
 import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100-clubs-and-squads';
+import { StaffInvitations1764100000200 } from './database/migrations/1764100000200-staff-invitations';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -12,6 +13,7 @@ export const serviceDefinition: ServiceDefinition = {
     PlayerProfiles1763700001100,
     CredentialAttemptsAndPasswordResets1763700009100,
     ClubsAndSquads1764100000100,
+    StaffInvitations1764100000200,
   ],
   imports: [IdentityModule],
 };

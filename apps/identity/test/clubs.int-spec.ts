@@ -180,8 +180,11 @@ describe('identity: upgrading an installation from before clubs', () => {
     try {
       await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "identity"`);
       await dataSource.runMigrations({ transaction: 'each' });
-      // Back to the schema before clubs, with accounts made then.
-      await dataSource.undoLastMigration({ transaction: 'each' });
+      // Back to the schema before clubs (undoing the later migrations first), with accounts made then.
+      const migrations = serviceDefinition.migrations as { name: string }[];
+      const clubsAt = migrations.findIndex((migration) => migration.name === 'ClubsAndSquads1764100000100');
+      for (let undone = clubsAt; undone < migrations.length; undone += 1)
+        await dataSource.undoLastMigration({ transaction: 'each' });
       const user = (email: string, role: string) =>
         dataSource.query(
           `INSERT INTO "identity"."users" ("email", "password_hash", "first_name", "last_name", "role")

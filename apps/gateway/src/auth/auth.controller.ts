@@ -5,8 +5,10 @@ import {
   type CurrentUser,
   ErrorCode,
   type SignupRequest,
+  type StaffInvitationAccept,
   changePasswordRequestSchema,
   signupRequestSchema,
+  staffInvitationAcceptSchema,
 } from '@portal/contracts';
 import { RpcClient, ServiceError, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,6 +53,26 @@ export class AuthController {
     await this.limits.consumeSignup(request.ip);
     const { user, actor } = await this.rpc
       .call('identity.auth.signup', body, { requestId: request.id })
+      .catch(async (error: unknown) => {
+        if (isRefusal(error)) await this.limits.recordSignupFailure(request.ip);
+        throw error;
+      });
+    await this.startSession(request, reply, actor);
+    return user;
+  }
+
+  /** A coach or admin invited by e-mail makes their account in the inviting club and is signed in. */
+  @Post('auth/staff-invitations/accept')
+  @Public()
+  @HttpCode(201)
+  async acceptStaffInvitation(
+    @Body(new ZodValidation(staffInvitationAcceptSchema)) body: StaffInvitationAccept,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    await this.limits.consumeSignup(request.ip);
+    const { user, actor } = await this.rpc
+      .call('identity.auth.accept-staff-invitation', body, { requestId: request.id })
       .catch(async (error: unknown) => {
         if (isRefusal(error)) await this.limits.recordSignupFailure(request.ip);
         throw error;

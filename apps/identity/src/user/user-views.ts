@@ -15,7 +15,11 @@ export function toCurrentUser(user: User): CurrentUser {
 }
 
 export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): AdminUser {
-  return { ...toCurrentUser(user), playerId: player?.id ?? null };
+  return {
+    ...toCurrentUser(user),
+    playerId: player?.id ?? null,
+    deactivatedAt: user.deactivatedAt ? user.deactivatedAt.toISOString() : null,
+  };
 }
 
 /**

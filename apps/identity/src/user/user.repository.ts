@@ -10,6 +10,8 @@ export type NewUserRow = Pick<
 >;
 
 export interface UserSearch {
+  /** Only the accounts of this club. */
+  clubId: string;
   search?: string;
   page: number;
   pageSize: number;
@@ -41,6 +43,15 @@ export class UserRepository {
     return manager.save(user);
   }
 
+  /** A user of the club, locked for the rest of the caller's transaction; another club's is none. */
+  findInClubForUpdate(manager: EntityManager, id: string, clubId: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id, clubId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setDeactivatedAt(manager: EntityManager, id: string, deactivatedAt: Date | null): Promise<void> {
+    await manager.update(User, { id }, { deactivatedAt });
+  }
+
   async updatePasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
     await manager.update(User, { id }, { passwordHash });
   }
@@ -53,10 +64,11 @@ export class UserRepository {
       .orderBy('account.createdAt', 'DESC')
       .addOrderBy('account.id', 'ASC')
       .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
+      .take(query.pageSize)
+      .where('account.clubId = :clubId', { clubId: query.clubId });
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-      builder.where(
+      builder.andWhere(
         `(account.email ILIKE :pattern OR account.firstName ILIKE :pattern OR account.lastName ILIKE :pattern
           OR (account.firstName || ' ' || account.lastName) ILIKE :pattern)`,
         { pattern },

@@ -29,7 +29,7 @@ export class UsersController {
 
   @RpcHandler('identity.user.list')
   list(call: AuthenticatedRpcCall<'identity.user.list'>): Promise<AdminUserPage> {
-    return this.users.list(call.data);
+    return this.users.list(call.actor, call.data);
   }
 
   @RpcHandler('identity.user.set-profile-image')

@@ -14,7 +14,7 @@ import {
   type RpcParsedRequest,
 } from '@portal/contracts';
 import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { User } from './user.entity';
 import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -24,6 +24,7 @@ import { ClubRepository, type SquadPlacement } from '../club/club.repository';
 import { ClubsService } from '../club/clubs.service';
 import { MembershipPublisher } from '../club/membership-publisher';
 import { MembershipRepository } from '../club/membership.repository';
+import { SquadRepository } from '../squad/squad.repository';
 import { UserRepository } from './user.repository';
 import { actorFor, toAdminUser, toCurrentUser } from './user-views';
 
@@ -55,16 +56,22 @@ export class UsersService {
     private readonly clubRows: ClubRepository,
     private readonly memberships: MembershipRepository,
     private readonly membershipPublisher: MembershipPublisher,
+    private readonly squadRows: SquadRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Creates a user (and, for a player, their player record) in one transaction. */
-  async createUser(input: NewUser): Promise<{ user: CurrentUser; actor: Actor }> {
+  async createUser(
+    input: NewUser,
+    /** Runs in the account's transaction (an invitation marked as used with it). */
+    beforeCommit?: (manager: EntityManager) => Promise<void>,
+  ): Promise<{ user: CurrentUser; actor: Actor }> {
     const problems = passwordProblems(input.password);
     if (problems.length > 0) throw ServiceError.validation(problems);
     const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
+        if (beforeCommit) await beforeCommit(manager);
         const { clubId, squadId } = input.placement;
         const user = await this.users.insert(manager, {
           email: input.email,
@@ -197,10 +204,13 @@ export class UsersService {
     });
   }
 
-  async list(query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {
-    const { items, total } = await this.users.search(query);
+  /** The accounts of the admin's club, each with the squads it plays in or coaches. */
+  async list(actor: Actor, query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {
+    if (!actor.clubId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const { items, total } = await this.users.search({ ...query, clubId: actor.clubId });
+    const squads = await this.squadRows.squadsOfUsers(items.map(({ user }) => user.id));
     return {
-      items: items.map(({ user, player }) => toAdminUser(user, player)),
+      items: items.map(({ user, player }) => ({ ...toAdminUser(user, player), squads: squads.get(user.id) ?? [] })),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -216,7 +226,12 @@ export class UsersService {
     if (changedBy && changedBy.userId === userId)
       throw ServiceError.validation([{ field: 'role', message: 'You cannot change your own role' }]);
     const { user, player, previous } = await this.dataSource.transaction(async (manager) => {
-      const found = await this.users.findByIdForUpdate(manager, userId);
+      // An admin changes the accounts of their own club; another club's is not found.
+      const found = changedBy
+        ? changedBy.clubId
+          ? await this.users.findInClubForUpdate(manager, userId, changedBy.clubId)
+          : null
+        : await this.users.findByIdForUpdate(manager, userId);
       if (!found) throw ServiceError.notFound('User not found');
       const previousRole = found.role;
       let playerRecord = await this.players.findByUserId(userId, manager);

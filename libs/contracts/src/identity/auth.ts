@@ -101,11 +101,21 @@ export const adminUserListQuerySchema = z
   .strict();
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const adminUserSchema = currentUserSchema.extend({ playerId: z.uuid().nullable() });
+export const adminUserSchema = currentUserSchema.extend({
+  playerId: z.uuid().nullable(),
+  /** Set while the account is deactivated: it cannot sign in. */
+  deactivatedAt: z.iso.datetime().nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** A row of the admin's user list: also the squads a player is in or a coach coaches (archived left out). */
+export const adminUserRowSchema = adminUserSchema.extend({
+  squads: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const adminUserPageSchema = z.object({
-  items: z.array(adminUserSchema),
+  items: z.array(adminUserRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

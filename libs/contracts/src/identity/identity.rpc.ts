@@ -12,6 +12,16 @@ import {
   signupRequestSchema,
 } from './auth';
 import { ownProfileSaveSchema, ownProfileSchema } from './own-profile';
+import {
+  squadCoachAddSchema,
+  squadCreateSchema,
+  squadInviteLinkSchema,
+  squadJoinSchema,
+  squadJoinedSchema,
+  squadSchema,
+  squadUpdateSchema,
+} from './squads';
+import { staffInvitationAcceptSchema, staffInvitationRequestSchema, staffInvitationSchema } from './staff-invitations';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   CONSENT_TYPES,
@@ -70,6 +80,71 @@ export const identityRpc = {
     response: adminUserPageSchema,
     access: ['admin'],
   }),
+  /** An account of the admin's club only (another club's user is 404); ends its sessions before answering. */
+  'identity.user.deactivate': defineRpc({
+    request: z.object({ userId: z.uuid() }).strict(),
+    response: adminUserSchema,
+    access: ['admin'],
+  }),
+  'identity.user.reactivate': defineRpc({
+    request: z.object({ userId: z.uuid() }).strict(),
+    response: adminUserSchema,
+    access: ['admin'],
+  }),
+  /** A one-time link by e-mail to join the admin's club as a coach (with no squads yet) or admin. */
+  'identity.user.invite-staff': defineRpc({
+    request: staffInvitationRequestSchema,
+    response: staffInvitationSchema,
+    access: ['admin'],
+  }),
+  'identity.auth.accept-staff-invitation': defineRpc({
+    request: staffInvitationAcceptSchema,
+    response: authenticatedUserSchema,
+    access: 'public',
+  }),
+  /**
+   * Squads of the caller's club: an admin every one, a coach those they coach (read-only). Every
+   * change below publishes the memberships it touches and refreshes the sessions of the coaches it
+   * touches before answering; another club's squad, player or user is 404.
+   */
+  'identity.squad.list': defineRpc({
+    request: z.object({ includeArchived: z.boolean() }).strict(),
+    response: z.array(squadSchema),
+    access: ['coach', 'admin'],
+  }),
+  'identity.squad.create': defineRpc({ request: squadCreateSchema, response: squadSchema, access: ['admin'] }),
+  'identity.squad.update': defineRpc({
+    request: z.object({ squadId: z.uuid(), changes: squadUpdateSchema }).strict(),
+    response: squadSchema,
+    access: ['admin'],
+  }),
+  'identity.squad.add-player': defineRpc({
+    request: z.object({ squadId: z.uuid(), playerId: z.uuid() }).strict(),
+    response: squadSchema,
+    access: ['admin'],
+  }),
+  'identity.squad.remove-player': defineRpc({
+    request: z.object({ squadId: z.uuid(), playerId: z.uuid() }).strict(),
+    response: squadSchema,
+    access: ['admin'],
+  }),
+  'identity.squad.add-coach': defineRpc({
+    request: z.object({ squadId: z.uuid(), userId: z.uuid(), role: squadCoachAddSchema.shape.role }).strict(),
+    response: squadSchema,
+    access: ['admin'],
+  }),
+  'identity.squad.remove-coach': defineRpc({
+    request: z.object({ squadId: z.uuid(), userId: z.uuid() }).strict(),
+    response: squadSchema,
+    access: ['admin'],
+  }),
+  /** A new invite code (the previous one stops working); only its hash is kept. */
+  'identity.squad.invite-link': defineRpc({
+    request: z.object({ squadId: z.uuid() }).strict(),
+    response: squadInviteLinkSchema,
+    access: ['admin'],
+  }),
+  'identity.squad.join': defineRpc({ request: squadJoinSchema, response: squadJoinedSchema, access: ['player'] }),
   'identity.user.set-role': defineRpc({
     request: z.object({ userId: z.uuid(), role: roleSchema }).strict(),
     response: adminUserSchema,

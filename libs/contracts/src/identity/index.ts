@@ -7,3 +7,5 @@ export * from './player-display';
 export * from './player-profile';
 export * from './profile-fields';
 export * from './clubs';
+export * from './squads';
+export * from './staff-invitations';
