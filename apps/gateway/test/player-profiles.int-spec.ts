@@ -138,14 +138,15 @@ describe('player profiles, consents and the player list through the gateway', ()
     expect(await (await ana.get(`/api/players/${anaId}/consent-history`)).json()).toEqual([]);
   });
 
-  it('keeps player B away from player A: 403 and nothing changes', async () => {
+  it("keeps player B away from player A: 404, as if A's record did not exist, and nothing changes", async () => {
     const before = await recordOf(ana);
-    expect((await ben.get(`/api/players/${anaId}`)).status).toBe(403);
-    expect((await ben.patch(`/api/players/${anaId}`, { bio: 'hacked' })).status).toBe(403);
+    expect((await ben.get(`/api/players/${anaId}`)).status).toBe(404);
+    expect((await ben.patch(`/api/players/${anaId}`, { bio: 'hacked' })).status).toBe(404);
     expect((await ben.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true })).status).toBe(
-      403,
+      404,
     );
-    expect((await ben.get(`/api/players/${anaId}/consent-history`)).status).toBe(403);
+    expect((await ben.get(`/api/players/${anaId}/consent-history`)).status).toBe(404);
+    // A staff call is refused by role.
     expect((await ben.get('/api/admin/players')).status).toBe(403);
     expect(await recordOf(ana)).toEqual(before);
   });

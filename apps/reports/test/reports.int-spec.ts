@@ -62,7 +62,12 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     squadIds: string[] = [],
   ): Promise<Actor & { clubId: string }> => {
     const account = await createAccount(email, firstName);
-    await rpc.call('identity.user.set-role', { userId: account.userId, role }, { actor: ADMIN });
+    // An admin of the club identity signed the account up in.
+    await rpc.call(
+      'identity.user.set-role',
+      { userId: account.userId, role },
+      { actor: { ...ADMIN, clubId: account.clubId } },
+    );
     const actor = { userId: account.userId, role, clubId, ...(role === 'coach' ? { squadIds } : {}) };
     await memberships.placeStaff(actor);
     return actor;

@@ -10,8 +10,8 @@ export type NewUserRow = Pick<
 >;
 
 export interface UserSearch {
-  /** Only the accounts of this club. */
-  clubId: string;
+  /** Only the accounts of this club; null for every club (a service acting as itself). */
+  clubId: string | null;
   search?: string;
   page: number;
   pageSize: number;
@@ -65,7 +65,7 @@ export class UserRepository {
       .addOrderBy('account.id', 'ASC')
       .skip((query.page - 1) * query.pageSize)
       .take(query.pageSize)
-      .where('account.clubId = :clubId', { clubId: query.clubId });
+      .where(query.clubId === null ? 'TRUE' : 'account.clubId = :clubId', { clubId: query.clubId });
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       builder.andWhere(

@@ -9,6 +9,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   parseProfilePhotoUrl,
+  scopeOf,
   photoOwnerFor,
   type Role,
   type RpcParsedRequest,
@@ -205,9 +206,15 @@ export class UsersService {
   }
 
   /** The accounts of the admin's club, each with the squads it plays in or coaches. */
+  /**
+   * An admin's club's accounts; a service acting as itself (reports finding the staff it mails) reads
+   * every club's, and picks per player whom to address from its copy of the memberships.
+   */
   async list(actor: Actor, query: RpcParsedRequest<'identity.user.list'>): Promise<AdminUserPage> {
-    if (!actor.clubId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-    const { items, total } = await this.users.search({ ...query, clubId: actor.clubId });
+    const scope = scopeOf(actor);
+    if (scope.kind !== 'all' && scope.kind !== 'club')
+      return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const { items, total } = await this.users.search({ ...query, clubId: scope.kind === 'club' ? scope.clubId : null });
     const squads = await this.squadRows.squadsOfUsers(items.map(({ user }) => user.id));
     return {
       items: items.map(({ user, player }) => ({ ...toAdminUser(user, player), squads: squads.get(user.id) ?? [] })),
