@@ -20,7 +20,8 @@ import { routeSchemas, validSample } from './support/schema-samples';
  * Issue 24: every route of the gateway (present and future, read from the route inventory as the
  * fuzz test does) is called by people outside one player's reach, naming that player's records in the
  * path, the query and the body. Ana is a player of the default club; the outsiders are a coach and an
- * admin of another club and another player of her own squad. None may get a success for her data,
+ * admin of another club, a coach of another squad of her club and another player of her own squad.
+ * None may get a success for her data,
  * nor see anything of hers in any answer, whatever the status.
  */
 
@@ -59,6 +60,8 @@ interface AnasData {
   photoFile: string;
   reportId: string;
   notificationId: string;
+  /** Her squad ('All players' of club A): a squad id of another club is as unreachable as her records. */
+  squadId: string;
 }
 
 /** Body or query fields that name one of Ana's records, and which record. */
@@ -74,6 +77,7 @@ const FIELD_RECORDS: Record<string, keyof AnasData> = {
   commentId: 'commentId',
   reportId: 'reportId',
   notificationId: 'notificationId',
+  squadId: 'squadId',
 };
 
 /**
@@ -98,6 +102,7 @@ const ID_BY_PREFIX: [prefix: string, record: keyof AnasData][] = [
   ['/api/calls/', 'callId'],
   ['/api/reports/', 'reportId'],
   ['/api/notifications/', 'notificationId'],
+  ['/api/squads/', 'squadId'],
   ['/api/admin/users/', 'userId'],
   ['/api/photos/:kind/', 'playerId'],
 ];
@@ -133,6 +138,10 @@ function pathValue(
       return named('commentId');
     case ':coachUserId':
       return { value: coachAUserId, namesAna: false };
+    case ':userId':
+      // Her squad's coach (in `/api/squads/:id/coaches/:userId`, where `:id` already names her squad).
+      if (before.startsWith('/api/squads/')) return { value: coachAUserId, namesAna: false };
+      break;
     case ':kind':
       if (before === '/api/photos/') return { value: 'player', namesAna: true };
       break;
@@ -235,7 +244,8 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
   let image: Buffer;
   const ana: AnasData = {} as AnasData;
   let coachAUserId = '';
-  const clients: Record<'ana' | 'ben' | 'coachA' | 'coachB' | 'adminB', BrowserLikeClient> = {} as never;
+  const clients: Record<'ana' | 'ben' | 'coachA' | 'adminA' | 'coachA2' | 'coachB' | 'adminB', BrowserLikeClient> =
+    {} as never;
   const gatewayModule = GatewayModule.forRoot(gatewayEnvSchema.parse({}), createLogger('leaks', 'silent'));
   const controllers = new Map(controllersOf(gatewayModule).map((controller) => [controller.name, controller]));
   const routes = listRoutes(gatewayModule).filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
@@ -321,6 +331,9 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
       );
     }
     clients.coachA = await createUser('coach.a@club.test', 'Carla', 'coach');
+    // Made while club A is the only club (the CLI then needs no --club).
+    clients.adminA = await createUser('admin.a@club.test', 'Ada', 'admin');
+    clients.coachA2 = await createUser('coach.a2@club.test', 'Cleo', 'coach');
     // Club B: an admin and a coach who reach none of club A's children.
     const club = await runAppCli(
       'identity',
@@ -330,6 +343,21 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     expect(club.code).toBe(0);
     clients.coachB = await createUser('coach.b@riverside.test', 'Rory', 'coach', 'riverside');
     clients.adminB = await createUser('admin.b@riverside.test', 'Rita', 'admin', 'riverside');
+    // Club A's second squad, whose coach (an assistant there, nowhere else) is Ana's club-mate but not her coach.
+    const allPlayers = (
+      (await (await clients.adminA.get('/api/squads')).json()) as { id: string; name: string }[]
+    ).find((squad) => squad.name === 'All players')!;
+    const u15 = await expectStatus(clients.adminA.post('/api/squads', { name: 'U15 Blue' }), 201, 'second squad');
+    const coachA2UserId = (await expectStatus(clients.coachA2.get('/api/auth/user'), 200, 'coach A2 user'))
+      .id as string;
+    await expectStatus(
+      clients.adminA.post(`/api/squads/${u15.id as string}/coaches`, { userId: coachA2UserId, role: 'assistant' }),
+      200,
+      'coach A2 into U15',
+    );
+    expect(
+      (await clients.adminA.request('DELETE', `/api/squads/${allPlayers.id}/coaches/${coachA2UserId}`)).status,
+    ).toBe(204);
 
     ana.playerId = (await expectStatus(clients.ana.get('/api/players/me'), 200, 'ana me')).id as string;
     ana.userId = (await expectStatus(clients.ana.get('/api/auth/user'), 200, 'ana user')).id as string;
@@ -446,6 +474,8 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
         ((await (await clients.ana.get('/api/notifications')).json()) as { items: { id: string }[] }).items[0]?.id,
       { what: "Ana's notification", timeoutMs: 30_000 },
     );
+    const coachedSquads = (await (await clients.coachA.get('/api/squads')).json()) as { id: string }[];
+    ana.squadId = coachedSquads[0]!.id;
   }, 300_000);
 
   afterAll(async () => {
@@ -589,7 +619,7 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     const statuses: Record<number, number> = {};
     for (const route of routes) {
       tried += 1;
-      for (const caller of ['coachB', 'adminB', 'ben'] as const) {
+      for (const caller of ['coachB', 'adminB', 'coachA2', 'ben'] as const) {
         for (const withoutAna of [false, true]) {
           const sent = await send(clients[caller], route, withoutAna);
           if (!sent) continue;

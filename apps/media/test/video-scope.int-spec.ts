@@ -131,7 +131,7 @@ describe('media: every handler applies the club and squad scope', () => {
     expect(first.items.map((video: Video) => video.id)).toEqual([videos.anaCorner]);
     const second = await media.rpc.call(
       'media.video.list',
-      { limit: 1, before: first.nextCursor },
+      { limit: 1, before: first.nextCursor ?? undefined },
       { actor: u12Coach },
     );
     expect(second.items.map((video: Video) => video.id)).toEqual([videos.ana]);
