@@ -7,8 +7,10 @@ import {
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
+  defaultClub,
   envNumber,
   percentile,
+  seedMemberships,
   startPortal,
 } from './lib/bench-kit.mjs';
 
@@ -79,6 +81,13 @@ try {
   const { rows: sizes } = await pool.query(`SELECT count(*)::int AS calls FROM roadmap.calls`);
   const { rows: coachRows } = await pool.query(`SELECT coach_user_id AS id FROM roadmap.call_availability`);
   const coachIds = coachRows.map((item) => item.id);
+  // The seeded coaches are staff of the default club (where players sign up), coaching 'All players'.
+  const club = await defaultClub(pool);
+  await seedMemberships(pool, {
+    clubId: club.clubId,
+    staff: coachIds.map((userId) => ({ userId, role: 'coach', squadIds: [club.squadId] })),
+    schemas: ['roadmap'],
+  });
   console.log(
     `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, one replica each, client on the same machine; ${namespace}`,
   );

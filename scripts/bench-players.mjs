@@ -1,12 +1,21 @@
 // Player records at club scale: seeds BENCH_PLAYERS (default 5,000) players with full records
-// (positions, goals, parents, consents and their history), then measures through the real gateway,
-// NATS and identity with a coach's session, and runs the same SQL straight on PostgreSQL in the same
-// run as the bare baseline. Starts its own processes in a fresh namespace (run `npm run build`
-// first) and removes everything afterwards.
+// (positions, goals, parents, consents and their history) in the default club's squad 'All players',
+// then measures through the real gateway, NATS and identity with the session of that squad's coach,
+// and runs the same scoped SQL straight on PostgreSQL in the same run as the bare baseline. Starts
+// its own processes in a fresh namespace (run `npm run build` first) and removes everything afterwards.
 //   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16),
 //   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE execution times of the SQL.
 import { createRequire } from 'node:module';
-import { benchNamespace, envNumber, percentile, signInBenchCoach, startPortal } from './lib/bench-kit.mjs';
+import {
+  benchNamespace,
+  defaultClub,
+  envNumber,
+  percentile,
+  scopeSql,
+  seedMemberships,
+  signInBenchCoach,
+  startPortal,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -61,20 +70,21 @@ function report(name, gateway, direct) {
   );
 }
 
-async function seed(client) {
+/** Players of the default club, in its squad 'All players' (where the bench coach coaches). */
+async function seed(client, { clubId, squadId }) {
   await client.query('BEGIN');
   await client.query(
-    `INSERT INTO "identity"."users" ("email", "password_hash", "first_name", "last_name", "role", "created_at")
+    `INSERT INTO "identity"."users" ("email", "password_hash", "first_name", "last_name", "role", "created_at", "club_id")
      SELECT 'bench.player' || g || '@club.test', 'not-a-hash', ($2::text[])[1 + g % 10], 'Surname' || g, 'player',
-            now() - make_interval(mins => g)
+            now() - make_interval(mins => g), $3
      FROM generate_series(1, $1) g`,
-    [players, FIRST_NAMES],
+    [players, FIRST_NAMES, clubId],
   );
   await client.query(
-    `INSERT INTO "identity"."players" ("user_id", "full_name", "status", "created_at", "date_of_birth", "graduation_year",
+    `INSERT INTO "identity"."players" ("club_id", "user_id", "full_name", "status", "created_at", "date_of_birth", "graduation_year",
        "height_cm", "weight_kg", "dominant_foot", "club_name", "team_name", "league_level", "school", "gpa",
        "academic_interests", "player_email", "player_phone", "jersey_number", "bio", "parent_contact_info")
-     SELECT u."id", u."first_name" || ' ' || u."last_name", 'active', u."created_at",
+     SELECT u."club_id", u."id", u."first_name" || ' ' || u."last_name", 'active', u."created_at",
        date '2008-01-01' + (random() * 2000)::int, 2026 + (random() * 4)::int, 150 + (random() * 40)::int,
        45 + (random() * 30)::int, (array['Left','Right','Both'])[1 + (random() * 2)::int],
        (array['Riverside FC','Hillside SC','Lakeside United'])[1 + (random() * 2)::int],
@@ -85,6 +95,14 @@ async function seed(client) {
      FROM "identity"."users" u WHERE u."email" LIKE 'bench.player%'`,
   );
   const ids = `SELECT p."id" FROM "identity"."players" p JOIN "identity"."users" u ON u."id" = p."user_id" WHERE u."email" LIKE 'bench.player%'`;
+  const { rows: seeded } = await client.query(
+    `SELECT p."id", p."user_id" FROM "identity"."players" p JOIN "identity"."users" u ON u."id" = p."user_id" WHERE u."email" LIKE 'bench.player%'`,
+  );
+  await seedMemberships(client, {
+    clubId,
+    players: seeded.map((row) => ({ playerId: row.id, userId: row.user_id, squadIds: [squadId] })),
+    schemas: ['identity'],
+  });
   await client.query(
     `INSERT INTO "identity"."player_positions" ("player_id", "position", "type", "sort_order")
      SELECT "id", 'Striker', 'primary', 0 FROM (${ids}) p UNION ALL SELECT "id", 'Winger', 'other', 1 FROM (${ids}) p`,
@@ -119,8 +137,12 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const client = await pool.connect();
   const seedStarted = performance.now();
-  const ids = await seed(client);
+  const club = await defaultClub(client);
+  const ids = await seed(client, club);
   client.release();
+  // The SQL the service runs for the bench coach (head coach of 'All players' in the default club).
+  const inScope = scopeSql({ role: 'coach', clubId: club.clubId, squadIds: [club.squadId] }, 'identity');
+  const scope = (params) => inScope('p."id"', params);
   console.log(
     `Player records benchmark: ${ids.length} players seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
       `${seconds} s per row, ${concurrency} concurrent clients, 1 identity and 1 gateway process, client on the same 2 cores, ${namespace}`,
@@ -132,11 +154,11 @@ try {
       console.log(`EXPLAIN ${name}: ${rows[0]['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms`);
     };
     await explain('record', { sql: RECORD_SQL, parameters: [ids[0]] });
-    await explain('page 1', playerPageQuery({ page: 1, pageSize: PAGE_SIZE }));
-    await explain('page 100', playerPageQuery({ page: 100, pageSize: PAGE_SIZE }));
-    await explain('page search', playerPageQuery({ search: 'Surname42', page: 1, pageSize: PAGE_SIZE }));
-    await explain('counts', playerCountsQuery());
-    await explain('counts search', playerCountsQuery('Surname42'));
+    await explain('page 1', playerPageQuery({ page: 1, pageSize: PAGE_SIZE }, scope));
+    await explain('page 100', playerPageQuery({ page: 100, pageSize: PAGE_SIZE }, scope));
+    await explain('page search', playerPageQuery({ search: 'Surname42', page: 1, pageSize: PAGE_SIZE }, scope));
+    await explain('counts', playerCountsQuery(undefined, scope));
+    await explain('counts search', playerCountsQuery('Surname42', scope));
   }
 
   const browser = await signInBenchCoach(portal.baseUrl, env);
@@ -153,8 +175,8 @@ try {
     ),
     await measure(() => {
       const search = searchTerm();
-      const page = playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE });
-      const counts = playerCountsQuery(search);
+      const page = playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE }, scope);
+      const counts = playerCountsQuery(search, scope);
       return Promise.all([pool.query(page.sql, page.parameters), pool.query(counts.sql, counts.parameters)]);
     }),
   );
@@ -167,8 +189,8 @@ try {
     ),
     await measure(() => {
       const page = 1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE));
-      const query = playerPageQuery({ page, pageSize: PAGE_SIZE });
-      const counts = playerCountsQuery();
+      const query = playerPageQuery({ page, pageSize: PAGE_SIZE }, scope);
+      const counts = playerCountsQuery(undefined, scope);
       return Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
     }),
   );
@@ -185,8 +207,8 @@ try {
     bytes = Buffer.byteLength(body);
     rows = JSON.parse(body).length;
     started = performance.now();
-    const query = playerPageQuery({ page: 1, pageSize: 1000 });
-    const counts = playerCountsQuery();
+    const query = playerPageQuery({ page: 1, pageSize: 1000 }, scope);
+    const counts = playerCountsQuery(undefined, scope);
     await Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
     direct.push(performance.now() - started);
   }

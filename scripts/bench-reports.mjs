@@ -15,7 +15,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppProcess, benchNamespace, envNumber } from './lib/bench-kit.mjs';
+import { AppProcess, benchNamespace, defaultClub, envNumber, seedMemberships } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
@@ -32,13 +32,13 @@ const COACHES = 2;
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
 
 const SEED = `
-  INSERT INTO identity.users (email, password_hash, first_name, last_name, role, created_at)
-    SELECT 'bench.player' || n || '@club.test', 'not-a-login', 'Player', 'Number ' || n, 'player', now() - interval '44 days'
+  INSERT INTO identity.users (email, password_hash, first_name, last_name, role, created_at, club_id)
+    SELECT 'bench.player' || n || '@club.test', 'not-a-login', 'Player', 'Number ' || n, 'player', now() - interval '44 days', $4::uuid
     FROM generate_series(1, $1::int) n;
-  INSERT INTO identity.users (email, password_hash, first_name, last_name, role)
-    SELECT 'bench.coach' || n || '@club.test', 'not-a-login', 'Coach', 'Number ' || n, 'coach' FROM generate_series(1, ${COACHES}) n;
-  INSERT INTO identity.players (user_id, full_name, created_at)
-    SELECT id, first_name || ' ' || last_name, created_at FROM identity.users WHERE role = 'player';
+  INSERT INTO identity.users (email, password_hash, first_name, last_name, role, club_id)
+    SELECT 'bench.coach' || n || '@club.test', 'not-a-login', 'Coach', 'Number ' || n, 'coach', $4::uuid FROM generate_series(1, ${COACHES}) n;
+  INSERT INTO identity.players (user_id, full_name, created_at, club_id)
+    SELECT id, first_name || ' ' || last_name, created_at, club_id FROM identity.users WHERE role = 'player';
   INSERT INTO tracking.training_logs (player_id, date, type, wellness_rating, created_at)
     SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 'team_training', 1 + ((d * 7 + length(p.id::text)) % 5), now()
     FROM identity.players p CROSS JOIN generate_series(0, 41) d WHERE d % 7 < 5;
@@ -189,16 +189,32 @@ const pool = new Pool({ connectionString: databaseUrl });
 let workers = [];
 try {
   const seedStarted = performance.now();
-  await pool.query('BEGIN');
-  const seed = SEED.replaceAll('$1::int', String(Math.trunc(players)))
-    .replaceAll('$2::int', String(Math.trunc(assignmentsPerPlayer)))
-    .replaceAll('$3::int', String(Math.trunc(videosPerPlayer)));
-  for (const statement of seed
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean))
-    await pool.query(statement);
-  await pool.query('COMMIT');
+  const club = await defaultClub(pool);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const seed = SEED.replaceAll('$1::int', String(Math.trunc(players)))
+      .replaceAll('$2::int', String(Math.trunc(assignmentsPerPlayer)))
+      .replaceAll('$3::int', String(Math.trunc(videosPerPlayer)))
+      .replaceAll('$4::uuid', `'${club.clubId}'::uuid`);
+    for (const statement of seed
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean))
+      await client.query(statement);
+    // Players and both coaches in the default club's 'All players': each report mails the family and the two coaches.
+    const { rows: seededPlayers } = await client.query(`SELECT id, user_id FROM identity.players`);
+    const { rows: seededCoaches } = await client.query(`SELECT id FROM identity.users WHERE role = 'coach'`);
+    await seedMemberships(client, {
+      clubId: club.clubId,
+      players: seededPlayers.map((row) => ({ playerId: row.id, userId: row.user_id, squadIds: [club.squadId] })),
+      staff: seededCoaches.map((row) => ({ userId: row.id, role: 'coach', squadIds: [club.squadId] })),
+      schemas: ['tracking', 'roadmap', 'media', 'reports'],
+    });
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
   console.log(
     `seeded ${players} players, ${players * 30} training logs, ${players * 40} sessions, ${players * 42} check-ins, ${players * assignmentsPerPlayer} assignments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );

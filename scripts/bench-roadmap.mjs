@@ -1,15 +1,19 @@
 // Roadmap benchmark (issue 12): seeds BENCH_PLAYERS players × BENCH_ASSIGNMENTS assignments (default
 // 2,000 × 60) with submission and review histories, then measures p50/p95 through the gateway
 // (BENCH_CONCURRENCY clients, default 16, BENCH_SECONDS per row, default 5) for the current roadmap,
-// the player's assignment list, the review queue's first page and the coach counters, each beside
-// the same SQL run directly against PostgreSQL in the same run. Run `npm run build` first.
+// the player's assignment list, the review queue's first page and the coach counters (every player in
+// the bench coach's squad), each beside the same scoped SQL run directly against PostgreSQL in the
+// same run. Run `npm run build` first.
 import { createRequire } from 'node:module';
 import {
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
+  defaultClub,
   envNumber,
   percentile,
+  scopeSql,
+  seedMemberships,
   signInBenchCoach,
   startPortal,
 } from './lib/bench-kit.mjs';
@@ -94,6 +98,8 @@ try {
   const playerId = (await (await player.get('/api/players/me')).json()).id;
   const coach = await signInBenchCoach(portal.baseUrl, env);
 
+  const club = await defaultClub(pool);
+  const inScope = scopeSql({ role: 'coach', clubId: club.clubId, squadIds: [club.squadId] }, 'roadmap');
   const seedStarted = performance.now();
   const client = await pool.connect();
   try {
@@ -103,6 +109,13 @@ try {
       .replaceAll('$3::uuid', `'00000000-0000-4000-8000-000000000001'::uuid`)
       .replaceAll('$4::int', String(perPlayer));
     await client.query(script);
+    // The seeded players (the first is the signed-up player, placed by identity) join the bench coach's squad.
+    const { rows: seeded } = await client.query(`SELECT player_id FROM bench_players WHERE n > 1`);
+    await seedMemberships(client, {
+      clubId: club.clubId,
+      players: seeded.map((row) => ({ playerId: row.player_id, squadIds: [club.squadId] })),
+      schemas: ['roadmap'],
+    });
   } finally {
     client.release();
   }
@@ -162,28 +175,31 @@ try {
   row(
     'GET /api/reviews?limit=20',
     await timed(async () => ok(await coach.get('/api/reviews?limit=20'))),
-    await timed(
-      sql(
+    await timed(() => {
+      const params = [21];
+      return sql(
         `SELECT ${COLUMNS}, s.submission FROM roadmap.assignments a
          LEFT JOIN LATERAL (SELECT json_build_object('id', v.id, 'note', v.note, 'link', v.link, 'createdAt', v.created_at) AS submission
            FROM roadmap.assignment_versions v WHERE v.assignment_id = a.id AND v.kind = 'submission'
            ORDER BY v.created_at DESC, v.id DESC LIMIT 1) s ON true
-         WHERE a.status = 'submitted' ORDER BY a.submitted_at, a.id LIMIT 21`,
-      ),
-    ),
+         WHERE a.status = 'submitted' AND ${inScope('a.player_id', params)} ORDER BY a.submitted_at, a.id LIMIT $1`,
+        params,
+      )();
+    }),
   );
   row(
     'GET /api/roadmaps/counters',
     await timed(async () => ok(await coach.get('/api/roadmaps/counters?timeZone=Europe/London'))),
-    await timed(
-      sql(
-        `SELECT (SELECT count(*) FROM roadmap.roadmaps WHERE status = 'current')::int,
-                (SELECT count(*) FROM roadmap.assignments WHERE status = 'submitted')::int,
-                (SELECT count(*) FROM roadmap.assignments WHERE status = 'approved'
+    await timed(() => {
+      const params = ['Europe/London'];
+      return sql(
+        `SELECT (SELECT count(*) FROM roadmap.roadmaps r WHERE status = 'current' AND ${inScope('r.player_id', params)})::int,
+                (SELECT count(*) FROM roadmap.assignments s WHERE status = 'submitted' AND ${inScope('s.player_id', params)})::int,
+                (SELECT count(*) FROM roadmap.assignments d WHERE status = 'approved' AND ${inScope('d.player_id', params)}
                    AND approved_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1))::int`,
-        ['Europe/London'],
-      ),
-    ),
+        params,
+      )();
+    }),
   );
   const baseline = await timed(async () => ok(await fetch(`${portal.baseUrl}/api/health`)));
   console.log(

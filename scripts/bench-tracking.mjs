@@ -7,7 +7,15 @@
 // Run `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { benchNamespace, envNumber, percentile, signInBenchCoach, startPortal } from './lib/bench-kit.mjs';
+import {
+  benchNamespace,
+  defaultClub,
+  envNumber,
+  percentile,
+  seedMemberships,
+  signInBenchCoach,
+  startPortal,
+} from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
@@ -83,6 +91,14 @@ try {
     [bigPlayer, LAST_DAY, bigExportRows],
   );
   await pool.query('ANALYZE tracking.training_sessions; ANALYZE tracking.wellness_logs');
+  // Every seeded player is in the default club's squad 'All players', which the bench coach coaches.
+  const club = await defaultClub(pool);
+  const seeded = (await pool.query('SELECT id FROM bench_players')).rows.map((row) => row.id);
+  await seedMemberships(pool, {
+    clubId: club.clubId,
+    players: [...seeded, bigPlayer].map((playerId) => ({ playerId, squadIds: [club.squadId] })),
+    schemas: ['tracking'],
+  });
   const rows = (
     await pool.query(
       `SELECT (SELECT count(*) FROM tracking.training_sessions) + (SELECT count(*) FROM tracking.wellness_logs) AS n`,

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const testing = require('@portal/server-kit/testing');
+const { playerScopeSql } = require('@portal/server-kit');
+const { scopeOf } = require('@portal/contracts');
 
 export const { AppProcess, BrowserLikeClient, createSignedInStaff, startPortal, waitFor } = testing;
 
@@ -59,4 +61,98 @@ export function signInBenchCoach(baseUrl, env) {
     lastName: 'Coach',
     password: BENCH_PASSWORD,
   });
+}
+
+/** The club every installation starts with ('My Club', slug my-club) and its squad 'All players'. */
+export async function defaultClub(client) {
+  const { rows } = await client.query(
+    `SELECT c."id" AS "clubId", s."id" AS "squadId" FROM "identity"."clubs" c
+       JOIN "identity"."squads" s ON s."club_id" = c."id" AND s."takes_signups"
+      WHERE c."slug" = 'my-club'`,
+  );
+  if (!rows[0]) throw new Error('the default club is missing: has identity run its migrations?');
+  return rows[0];
+}
+
+const PLAYER_COLUMNS = `"player_id", "user_id", "club_id", "squad_ids", "active", "version"`;
+const STAFF_COLUMNS = `"user_id", "club_id", "role", "squad_ids", "active", "version"`;
+
+/**
+ * Where seeded players and staff belong, written as identity writes it when it places them (ARCHITECTURE
+ * §9): `identity.squad_players` and `identity.squad_coaches` (for those with an identity record), then
+ * identity's `scope_players`/`scope_staff` rows with a version from its sequence, copied as they are into
+ * the `scope_*` copy of every service in `schemas` (what identity's membership events would do later).
+ * The players' and staff's own rows (with their `club_id`) are the bench's to insert first; `clubId`
+ * is the club of every row that names none.
+ *   players: [{ playerId, userId?, clubId?, squadIds }]
+ *   staff:   [{ userId, role: 'coach' | 'admin', clubId?, squadIds?, squadRole?: 'head' | 'assistant' }]
+ */
+export async function seedMemberships(client, { clubId, players = [], staff = [], schemas = [] }) {
+  const playerRows = JSON.stringify(
+    players.map((player) => ({
+      player_id: player.playerId,
+      user_id: player.userId ?? null,
+      club_id: player.clubId ?? clubId,
+      squad_ids: player.squadIds,
+    })),
+  );
+  const staffRows = JSON.stringify(
+    staff.map((member) => ({
+      user_id: member.userId,
+      club_id: member.clubId ?? clubId,
+      role: member.role,
+      squad_ids: member.role === 'coach' ? (member.squadIds ?? []) : [],
+      squad_role: member.squadRole ?? 'head',
+    })),
+  );
+  const seededPlayers = `jsonb_to_recordset($1::jsonb) AS m(player_id uuid, user_id uuid, club_id uuid, squad_ids uuid[])`;
+  const seededStaff = `jsonb_to_recordset($1::jsonb) AS m(user_id uuid, club_id uuid, role text, squad_ids uuid[], squad_role text)`;
+  await client.query(
+    `INSERT INTO "identity"."squad_players" ("squad_id", "player_id")
+     SELECT squad_id, m.player_id FROM ${seededPlayers}
+       JOIN "identity"."players" p ON p."id" = m.player_id CROSS JOIN unnest(m.squad_ids) squad_id
+     ON CONFLICT DO NOTHING`,
+    [playerRows],
+  );
+  await client.query(
+    `INSERT INTO "identity"."squad_coaches" ("squad_id", "user_id", "role")
+     SELECT squad_id, m.user_id, m.squad_role FROM ${seededStaff}
+       JOIN "identity"."users" u ON u."id" = m.user_id CROSS JOIN unnest(m.squad_ids) squad_id
+     ON CONFLICT DO NOTHING`,
+    [staffRows],
+  );
+  await client.query(
+    `INSERT INTO "identity"."scope_players" (${PLAYER_COLUMNS})
+     SELECT m.player_id, m.user_id, m.club_id, m.squad_ids, true, nextval('"identity"."membership_version"')
+       FROM ${seededPlayers}`,
+    [playerRows],
+  );
+  await client.query(
+    `INSERT INTO "identity"."scope_staff" (${STAFF_COLUMNS})
+     SELECT m.user_id, m.club_id, m.role, m.squad_ids, true, nextval('"identity"."membership_version"')
+       FROM ${seededStaff}`,
+    [staffRows],
+  );
+  for (const schema of schemas.filter((name) => name !== 'identity')) {
+    await client.query(
+      `INSERT INTO "${schema}"."scope_players" (${PLAYER_COLUMNS}) SELECT ${PLAYER_COLUMNS} FROM "identity"."scope_players"
+        WHERE "player_id" IN (SELECT m.player_id FROM ${seededPlayers})`,
+      [playerRows],
+    );
+    await client.query(
+      `INSERT INTO "${schema}"."scope_staff" (${STAFF_COLUMNS}) SELECT ${STAFF_COLUMNS} FROM "identity"."scope_staff"
+        WHERE "user_id" IN (SELECT m.user_id FROM ${seededStaff})`,
+      [staffRows],
+    );
+  }
+  for (const schema of new Set(['identity', ...schemas]))
+    await client.query(`ANALYZE "${schema}"."scope_players"; ANALYZE "${schema}"."scope_staff"`);
+}
+
+/**
+ * The scope condition a service's list puts in its WHERE for `actor` (what `PlayerAccess.sql` writes
+ * over `<schema>.scope_players`), for the benchmarks' direct SQL: `(column, params) => condition`.
+ */
+export function scopeSql(actor, schema) {
+  return (column, params) => playerScopeSql(scopeOf(actor), column, schema, params);
 }
