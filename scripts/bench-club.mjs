@@ -74,10 +74,11 @@ async function measure(call) {
 }
 
 const fmt = (value) => value.toFixed(1).padStart(6);
-const ratio = (gateway, direct) => `${(gateway.p95 / Math.max(direct.p95, 0.01)).toFixed(1)}x`;
+const ratio = (gateway, direct) =>
+  `throughput ${(gateway.rps / Math.max(direct.rps, 1)).toFixed(2)}x of direct (target ≥ 0.5x), p95 ${(gateway.p95 / Math.max(direct.p95, 0.01)).toFixed(1)}x`;
 function line(name, gateway, direct) {
   const sql = direct
-    ? ` | PostgreSQL ${String(direct.rps).padStart(5)} q/s p50 ${fmt(direct.p50)} ms p95 ${fmt(direct.p95)} ms | p95 ratio ${ratio(gateway, direct)}`
+    ? ` | PostgreSQL ${String(direct.rps).padStart(5)} q/s p50 ${fmt(direct.p50)} ms p95 ${fmt(direct.p95)} ms | ${ratio(gateway, direct)}`
     : ' | (no SQL baseline)';
   console.log(
     `  ${name.padEnd(40)} gateway ${String(gateway.rps).padStart(5)} req/s p50 ${fmt(gateway.p50)} ms p95 ${fmt(gateway.p95)} ms errors ${gateway.failures}${sql}`,
@@ -472,13 +473,14 @@ try {
   );
   const after = await measureAll();
 
-  console.log("\nthe coach's pages, before → after the other club (p95; a coach's pages must not slow down):");
+  console.log("\nthe coach's pages, before → after the other club (a coach's pages must not slow down):");
   let errors = 0;
   for (const [name, { gateway, direct }] of after) {
     const earlier = before.get(name);
     errors += gateway.failures + earlier.gateway.failures;
     console.log(
-      `  ${name.padEnd(40)} gateway ${fmt(earlier.gateway.p95)} → ${fmt(gateway.p95)} ms (${(gateway.p95 / Math.max(earlier.gateway.p95, 0.01)).toFixed(2)}x)` +
+      `  ${name.padEnd(40)} gateway p95 ${fmt(earlier.gateway.p95)} → ${fmt(gateway.p95)} ms (${(gateway.p95 / Math.max(earlier.gateway.p95, 0.01)).toFixed(2)}x), ` +
+        `${earlier.gateway.rps} → ${gateway.rps} req/s` +
         (direct
           ? `   PostgreSQL ${fmt(earlier.direct.p95)} → ${fmt(direct.p95)} ms (${(direct.p95 / Math.max(earlier.direct.p95, 0.01)).toFixed(2)}x)`
           : ''),
