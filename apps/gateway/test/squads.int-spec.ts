@@ -94,7 +94,8 @@ describe('squads and club users through the gateway', () => {
     outboxDir = await mkdtemp(join(tmpdir(), 'portal-squads-mail-'));
     portal = await startTestPortal({
       env: { MAIL_OUTBOX_DIR: outboxDir, PUBLIC_URL: 'https://portal.example' },
-      services: ['identity'],
+      // tracking too: a squad change must reach another service's copy before it answers.
+      services: ['identity', 'tracking'],
       workers: ['reports'],
       gatewayEnv: {
         RATE_LIMIT_SIGNUP_PER_IP: '1000',
@@ -172,6 +173,24 @@ describe('squads and club users through the gateway', () => {
     expect((await del(admin, `/api/squads/${squad.id}/players/${anaId}`)).status).toBe(204);
   });
 
+  it("putting a player into a coach's squad, or taking them out, applies in every service on the very next request", async () => {
+    const coached = await createSquad(admin, 'U14 Boys');
+    expect((await admin.post(`/api/squads/${coached.id}/coaches`, { userId: coachId, role: 'head' })).status).toBe(200);
+    const elsewhere = await createSquad(admin, 'U14 Girls');
+    const zoe = await signUpWithCode('zoe', (await inviteCode(admin, elsewhere.id)).code);
+    expect(zoe.response.status).toBe(201);
+    const zoeId = await playerIdOf(zoe.client);
+    // tracking decides from its own copy of the memberships, fed by identity's events.
+    const coachReadsZoe = async () => (await coach.get(`/api/training-logs?playerId=${zoeId}`)).status;
+    expect(await coachReadsZoe()).toBe(404);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await admin.post(`/api/squads/${coached.id}/players`, { playerId: zoeId })).status).toBe(200);
+      expect(await coachReadsZoe()).toBe(200);
+      expect((await del(admin, `/api/squads/${coached.id}/players/${zoeId}`)).status).toBe(204);
+      expect(await coachReadsZoe()).toBe(404);
+    }
+  });
+
   it('a rotated code refuses the old one; a signed-in player joins with the new one, one of another club is refused', async () => {
     const old = await inviteCode(admin, squad.id);
     const fresh = await inviteCode(admin, squad.id);
@@ -214,7 +233,10 @@ describe('squads and club users through the gateway', () => {
       await admin.get('/api/admin/users'),
     );
     expect(mine.items.find((row) => row.id === coachId)).toEqual(
-      expect.objectContaining({ deactivatedAt: null, squads: [expect.objectContaining({ name: 'All players' })] }),
+      expect.objectContaining({
+        deactivatedAt: null,
+        squads: expect.arrayContaining([expect.objectContaining({ name: 'All players' })]),
+      }),
     );
     expect(mine.items.map((row) => row.id)).not.toContain(await userIdOf(otherAdmin));
   });

@@ -9,6 +9,7 @@ import { ClubRepository } from './club/club.repository';
 import { ClubsService } from './club/clubs.service';
 import { MembershipPublisher } from './club/membership-publisher';
 import { MembershipRepository } from './club/membership.repository';
+import { ScopeCopies } from './club/scope-copies';
 import { CredentialAttemptsRepository } from './credentials/credential-attempts.repository';
 import { CredentialThrottle } from './credentials/credential-throttle';
 import { PasswordHasher } from './credentials/password-hasher';
@@ -50,6 +51,7 @@ import { UsersService } from './user/users.service';
     ClubsService,
     MembershipRepository,
     MembershipPublisher,
+    ScopeCopies,
     UserRepository,
     PlayerRepository,
     UsersService,

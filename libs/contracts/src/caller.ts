@@ -32,6 +32,14 @@ export const ACTOR_TOKEN_TTL_SECONDS = 60;
 /** Tokens claiming a longer life than this are refused, whatever their signature. */
 export const ACTOR_TOKEN_MAX_TTL_SECONDS = 300;
 
+/** Each service's acknowledgement that its copy of the memberships holds a change (`scopeAwaitCopyRpc`). */
+export const SCOPE_COPY_SUBJECTS = [
+  'roadmap.scope.await-copy',
+  'tracking.scope.await-copy',
+  'media.scope.await-copy',
+  'reports.scope.await-copy',
+] as const satisfies readonly RpcSubject[];
+
 export interface ServiceRpcCalls {
   /** Subjects the service calls as itself; the callee accepts its service identity on these only. */
   readonly asService: readonly RpcSubject[];
@@ -49,6 +57,13 @@ export interface ServiceRpcCalls {
  * this (and `rpcDefinitions`), and a service identity is accepted only on the subjects listed here.
  */
 export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
+  // After a squad change commits, identity waits until every other service's copy of the memberships
+  // holds it, so the change applies to the very next request everywhere (ARCHITECTURE §9).
+  identity: {
+    asService: SCOPE_COPY_SUBJECTS,
+    forUser: [],
+    byProcess: { service: SCOPE_COPY_SUBJECTS, worker: [] },
+  },
   reports: {
     asService: [
       'identity.player.get',

@@ -28,6 +28,26 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType, const Ac
 export const emptyRequestSchema = z.object({}).strict();
 
 /** Every service answers its health ping; the gateway's /api/health asks each one. */
+/** How many changed memberships one copy acknowledgement may name (a squad archived at once). */
+export const SCOPE_AWAIT_MAX = 5000;
+
+/**
+ * Identity asks each service, after a membership change committed and before it answers, whether the
+ * service's copy holds the change yet (and waits up to a few seconds for it), so a right removed
+ * (a player taken out of a squad) is gone from every service on the very next request. Only
+ * identity, as itself, may call it.
+ */
+export const scopeAwaitCopyRpc = defineRpc({
+  request: z
+    .object({
+      players: z.array(z.object({ playerId: z.uuid(), version: z.number().int().nonnegative() })).max(SCOPE_AWAIT_MAX),
+      staff: z.array(z.object({ userId: z.uuid(), version: z.number().int().nonnegative() })).max(SCOPE_AWAIT_MAX),
+    })
+    .strict(),
+  response: z.object({ applied: z.boolean() }),
+  access: ['admin'],
+});
+
 export const healthPingRpc = defineRpc({
   request: emptyRequestSchema,
   response: serviceHealthSchema,

@@ -113,6 +113,17 @@ describe('PlayerAccess on a service copy of memberships', () => {
     expect((await rows.membership(dan))?.squadIds).toEqual([u18]);
   });
 
+  it('says whether the copy holds given versions yet (what identity waits for before answering)', async () => {
+    const current = snapshot(ben, riverside, [u18]);
+    await rows.applyPlayer(dataSource.manager, current);
+    expect(await rows.holds([{ playerId: ben, version: current.version }], [])).toBe(true);
+    expect(await rows.holds([{ playerId: ben, version: current.version - 1 }], [])).toBe(true);
+    expect(await rows.holds([{ playerId: ben, version: current.version + 1 }], [])).toBe(false);
+    expect(await rows.holds([{ playerId: randomUUID(), version: 1 }], [])).toBe(false);
+    expect(await rows.holds([], [{ userId: randomUUID(), version: 1 }])).toBe(false);
+    expect(await rows.holds([], [])).toBe(true);
+  });
+
   it('finds the staff a player is for: the coaches of their squads and their club admins', async () => {
     const [headOfU15, coachOfU18, admin, otherAdmin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const staff = (userId: string, clubId: string, role: 'coach' | 'admin', squadIds: string[], active = true) =>

@@ -16,7 +16,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ClubRepository } from '../club/club.repository';
 import { INVALID_INVITE_MESSAGE } from '../club/clubs.service';
 import { inviteCodeHash, newInviteCode } from '../club/invite-code';
-import { MembershipPublisher } from '../club/membership-publisher';
+import { MembershipPublisher, type PublishedPlayer, type PublishedStaff } from '../club/membership-publisher';
+import { ScopeCopies } from '../club/scope-copies';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UsersService } from '../user/users.service';
 import { SquadRepository, type SquadListRow, type SquadRow } from './squad.repository';
@@ -61,6 +62,7 @@ export class SquadsService {
     private readonly clubs: ClubRepository,
     private readonly publisher: MembershipPublisher,
     private readonly users: UsersService,
+    private readonly copies: ScopeCopies,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -180,16 +182,26 @@ export class SquadsService {
     apply: (manager: EntityManager, squad: SquadRow) => Promise<SquadChange>,
   ): Promise<Squad> {
     const clubId = this.clubOf(actor);
-    const effect: MembershipEffect = await this.dataSource.transaction(async (manager) => {
+    const { effect, players, staff } = await this.dataSource.transaction(async (manager) => {
       const squad = await this.squads.findInClubForUpdate(manager, squadId, clubId);
       if (!squad) throw squadNotFound();
       const change = await apply(manager, squad);
-      const touched = membershipEffect(change, await this.squads.members(manager, squad.id));
-      for (const playerId of touched.playerIds) await this.publisher.playerChanged(manager, playerId);
-      for (const userId of touched.coachIds) await this.publisher.staffChanged(manager, userId);
-      return touched;
+      const touched: MembershipEffect = membershipEffect(change, await this.squads.members(manager, squad.id));
+      const published = { effect: touched, players: [] as PublishedPlayer[], staff: [] as PublishedStaff[] };
+      for (const playerId of touched.playerIds) {
+        const player = await this.publisher.playerChanged(manager, playerId);
+        if (player) published.players.push(player);
+      }
+      for (const userId of touched.coachIds) {
+        const member = await this.publisher.staffChanged(manager, userId);
+        if (member) published.staff.push(member);
+      }
+      return published;
     });
+    // Before answering: the coaches' sessions carry their squads as they are now, and every service's
+    // copy holds the change, so it applies to the very next request everywhere.
     for (const userId of effect.coachIds) await this.users.refreshSessions(userId);
+    await this.copies.awaitApplied(players, staff);
     return this.view(squadId);
   }
 

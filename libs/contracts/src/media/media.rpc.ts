@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc, healthPingRpc } from '../rpc-definition';
+import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
 import { textSchema } from '../strings';
@@ -27,6 +27,7 @@ const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
  */
 export const mediaRpc = {
   'media.health.ping': healthPingRpc,
+  'media.scope.await-copy': scopeAwaitCopyRpc,
   /** A signed upload URL bound to the signed-in player (15 minutes, at most 2 GB). */
   'media.upload.create': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),

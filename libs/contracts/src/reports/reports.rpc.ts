@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
-import { defineRpc, emptyRequestSchema, healthPingRpc } from '../rpc-definition';
+import { defineRpc, emptyRequestSchema, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { notificationPageSchema, unreadCountSchema } from './notification';
 import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } from './report';
 import { reportCommentResultSchema, reportCommentWriteSchema, reportCommentsSchema } from './report-comment';
@@ -19,6 +19,7 @@ export const REPORT_PDF_MAX_BYTES = 700 * 1024;
  */
 export const reportsRpc = {
   'reports.health.ping': healthPingRpc,
+  'reports.scope.await-copy': scopeAwaitCopyRpc,
   /** The actor's notifications, latest first. */
   'reports.notification.list': defineRpc({
     request: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
-import { defineRpc, healthPingRpc } from '../rpc-definition';
+import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import {
   assignmentCompletionSchema,
   assignmentCreateSchema,
@@ -43,6 +43,7 @@ const pageRequest = {
  */
 export const roadmapRpc = {
   'roadmap.health.ping': healthPingRpc,
+  'roadmap.scope.await-copy': scopeAwaitCopyRpc,
   ...callsRpc,
   'roadmap.roadmap.create': defineRpc({ request: roadmapCreateSchema, response: roadmapSummarySchema, access: STAFF }),
   /** The player's current roadmap with its assignments and focus areas; NOT_FOUND when none. */

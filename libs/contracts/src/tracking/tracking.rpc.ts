@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc, healthPingRpc } from '../rpc-definition';
+import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { calendarDaySchema } from '../calendar';
 import { exportPageSchema } from './csv-export';
@@ -27,6 +27,7 @@ const exportRequest = z.object({ playerId: z.uuid(), after: listCursorSchema.opt
  */
 export const trackingRpc = {
   'tracking.health.ping': healthPingRpc,
+  'tracking.scope.await-copy': scopeAwaitCopyRpc,
   'tracking.training-log.list': defineRpc({
     /** Newest first; without `limit`, the newest UNPAGED_LIST_CEILING. */
     request: playerPageRequest,

@@ -29,6 +29,7 @@ import { JobQueues, redisConnection } from '../jobs';
 import { addGaugeSource, metricsEnabled } from '../metrics';
 import { MailQueue } from '../mail';
 import { createHealthController } from '../health';
+import { createScopeAwaitController } from '../scope/scope-await.controller';
 import { ScopeModule } from '../scope/scope.module';
 import { RpcClient, actorTokensFromConfig, connectNats, natsClientSecurity } from '../nats';
 import type { ServiceConfig } from './service-config';
@@ -127,7 +128,12 @@ export class ServicePlatformModule {
         }),
         ScopeModule.forSchema(databaseOptions.schema),
       ],
-      controllers: options.withRpcHandlers ? [createHealthController(definition.name, config.PORTAL_VERSION)] : [],
+      controllers: options.withRpcHandlers
+        ? [
+            createHealthController(definition.name, config.PORTAL_VERSION),
+            ...(definition.name === 'identity' ? [] : [createScopeAwaitController(definition.name)]),
+          ]
+        : [],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },

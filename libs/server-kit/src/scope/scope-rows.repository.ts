@@ -67,6 +67,33 @@ export class ScopeRowsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Whether the copy holds each of these memberships at least at the given version (a later change
+   * counts too): identity's changes have reached this service.
+   */
+  async holds(
+    players: readonly { playerId: string; version: number }[],
+    staff: readonly { userId: string; version: number }[],
+  ): Promise<boolean> {
+    const [row]: { missing: number }[] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM unnest($1::uuid[], $2::bigint[]) AS w("id", "version")
+            WHERE NOT EXISTS (SELECT 1 FROM "${this.schema}"."scope_players" p
+                               WHERE p."player_id" = w."id" AND p."version" >= w."version"))
+       + (SELECT count(*) FROM unnest($3::uuid[], $4::bigint[]) AS w("id", "version")
+            WHERE NOT EXISTS (SELECT 1 FROM "${this.schema}"."scope_staff" s
+                               WHERE s."user_id" = w."id" AND s."version" >= w."version"))
+         AS "missing"`,
+      [
+        players.map((player) => player.playerId),
+        players.map((player) => player.version),
+        staff.map((member) => member.userId),
+        staff.map((member) => member.version),
+      ],
+    );
+    return Number(row?.missing ?? 0) === 0;
+  }
+
   async membership(playerId: string): Promise<PlayerMembership | undefined> {
     const [row]: PlayerRow[] = await this.dataSource.query(
       `SELECT "player_id", "club_id", "squad_ids", "active" FROM "${this.schema}"."scope_players" WHERE "player_id" = $1`,
