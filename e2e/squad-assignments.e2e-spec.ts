@@ -64,7 +64,7 @@ describe('assign to a squad from a template', () => {
   }
 
   async function pick(page: Page, label: RegExp, option: string | RegExp) {
-    await page.getByRole('dialog', { name: 'Add Assignment' }).getByRole('textbox', { name: label }).click();
+    await page.getByRole('dialog', { name: 'Add Assignment' }).getByLabel(label).first().click();
     await page.getByRole('option', { name: option }).click();
   }
 
@@ -73,7 +73,10 @@ describe('assign to a squad from a template', () => {
     await setUp(page);
     await signIn(page, coach);
     const dialog = await openAddAssignment(page);
-    await dialog.getByRole('textbox', { name: /^Start from a template/ }).waitFor();
+    await dialog
+      .getByLabel(/^Start from a template/)
+      .first()
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'add assignment, no templates yet');
 
     // Save the fields as a template, then close without assigning.
@@ -88,17 +91,21 @@ describe('assign to a squad from a template', () => {
 
     // A fresh form: the squad target without a squad is refused, naming the field, sending nothing.
     await page.getByRole('button', { name: 'Add Assignment' }).click();
-    await dialog.getByRole('radio', { name: 'A whole squad' }).check({ force: true });
+    await dialog.getByText('A whole squad', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Assign to squad' }).click();
     await dialog.getByText('Squad is required').first().waitFor();
     await expectNoSeriousAxeViolations(page, 'add assignment, squad target with errors');
 
+    // The template fills the fields the coach cleared.
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill('');
+    await dialog.getByRole('textbox', { name: /^Instructions/ }).fill('');
     await pick(page, /^Start from a template/, new RegExp(`^${title}`));
     expect(await dialog.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(title);
     expect(await dialog.getByRole('textbox', { name: /^Instructions/ }).inputValue()).toBe(
       'One hundred left-foot passes against a wall.',
     );
     await pick(page, /^Squad/, `${squadName} (2 players)`);
+    expect(await dialog.getByText('Squad is required').count()).toBe(0);
     await expectNoSeriousAxeViolations(page, 'add assignment, from a template to a squad');
     await saveScreenshot(page, 'squad-assignment-dialog');
     await dialog.getByRole('button', { name: 'Assign to squad' }).click();
@@ -133,7 +140,7 @@ describe('assign to a squad from a template', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
     );
     const dialog = await openAddAssignment(page);
-    await dialog.getByRole('radio', { name: 'A whole squad' }).check({ force: true });
+    await dialog.getByText('A whole squad', { exact: true }).click();
     await dialog.getByText('Your squads could not be loaded. Close the dialog and try again.').waitFor();
     await expectNoSeriousAxeViolations(page, 'add assignment, squads failed to load (375 px)');
     await saveScreenshot(page, 'squad-assignment-error-phone');
@@ -142,7 +149,7 @@ describe('assign to a squad from a template', () => {
     await page.goto('/api/logout');
     await signIn(page, coach);
     const again = await openAddAssignment(page);
-    await again.getByRole('radio', { name: 'A whole squad' }).check({ force: true });
+    await again.getByText('A whole squad', { exact: true }).click();
     await pick(page, /^Start from a template/, new RegExp(`^${title}`));
     await pick(page, /^Squad/, `${squadName} (2 players)`);
     await expectNoSeriousAxeViolations(page, 'add assignment, squad form (375 px)');

@@ -75,7 +75,11 @@ export function AddAssignmentDialog({
   const [createForSquad, forSquad] = useCreateSquadAssignmentMutation();
   const [createTemplate, templateSaving] = useCreateAssignmentTemplateMutation();
   const noRoadmap = forPlayer && isApiError(roadmap.error) && roadmap.error.status === 404;
-  const set = (change: Partial<AddAssignmentValues>) => setValues((current) => ({ ...current, ...change }));
+  const set = (change: Partial<AddAssignmentValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    // A field's error goes once the field changes.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
+  };
   const squadName = (squadId: string) => squads.data?.find((squad) => squad.id === squadId)?.name ?? 'the squad';
   const close = () => {
     setErrors({});
@@ -113,7 +117,6 @@ export function AddAssignmentDialog({
     return submitForm({
       validate: () => checked.validated,
       send: (body) => createTemplate(body).unwrap(),
-      onSuccess: (template) => set({ templateId: template.id }),
       success: (template) => ({
         title: 'Template saved',
         message: `“${template.title}” is now one of your club's templates.`,
@@ -160,11 +163,13 @@ export function AddAssignmentDialog({
             }
             data={templateOptions}
             value={values.templateId || null}
+            allowDeselect={false}
             disabled={templateOptions.length === 0}
             onChange={(templateId) => {
               const template = templates.data?.find((item) => item.id === templateId);
-              if (template) setValues((current) => applyTemplate(current, template, localNow().today));
-              else set({ templateId: '' });
+              if (!template) return;
+              setValues((current) => applyTemplate(current, template, localNow().today));
+              setErrors({});
             }}
           />
           <div>
