@@ -138,6 +138,8 @@ function pathValue(
       return named('commentId');
     case ':coachUserId':
       return { value: coachAUserId, namesAna: false };
+    case ':squadId':
+      return named('squadId');
     case ':userId':
       // Her squad's coach (in `/api/squads/:id/coaches/:userId`, where `:id` already names her squad).
       if (before.startsWith('/api/squads/')) return { value: coachAUserId, namesAna: false };
@@ -152,6 +154,8 @@ function pathValue(
       if (before === '/api/objects/') return named('videoObjectKey');
       break;
     case ':id': {
+      // A template is the club's, not a player's: every coach of her club may use it (tested in squad-assignments).
+      if (before === '/api/assignment-templates/') return { value: UNKNOWN_ID, namesAna: false };
       const match = ID_BY_PREFIX.find(([prefix]) => before === prefix);
       if (match) return named(match[1]);
       break;

@@ -145,6 +145,42 @@ export class AssignmentRepository {
     return (await this.find(manager, created!.id))!;
   }
 
+  /** The same assignment on each target's roadmap, in one statement; rows in the targets' order. */
+  async insertForPlayers(
+    manager: EntityManager,
+    targets: readonly { playerId: string; roadmapId: string }[],
+    fields: Omit<AssignmentCreateParsed, 'playerId' | 'roadmapId'>,
+    createdBy: string,
+  ): Promise<AssignmentRow[]> {
+    if (targets.length === 0) return [];
+    const created: { id: string }[] = await manager.query(
+      `INSERT INTO "roadmap"."assignments"
+         (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources, created_by)
+       SELECT t.roadmap_id, t.player_id, $3, $4, $5, $6, $7, $8, $9, $10
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS t(roadmap_id, player_id, position)
+       ORDER BY t.position
+       RETURNING id`,
+      [
+        targets.map((target) => target.roadmapId),
+        targets.map((target) => target.playerId),
+        fields.title,
+        fields.category,
+        fields.instructions,
+        fields.dueDate,
+        fields.effortMinutes,
+        fields.evidenceRequired,
+        fields.resources,
+        createdBy,
+      ],
+    );
+    const rows: AssignmentRow[] = await manager.query(
+      `SELECT ${ASSIGNMENT_COLUMNS} FROM "roadmap"."assignments" a WHERE a.id = ANY($1::uuid[])`,
+      [created.map((row) => row.id)],
+    );
+    const byPlayer = new Map(rows.map((row) => [row.playerId, row]));
+    return targets.map((target) => byPlayer.get(target.playerId)!);
+  }
+
   async update(manager: EntityManager, id: string, changes: AssignmentChanges): Promise<AssignmentRow> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
       keyof AssignmentChanges,

@@ -7,6 +7,7 @@ import type {
   Page,
   ReviewQueueItem,
   RpcResponse,
+  SquadAssignmentResult,
 } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { AssignmentWorkflowService } from './assignment-workflow.service';
@@ -45,6 +46,11 @@ export class AssignmentsController {
   @RpcHandler('roadmap.assignment.create')
   create(call: AuthenticatedRpcCall<'roadmap.assignment.create'>): Promise<Assignment> {
     return this.assignments.create(call.actor, call.data);
+  }
+
+  @RpcHandler('roadmap.assignment.create-for-squad')
+  createForSquad(call: AuthenticatedRpcCall<'roadmap.assignment.create-for-squad'>): Promise<SquadAssignmentResult> {
+    return this.assignments.createForSquad(call.actor, call.data.squadId, call.data.assignment);
   }
 
   @RpcHandler('roadmap.assignment.update')

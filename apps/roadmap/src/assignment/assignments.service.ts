@@ -13,14 +13,20 @@ import {
   REVIEW_QUEUE_DEFAULT_PAGE,
   type ReviewQueueItem,
   type RpcResponse,
+  SQUAD_HAS_NO_PLAYERS_MESSAGE,
+  SQUAD_NOT_FOUND_MESSAGE,
+  type SquadAssignmentCreateParsed,
+  type SquadAssignmentResult,
   assignmentUpdateSchema,
 } from '@portal/contracts';
-import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { RoadmapRepository, type ScopeCondition } from '../roadmap/roadmap.repository';
 import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
 import { AssignmentRepository, type PageRequest } from './assignment.repository';
+import { planSquadAssignments, reachesSquad } from './squad-assignment.rules';
+import { SquadRosterRepository } from './squad-roster.repository';
 
 type AssignmentUpdateParsed = z.output<typeof assignmentUpdateSchema>;
 type PlayerPeriodAssignments = RpcResponse<'roadmap.assignment.periods'>[number];
@@ -35,6 +41,7 @@ export class AssignmentsService {
     private readonly roadmaps: RoadmapRepository,
     private readonly outbox: OutboxWriter,
     private readonly access: PlayerAccess,
+    private readonly roster: SquadRosterRepository,
   ) {}
 
   async list(actor: Actor, playerId: string, page: PageRequest): Promise<Page<Assignment>> {
@@ -102,6 +109,52 @@ export class AssignmentsService {
         createdBy: actor.userId,
       });
       return toAssignment(created);
+    });
+  }
+
+  /**
+   * The same assignment for every active player of the squad in the caller's scope, each on that
+   * player's current roadmap, all in one transaction with one `roadmap.assignment.created` each. A
+   * squad the caller does not reach is 404 (like one that does not exist); one without players in
+   * scope is 400 `squadId`; players without a current roadmap, or with a full one, are skipped and named.
+   */
+  async createForSquad(
+    actor: Actor,
+    squadId: string,
+    fields: SquadAssignmentCreateParsed,
+  ): Promise<SquadAssignmentResult> {
+    if (!reachesSquad(actor, squadId, await this.roster.clubsListingSquad(squadId))) {
+      throw ServiceError.notFound(SQUAD_NOT_FOUND_MESSAGE);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const playerIds = await this.roster.playersInScope(manager, squadId, (column, params) =>
+        this.access.sql(actor, column, params, { squadId }),
+      );
+      if (playerIds.length === 0) {
+        throw ServiceError.validation([{ field: 'squadId', message: SQUAD_HAS_NO_PLAYERS_MESSAGE }]);
+      }
+      // In id order, so two squad-wide calls sharing players cannot deadlock.
+      for (const playerId of playerIds) await this.roadmaps.lockPlayer(manager, playerId);
+      const plan = planSquadAssignments(
+        await this.roster.currentRoadmaps(manager, playerIds),
+        ASSIGNMENTS_PER_ROADMAP_MAX,
+      );
+      const created = await this.assignments.insertForPlayers(manager, plan.targets, fields, actor.userId);
+      if (created.length === 0) await claimIdempotencyKey(manager, 'roadmap');
+      await this.outbox.appendAll(
+        manager,
+        'roadmap.assignment.created',
+        created.map((row) => ({
+          assignmentId: row.id,
+          roadmapId: row.roadmapId,
+          playerId: row.playerId,
+          title: row.title,
+          status: 'not_started' as const,
+          dueDate: row.dueDate,
+          createdBy: actor.userId,
+        })),
+      );
+      return { squadId, created: created.length, assignments: created.map(toAssignment), skipped: plan.skipped };
     });
   }
 

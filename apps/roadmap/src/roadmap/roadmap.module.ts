@@ -6,6 +6,7 @@ import { AssignmentEntity } from '../assignment/assignment.entity';
 import { AssignmentRepository } from '../assignment/assignment.repository';
 import { AssignmentsController } from '../assignment/assignments.controller';
 import { AssignmentsService } from '../assignment/assignments.service';
+import { SquadRosterRepository } from '../assignment/squad-roster.repository';
 import { FocusAreaEntity } from './focus-area.entity';
 import { RoadmapEntity } from './roadmap.entity';
 import { RoadmapRepository } from './roadmap.repository';
@@ -16,6 +17,13 @@ import { RoadmapsService } from './roadmaps.service';
 @Module({
   imports: [TypeOrmModule.forFeature([RoadmapEntity, FocusAreaEntity, AssignmentEntity, AssignmentVersionEntity])],
   controllers: [RoadmapsController, AssignmentsController],
-  providers: [RoadmapRepository, AssignmentRepository, RoadmapsService, AssignmentsService, AssignmentWorkflowService],
+  providers: [
+    RoadmapRepository,
+    AssignmentRepository,
+    SquadRosterRepository,
+    RoadmapsService,
+    AssignmentsService,
+    AssignmentWorkflowService,
+  ],
 })
 export class RoadmapModule {}

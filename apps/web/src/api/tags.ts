@@ -13,6 +13,7 @@ export const Tag = {
   TrainingLogs: 'TrainingLogs',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
+  AssignmentTemplates: 'AssignmentTemplates',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

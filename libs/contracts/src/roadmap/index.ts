@@ -1,4 +1,5 @@
 export * from './assignment';
+export * from './assignment-template';
 export * from './assignment-display';
 export * from './assignment-status';
 export * from './roadmap';

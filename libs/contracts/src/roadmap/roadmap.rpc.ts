@@ -25,6 +25,13 @@ import {
   roadmapSchema,
   roadmapSummarySchema,
 } from './roadmap';
+import {
+  assignmentTemplateCreateSchema,
+  assignmentTemplateSchema,
+  assignmentTemplateUpdateSchema,
+  squadAssignmentCreateSchema,
+  squadAssignmentResultSchema,
+} from './assignment-template';
 import { callsRpc } from './calls.rpc';
 import { squadFilterSchema } from './squad-filter';
 
@@ -118,6 +125,37 @@ export const roadmapRpc = {
   'roadmap.assignment.create': defineRpc({
     request: assignmentCreateSchema,
     response: assignmentSchema,
+    access: STAFF,
+  }),
+  /**
+   * One assignment per active player of the squad in the caller's scope, each on that player's current
+   * roadmap, in one transaction with one event each. A squad the caller does not reach is 404; one
+   * without players 400 `squadId`; players without a current roadmap (or with a full one) are skipped.
+   */
+  'roadmap.assignment.create-for-squad': defineRpc({
+    request: z.object({ squadId: z.uuid(), assignment: squadAssignmentCreateSchema }).strict(),
+    response: squadAssignmentResultSchema,
+    access: STAFF,
+  }),
+  /** The caller's club's assignment templates, by title; another club's template is 404. */
+  'roadmap.template.list': defineRpc({
+    request: z.object({}).strict(),
+    response: z.array(assignmentTemplateSchema),
+    access: STAFF,
+  }),
+  'roadmap.template.create': defineRpc({
+    request: assignmentTemplateCreateSchema,
+    response: assignmentTemplateSchema,
+    access: STAFF,
+  }),
+  'roadmap.template.update': defineRpc({
+    request: z.object({ templateId: z.uuid(), changes: assignmentTemplateUpdateSchema }).strict(),
+    response: assignmentTemplateSchema,
+    access: STAFF,
+  }),
+  'roadmap.template.delete': defineRpc({
+    request: z.object({ templateId: z.uuid() }).strict(),
+    response: z.object({ deleted: z.literal(true) }),
     access: STAFF,
   }),
   'roadmap.assignment.update': defineRpc({

@@ -12,6 +12,8 @@ import type {
   RoadmapCreate,
   RoadmapProgress,
   RoadmapSummary,
+  SquadAssignmentCreate,
+  SquadAssignmentResult,
 } from '@portal/contracts';
 import { api } from '../../api/api';
 
@@ -80,6 +82,19 @@ export const roadmapApi = api
         query: (body) => ({ url: '/api/assignments', method: 'POST', body, idempotent: true }),
         invalidatesTags: ['Assignments', 'Roadmap'],
       }),
+      /** One assignment for every player of the squad in the caller's scope. */
+      createSquadAssignment: build.mutation<
+        SquadAssignmentResult,
+        { squadId: string; assignment: SquadAssignmentCreate }
+      >({
+        query: ({ squadId, assignment }) => ({
+          url: `/api/squads/${encodeURIComponent(squadId)}/assignments`,
+          method: 'POST',
+          body: assignment,
+          idempotent: true,
+        }),
+        invalidatesTags: ['Assignments', 'Roadmap', 'RoadmapCounters'],
+      }),
       getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number }>({
         query: ({ limit }) => ({ url: '/api/reviews', params: { limit } }),
         providesTags: ['ReviewQueue'],
@@ -107,6 +122,7 @@ export const {
   useReviewAssignmentMutation,
   useCreateRoadmapMutation,
   useCreateAssignmentMutation,
+  useCreateSquadAssignmentMutation,
   useGetReviewQueueQuery,
   useGetRoadmapCountersQuery,
   useGetRoadmapProgressQuery,
