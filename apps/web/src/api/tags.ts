@@ -13,6 +13,10 @@ export const Tag = {
   TrainingLogs: 'TrainingLogs',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
+  /** GET /api/videos (both video pages); uploads, reviews and comments invalidate it. */
+  Videos: 'Videos',
+  /** GET /api/squads (the staff squad switcher); squad writes invalidate it. */
+  Squads: 'Squads',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];
