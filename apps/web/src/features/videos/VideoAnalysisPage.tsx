@@ -29,9 +29,12 @@ import { VideoGridCard, type VideoOwner } from './VideoGridCard';
 import { VideoReviewPanel } from './VideoReviewPanel';
 import {
   type CursorTrail,
+  DRAWER_MAX_WIDTH,
+  type DrawerPlacement,
   VIDEO_PAGE_SIZE,
   VIDEO_SEARCH_DEBOUNCE_MS,
   cursorFor,
+  drawerBeside,
   nextPage,
   pageNumberOf,
   previousPage,
@@ -40,6 +43,9 @@ import {
 } from './video-list-display';
 import { processingPollInterval } from './video-processing';
 import { useGetVideoPageQuery } from './videos-api';
+
+/** The player filter's "everyone" choice (a real option, so the keyboard can pick it). */
+const ALL_PLAYERS = 'all';
 
 const FILTERS = [
   { label: 'All Videos', value: 'all' },
@@ -60,7 +66,7 @@ export default function VideoAnalysisPage() {
   const [searchInput, setSearchInput] = useState('');
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), VIDEO_SEARCH_DEBOUNCE_MS);
   const [pickedPlayerId, setPickedPlayerId] = useState<string | null>(null);
-  const [selection, setSelection] = useState<{ id: string; side: 'left' | 'right' } | null>(null);
+  const [selection, setSelection] = useState<({ id: string } & DrawerPlacement) | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [pollingInterval, setPollingInterval] = useState(0);
   const [trail, setTrail] = useState<CursorTrail>({ key: '', cursors: [] });
@@ -134,13 +140,15 @@ export default function VideoAnalysisPage() {
             {isPlayer ? null : (
               <Select
                 label="Player"
-                placeholder={directory.isLoading ? 'Loading players…' : 'All players'}
-                data={players.map((player) => ({ value: player.playerId, label: player.name }))}
-                value={playerId}
-                onChange={setPickedPlayerId}
+                placeholder={directory.isLoading ? 'Loading players…' : undefined}
+                data={[
+                  { value: ALL_PLAYERS, label: 'All players' },
+                  ...players.map((player) => ({ value: player.playerId, label: player.name })),
+                ]}
+                value={playerId ?? ALL_PLAYERS}
+                onChange={(value) => setPickedPlayerId(!value || value === ALL_PLAYERS ? null : value)}
+                allowDeselect={false}
                 searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Show all players' }}
                 disabled={directory.isLoading}
                 nothingFoundMessage="No player with this name"
                 w={{ base: '100%', sm: 240 }}
@@ -217,12 +225,7 @@ export default function VideoAnalysisPage() {
                 video={video}
                 owner={isPlayer ? undefined : (ownerOf(video.playerId) ?? { name: 'Player', photoUrl: null })}
                 selected={video.id === selection?.id}
-                onSelect={(card) => {
-                  // The drawer opens on the side away from the card, so the card stays in sight beside it.
-                  const box = card.getBoundingClientRect();
-                  const side = box.left + box.width / 2 > window.innerWidth / 2 ? 'left' : 'right';
-                  setSelection({ id: video.id, side });
-                }}
+                onSelect={(card) => setSelection({ id: video.id, ...drawerBeside(card.getBoundingClientRect()) })}
               />
             ))}
           </SimpleGrid>
@@ -253,7 +256,7 @@ export default function VideoAnalysisPage() {
         opened={!!selected}
         onClose={() => setSelection(null)}
         position={wide ? (selection?.side ?? 'right') : 'bottom'}
-        size={wide ? 560 : '90%'}
+        size={wide ? (selection?.width ?? DRAWER_MAX_WIDTH) : '90%'}
         title={selected ? (selectedOwner ? `${selected.title} · ${selectedOwner.name}` : selected.title) : ''}
         overlayProps={{ backgroundOpacity: 0.25 }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}

@@ -1,5 +1,6 @@
 import {
   cursorFor,
+  drawerBeside,
   initialsOfName,
   nextPage,
   pageNumberOf,
@@ -87,5 +88,18 @@ describe('initialsOfName', () => {
     expect(initialsOfName('  ana maria  silva ')).toBe('AS');
     expect(initialsOfName('Pelé')).toBe('PE');
     expect(initialsOfName(' ')).toBe('?');
+  });
+});
+
+describe('drawerBeside', () => {
+  it('opens on the side with more room, as wide as the room allows', () => {
+    // A 1280 px grid of three cards: left, middle, right column.
+    expect(drawerBeside({ left: 16, right: 420 }, 1280)).toEqual({ side: 'right', width: 560 });
+    expect(drawerBeside({ left: 438, right: 842 }, 1280)).toEqual({ side: 'right', width: 430 });
+    expect(drawerBeside({ left: 860, right: 1264 }, 1280)).toEqual({ side: 'left', width: 560 });
+  });
+
+  it('never gets narrower than 380 px, even when it must cover the card', () => {
+    expect(drawerBeside({ left: 16, right: 700 }, 800)).toEqual({ side: 'right', width: 380 });
   });
 });

@@ -1,5 +1,5 @@
 /** Videos per page on Video Analysis (the API serves at most LIST_PAGE_MAX). */
-export const VIDEO_PAGE_SIZE = 12;
+export const VIDEO_PAGE_SIZE = 24;
 
 /** How long the title search waits after the last key before asking the server. */
 export const VIDEO_SEARCH_DEBOUNCE_MS = 300;
@@ -98,4 +98,27 @@ export function initialsOfName(name: string): string {
   if (words.length === 0) return '?';
   if (words.length === 1) return Array.from(words[0]!).slice(0, 2).join('').toUpperCase();
   return `${Array.from(words[0]!)[0]}${Array.from(words[words.length - 1]!)[0]}`.toUpperCase();
+}
+
+export const DRAWER_MAX_WIDTH = 560;
+export const DRAWER_MIN_WIDTH = 380;
+
+export interface DrawerPlacement {
+  side: 'left' | 'right';
+  width: number;
+}
+
+/**
+ * The review drawer opens on the side of the clicked card with more room, as wide as that room
+ * (within 380–560 px), so the card stays in sight beside it where the window allows.
+ */
+export function drawerBeside(
+  card: { left: number; right: number },
+  viewportWidth: number = window.innerWidth,
+): DrawerPlacement {
+  const roomRight = viewportWidth - card.right;
+  const roomLeft = card.left;
+  const side = roomRight >= roomLeft ? 'right' : 'left';
+  const room = Math.floor(Math.max(roomRight, roomLeft)) - 8;
+  return { side, width: Math.max(DRAWER_MIN_WIDTH, Math.min(DRAWER_MAX_WIDTH, room)) };
 }
