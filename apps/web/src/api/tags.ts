@@ -14,6 +14,10 @@ export const Tag = {
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
   AssignmentTemplates: 'AssignmentTemplates',
+  /** GET /api/videos (both video pages); uploads, reviews and comments invalidate it. */
+  Videos: 'Videos',
+  /** GET /api/squads (the staff squad switcher); squad writes invalidate it. */
+  Squads: 'Squads',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { SquadSwitcher } from '../squads/SquadSwitcher';
+import { useSquadFilter } from '../squads/use-squad-filter';
 import { PlayerManagementTab } from './PlayerManagementTab';
 import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
@@ -11,6 +13,7 @@ import { RoleManagement } from './RoleManagement';
 /** /admin: the coach dashboard (spec §2.13) plus role management for administrators. */
 export default function AdminPage() {
   const { user } = useCurrentUser();
+  const squad = useSquadFilter();
   if (!user || !isStaff(user.role)) {
     return (
       <StatusPanel
@@ -25,7 +28,11 @@ export default function AdminPage() {
   const isAdmin = user.role === 'admin';
   return (
     <>
-      <PageHeader title="Coach Dashboard" subtitle="Manage player profiles, roadmaps, and track progress." />
+      <PageHeader
+        title="Coach Dashboard"
+        subtitle="Manage player profiles, roadmaps, and track progress."
+        actions={<SquadSwitcher filter={squad} />}
+      />
       <Tabs defaultValue="players" keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg">
           <Tabs.Tab value="players" leftSection={<UsersIcon size={16} />}>
@@ -41,10 +48,10 @@ export default function AdminPage() {
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="players">
-          <PlayerManagementTab />
+          <PlayerManagementTab squad={squad} />
         </Tabs.Panel>
         <Tabs.Panel value="roadmaps">
-          <RoadmapManagementTab />
+          <RoadmapManagementTab squad={squad} />
         </Tabs.Panel>
         {isAdmin ? (
           <Tabs.Panel value="roles">

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
+import type { SquadFilter } from '../squads/use-squad-filter';
 import { AdminPlayerRow } from './AdminPlayerRow';
 import { useListAdminPlayersQuery } from './admin-players-api';
 
@@ -39,13 +40,20 @@ function StatCard({ label, value }: { label: string; value: string | number | un
   );
 }
 
-/** Spec §2.13 Player Management: stat cards, search and a paged list of every player. */
-export function PlayerManagementTab() {
+/** Spec §2.13 Player Management: stat cards, search and a paged list of the players of the chosen squad. */
+export function PlayerManagementTab({ squad }: { squad: SquadFilter }) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
+  const [pageOf, setPageOf] = useState<{ squadId: string | undefined; page: number }>({
+    squadId: undefined,
+    page: 1,
+  });
+  /** Another squad starts again at page 1. */
+  const page = pageOf.squadId === squad.squadId ? pageOf.page : 1;
+  const setPage = (next: number) => setPageOf({ squadId: squad.squadId, page: next });
   const { data, error, isLoading, isFetching, refetch } = useListAdminPlayersQuery({
     search: debouncedSearch,
+    squadId: squad.squadId,
     page,
     pageSize: PLAYERS_PAGE_SIZE,
   });
@@ -66,9 +74,14 @@ export function PlayerManagementTab() {
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-          <Title order={2} fz="lg">
-            All Players ({data?.total ?? 0})
-          </Title>
+          <div>
+            <Title order={2} fz="lg">
+              {squad.squadId ? squad.label : 'All Players'} ({data?.total ?? 0})
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="players-scope">
+              Showing: {squad.label}
+            </Text>
+          </div>
           <TextInput
             aria-label="Search players"
             placeholder="Search by name, email, team or club"
@@ -99,8 +112,20 @@ export function PlayerManagementTab() {
         ) : data && data.items.length === 0 ? (
           <Stack align="center" gap={6} py="xl" c="dimmed">
             <UsersIcon size={32} />
-            <Text fw={600}>{searching ? `No players match "${debouncedSearch.trim()}"` : 'No players yet'}</Text>
-            {searching ? null : <Text size="sm">Players will appear here once they create their profiles.</Text>}
+            <Text fw={600}>
+              {searching
+                ? `No players match "${debouncedSearch.trim()}"`
+                : squad.squadId
+                  ? `No players in ${squad.label} yet`
+                  : 'No players yet'}
+            </Text>
+            {searching ? null : (
+              <Text size="sm">
+                {squad.squadId
+                  ? 'An admin adds players to this squad in the Squads area.'
+                  : 'Players will appear here once they create their profiles.'}
+              </Text>
+            )}
           </Stack>
         ) : (
           <Stack gap="sm" style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>

@@ -27,8 +27,11 @@ function rangeDays(range: AgendaRange, now: Date, timeZone: string): { firstDay:
   return { firstDay: addDays(today, -28), days: 29 };
 }
 
-/** The coach's booked calls by day, with notes after a call and reschedule or cancel before it. */
-export function CoachAgenda() {
+/**
+ * The coach's booked calls by day, with notes after a call and reschedule or cancel before it;
+ * `squadId` keeps the calls of that squad's players, `scopeLabel` says whose they are.
+ */
+export function CoachAgenda({ squadId, scopeLabel }: { squadId?: string; scopeLabel: string }) {
   const timeZone = viewerTimeZone();
   const [range, setRange] = useState<AgendaRange>('week');
   const [open, setOpen] = useState<{ action: AgendaAction; call: Call } | null>(null);
@@ -36,7 +39,7 @@ export function CoachAgenda() {
   const { firstDay, days } = rangeDays(range, now, timeZone);
   const from = instantOfWallTime(firstDay, 0, timeZone) ?? now;
   const to = instantOfWallTime(addDays(firstDay, days), 0, timeZone) ?? new Date(now.getTime() + days * 86_400_000);
-  const calendar = useGetCallCalendarQuery({ from: from.toISOString(), to: to.toISOString() });
+  const calendar = useGetCallCalendarQuery({ from: from.toISOString(), to: to.toISOString(), squadId });
   useUnauthorizedRedirect(calendar.error);
   const calls = calendar.data ?? [];
   const byDay = slotsByDay(range === 'past' ? [...calls].reverse() : calls, timeZone);
@@ -45,9 +48,14 @@ export function CoachAgenda() {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} fz="lg">
-          Agenda
-        </Title>
+        <div>
+          <Title order={2} fz="lg">
+            Agenda
+          </Title>
+          <Text size="xs" c="dimmed" data-testid="agenda-scope">
+            {scopeLabel}
+          </Text>
+        </div>
         <Select
           aria-label="Agenda range"
           w={160}

@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { LockIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { SquadSwitcher } from '../squads/SquadSwitcher';
+import { useSquadFilter } from '../squads/use-squad-filter';
 import { AvailabilityForm } from './AvailabilityForm';
 import { CoachAgenda } from './CoachAgenda';
 import { useGetCallAvailabilityQuery } from './calls-api';
@@ -14,6 +16,7 @@ import { useGetCallAvailabilityQuery } from './calls-api';
 export default function CoachCallsPage() {
   const { user } = useCurrentUser();
   const isCoach = user?.role === 'coach';
+  const squad = useSquadFilter();
   const availability = useGetCallAvailabilityQuery(undefined, { skip: !isCoach });
   const notSetYet = isApiError(availability.error) && availability.error.status === 404;
   useUnauthorizedRedirect(notSetYet ? undefined : availability.error);
@@ -30,7 +33,11 @@ export default function CoachCallsPage() {
   }
   return (
     <>
-      <PageHeader title="Mentorship Calls" subtitle="Set when players can book you, and see who is coming up." />
+      <PageHeader
+        title="Mentorship Calls"
+        subtitle="Set when players can book you, and see who is coming up."
+        actions={<SquadSwitcher filter={squad} />}
+      />
       <Grid gap="lg">
         {isCoach ? (
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -49,7 +56,7 @@ export default function CoachCallsPage() {
           </Grid.Col>
         ) : null}
         <Grid.Col span={{ base: 12, md: isCoach ? 5 : 12 }}>
-          <CoachAgenda />
+          <CoachAgenda squadId={squad.squadId} scopeLabel={squad.label} />
         </Grid.Col>
       </Grid>
     </>

@@ -25,8 +25,12 @@ const callsApi = api.injectEndpoints({
       query: (args) => (args?.playerId ? `/api/calls/mine?playerId=${args.playerId}` : '/api/calls/mine'),
       providesTags: [Tag.Calls],
     }),
-    getCallCalendar: build.query<Call[], { from: string; to: string }>({
-      query: ({ from, to }) => `/api/calls/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    /** `squadId`: only the calls of that squad's players (the squad switcher). */
+    getCallCalendar: build.query<Call[], { from: string; to: string; squadId?: string }>({
+      query: ({ from, to, squadId }) => ({
+        url: '/api/calls/calendar',
+        params: { from, to, ...(squadId ? { squadId } : {}) },
+      }),
       providesTags: [Tag.Calls],
     }),
     getCallAvailability: build.query<CallAvailability, void>({

@@ -95,16 +95,22 @@ export const roadmapApi = api
         }),
         invalidatesTags: ['Assignments', 'Roadmap', 'RoadmapCounters'],
       }),
-      getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number }>({
-        query: ({ limit }) => ({ url: '/api/reviews', params: { limit } }),
+      getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number; squadId?: string }>({
+        query: ({ limit, squadId }) => ({ url: '/api/reviews', params: { limit, ...(squadId ? { squadId } : {}) } }),
         providesTags: ['ReviewQueue'],
       }),
-      getRoadmapCounters: build.query<CoachCounters, string>({
-        query: (timeZone) => ({ url: '/api/roadmaps/counters', params: { timeZone } }),
+      getRoadmapCounters: build.query<CoachCounters, { timeZone: string; squadId?: string }>({
+        query: ({ timeZone, squadId }) => ({
+          url: '/api/roadmaps/counters',
+          params: { timeZone, ...(squadId ? { squadId } : {}) },
+        }),
         providesTags: ['RoadmapCounters'],
       }),
-      getRoadmapProgress: build.query<RoadmapProgress[], readonly string[]>({
-        query: (playerIds) => ({ url: '/api/roadmaps/progress', params: { playerIds: playerIds.join(',') } }),
+      getRoadmapProgress: build.query<RoadmapProgress[], { playerIds: readonly string[]; squadId?: string }>({
+        query: ({ playerIds, squadId }) => ({
+          url: '/api/roadmaps/progress',
+          params: { playerIds: playerIds.join(','), ...(squadId ? { squadId } : {}) },
+        }),
         providesTags: ['Roadmap', 'RoadmapCounters'],
       }),
     }),

@@ -1,45 +1,127 @@
-import { Button, Card, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { VIDEO_STATUSES, type VideoStatus } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Drawer,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { VIDEO_SEARCH_MAX, VIDEO_STATUSES, type VideoStatus } from '@portal/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LOGIN_NAVIGATION_PATH } from '../../auth/unauthorized';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
-import { InfoIcon, VideoAnalysisIcon } from '../../common/icons';
+import { InfoIcon, SearchIcon, VideoAnalysisIcon } from '../../common/icons';
+import { useGetPlayerDirectoryQuery } from '../admin/roadmap-management/player-directory';
+import { SquadSwitcher } from '../squads/SquadSwitcher';
+import { useSquadFilter } from '../squads/use-squad-filter';
 import { AnalysisUploadDialog } from './AnalysisUploadDialog';
-import { VideoGridCard } from './VideoGridCard';
+import { VideoGridCard, type VideoOwner } from './VideoGridCard';
 import { VideoReviewPanel } from './VideoReviewPanel';
+import {
+  type CursorTrail,
+  DRAWER_MAX_WIDTH,
+  type DrawerPlacement,
+  VIDEO_PAGE_SIZE,
+  VIDEO_SEARCH_DEBOUNCE_MS,
+  cursorFor,
+  drawerBeside,
+  nextPage,
+  pageNumberOf,
+  previousPage,
+  videoListEmptyState,
+  videoScopeCaption,
+} from './video-list-display';
 import { processingPollInterval } from './video-processing';
-import { useGetVideosQuery } from './videos-api';
+import { useGetVideoPageQuery } from './videos-api';
+
+/** The player filter's "everyone" choice (a real option, so the keyboard can pick it). */
+const ALL_PLAYERS = 'all';
 
 const FILTERS = [
   { label: 'All Videos', value: 'all' },
   ...VIDEO_STATUSES.map((status) => ({ label: status, value: status })),
 ];
 
-/** Spec §2.11, status version (/video-analysis): filter, card grid, the selected video with its feedback. */
+/**
+ * Spec §2.11, status version (/video-analysis): filters, a paged card grid, and the selected video
+ * with its feedback in a drawer beside the clicked card. Staff also pick a squad (kept in the URL)
+ * and a player, and every card names its player.
+ */
 export default function VideoAnalysisPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const isPlayer = user?.role === 'player';
+  const squad = useSquadFilter();
+  const wide = useMediaQuery('(min-width: 48em)');
   const [filter, setFilter] = useState('all');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const [debouncedSearch] = useDebouncedValue(searchInput.trim(), VIDEO_SEARCH_DEBOUNCE_MS);
+  const [pickedPlayerId, setPickedPlayerId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<({ id: string } & DrawerPlacement) | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [pollingInterval, setPollingInterval] = useState(0);
-  const videos = useGetVideosQuery(filter === 'all' ? undefined : { status: filter as VideoStatus }, {
-    skip: !user || userLoading,
-    pollingInterval,
-  });
-  useUnauthorizedRedirect(videos.error);
-  useEffect(() => setPollingInterval(processingPollInterval(videos.data)), [videos.data]);
+  const [trail, setTrail] = useState<CursorTrail>({ key: '', cursors: [] });
+
+  const directory = useGetPlayerDirectoryQuery({ squadId: squad.squadId }, { skip: !user || isPlayer });
+  const players = useMemo(() => directory.data ?? [], [directory.data]);
+  const ownerOf = useMemo(() => {
+    const byId = new Map(players.map((player) => [player.playerId, player]));
+    return (playerId: string): VideoOwner | undefined => {
+      const player = byId.get(playerId);
+      return player ? { name: player.name, photoUrl: player.photoUrl } : undefined;
+    };
+  }, [players]);
+  // A player picked in one squad is dropped when the squad changes to one without them.
+  const playerId =
+    pickedPlayerId && (!directory.data || players.some((player) => player.playerId === pickedPlayerId))
+      ? pickedPlayerId
+      : null;
+  const playerName = playerId ? (ownerOf(playerId)?.name ?? null) : null;
+
+  const status = filter === 'all' ? undefined : (filter as VideoStatus);
+  const filterKey = JSON.stringify([status, squad.squadId, playerId, debouncedSearch]);
+  const videos = useGetVideoPageQuery(
+    {
+      status,
+      squadId: squad.squadId,
+      playerId: playerId ?? undefined,
+      search: debouncedSearch || undefined,
+      limit: VIDEO_PAGE_SIZE,
+      before: cursorFor(trail, filterKey),
+    },
+    { skip: !user || userLoading, pollingInterval },
+  );
+  useUnauthorizedRedirect(videos.error ?? directory.error);
+  useEffect(() => setPollingInterval(processingPollInterval(videos.data?.items)), [videos.data]);
   useEffect(() => {
     if (!userLoading && !user) window.location.assign(LOGIN_NAVIGATION_PATH);
   }, [user, userLoading]);
 
   if (userLoading || !user) return <FullPageLoader />;
-  const list = videos.data ?? [];
-  const selected = list.find((video) => video.id === selectedId);
+  const list = videos.data?.items ?? [];
+  const selected = selection ? list.find((video) => video.id === selection.id) : undefined;
+  const page = pageNumberOf(trail, filterKey);
+  const nextCursor = videos.data?.nextCursor ?? null;
+  const empty = videoListEmptyState(
+    { search: debouncedSearch, status: status ?? null, playerName },
+    { isPlayer, squadLabel: squad.squadId ? squad.label : null },
+  );
+  const clearFilters = () => {
+    setSearchInput('');
+    setFilter('all');
+    setPickedPlayerId(null);
+  };
+  const selectedOwner = selected && !isPlayer ? ownerOf(selected.playerId) : undefined;
+
   return (
     <>
       <PageHeader
@@ -51,12 +133,50 @@ export default function VideoAnalysisPage() {
         }
         actions={isPlayer ? <Button onClick={() => setDialogOpen(true)}>Upload Video</Button> : undefined}
       />
+      <Card withBorder radius="lg" padding="md" mb="lg">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <SquadSwitcher filter={squad} />
+            {isPlayer ? null : (
+              <Select
+                label="Player"
+                placeholder={directory.isLoading ? 'Loading players…' : undefined}
+                data={[
+                  { value: ALL_PLAYERS, label: 'All players' },
+                  ...players.map((player) => ({ value: player.playerId, label: player.name })),
+                ]}
+                value={playerId ?? ALL_PLAYERS}
+                onChange={(value) => setPickedPlayerId(!value || value === ALL_PLAYERS ? null : value)}
+                allowDeselect={false}
+                searchable
+                disabled={directory.isLoading}
+                nothingFoundMessage="No player with this name"
+                w={{ base: '100%', sm: 240 }}
+              />
+            )}
+            <TextInput
+              label="Search by title"
+              placeholder="e.g. Derby"
+              leftSection={<SearchIcon size={16} />}
+              value={searchInput}
+              maxLength={VIDEO_SEARCH_MAX}
+              onChange={(event) => setSearchInput(event.currentTarget.value)}
+              w={{ base: '100%', sm: 240 }}
+            />
+          </Group>
+          {isPlayer ? null : (
+            <Text size="sm" c="dimmed" data-testid="videos-scope">
+              {videoScopeCaption(squad.label, playerName)}
+            </Text>
+          )}
+        </Stack>
+      </Card>
       <SegmentedControl
         data={FILTERS}
         value={filter}
         onChange={(value) => {
           setFilter(value);
-          setSelectedId(null);
+          setSelection(null);
         }}
         mb="lg"
         fullWidth
@@ -84,31 +204,65 @@ export default function VideoAnalysisPage() {
       ) : list.length === 0 ? (
         <StatusPanel
           icon={<VideoAnalysisIcon size={28} />}
-          title="No videos yet"
-          message={
-            isPlayer
-              ? 'Upload your first game or training clip to get feedback from your coach.'
-              : filter === 'all'
-                ? 'When players upload footage, it will appear here for review.'
-                : 'No videos have this status.'
+          title={empty.title}
+          message={empty.message}
+          action={
+            empty.canClear ? (
+              <Button variant="light" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : isPlayer ? (
+              <Button onClick={() => setDialogOpen(true)}>Upload Video</Button>
+            ) : undefined
           }
-          action={isPlayer ? <Button onClick={() => setDialogOpen(true)}>Upload Video</Button> : undefined}
         />
       ) : (
-        <Stack gap="lg">
-          {selected && <VideoReviewPanel key={selected.id} video={selected} isStaff={!isPlayer} />}
+        <Stack gap="lg" style={{ opacity: videos.isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {list.map((video) => (
               <VideoGridCard
                 key={video.id}
                 video={video}
-                selected={video.id === selectedId}
-                onSelect={() => setSelectedId(video.id)}
+                owner={isPlayer ? undefined : (ownerOf(video.playerId) ?? { name: 'Player', photoUrl: null })}
+                selected={video.id === selection?.id}
+                onSelect={(card) => setSelection({ id: video.id, ...drawerBeside(card.getBoundingClientRect()) })}
               />
             ))}
           </SimpleGrid>
+          {page > 1 || nextCursor ? (
+            <Group justify="center" gap="sm" aria-label="Pages">
+              <Button
+                variant="default"
+                disabled={page === 1}
+                onClick={() => setTrail((current) => previousPage(current, filterKey))}
+              >
+                Previous page
+              </Button>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Page {page}
+              </Text>
+              <Button
+                variant="default"
+                disabled={!nextCursor}
+                onClick={() => nextCursor && setTrail((current) => nextPage(current, filterKey, nextCursor))}
+              >
+                Next page
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       )}
+      <Drawer
+        opened={!!selected}
+        onClose={() => setSelection(null)}
+        position={wide ? (selection?.side ?? 'right') : 'bottom'}
+        size={wide ? (selection?.width ?? DRAWER_MAX_WIDTH) : '90%'}
+        title={selected ? (selectedOwner ? `${selected.title} · ${selectedOwner.name}` : selected.title) : ''}
+        overlayProps={{ backgroundOpacity: 0.25 }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+      >
+        {selected ? <VideoReviewPanel key={selected.id} video={selected} isStaff={!isPlayer} inDrawer /> : null}
+      </Drawer>
       {isPlayer && <AnalysisUploadDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />}
     </>
   );

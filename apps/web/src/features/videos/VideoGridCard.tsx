@@ -1,26 +1,37 @@
-import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Avatar, Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Video, formatDuration, videoStatusColor } from '@portal/contracts';
 import { VideoIcon } from '../../common/icons';
+import { initialsOfName } from './video-list-display';
 import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
 import classes from './videos.module.css';
 
-/** Spec §2.11 status card: thumbnail, duration m:ss, title, status, type, opponent, jersey, date, comments, summary marker. */
+/** Whose video it is, on the staff grid. */
+export interface VideoOwner {
+  name: string;
+  photoUrl: string | null;
+}
+
+/**
+ * Spec §2.11 status card: thumbnail, duration m:ss, title, status, type, opponent, jersey, date,
+ * comments, summary marker; on the staff grid also the player's photo (or initials) and name.
+ */
 export function VideoGridCard({
   video,
+  owner,
   selected,
   onSelect,
 }: {
   video: Video;
+  owner?: VideoOwner;
   selected: boolean;
-  onSelect: () => void;
+  onSelect: (card: HTMLElement) => void;
 }) {
   const duration = formatDuration(video.durationSeconds);
   return (
     <UnstyledButton
-      onClick={onSelect}
+      onClick={(event) => onSelect(event.currentTarget)}
       aria-pressed={selected}
-
       className={classes.cardButton}
     >
       <Card
@@ -51,6 +62,16 @@ export function VideoGridCard({
           </Badge>
         )}
         <Stack gap={6} p="md">
+          {owner ? (
+            <Group gap="xs" wrap="nowrap" data-testid="video-owner">
+              <Avatar size="sm" radius="xl" color="pitch" src={owner.photoUrl ?? undefined} alt="">
+                {initialsOfName(owner.name)}
+              </Avatar>
+              <Text size="sm" fw={600} truncate>
+                {owner.name}
+              </Text>
+            </Group>
+          ) : null}
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {video.title}

@@ -1,4 +1,5 @@
 import type {
+  Page,
   StatusVideoCreate,
   SimpleVideoCreate,
   Video,
@@ -7,12 +8,36 @@ import type {
   VideoStatus,
 } from '@portal/contracts';
 import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
 
-const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoints({
+/** One page of Video Analysis: filters within the caller's scope, newest first. */
+export interface VideoPageArgs {
+  status?: VideoStatus;
+  squadId?: string;
+  playerId?: string;
+  search?: string;
+  limit: number;
+  before?: string;
+}
+
+/** Drops the filters that are not set, so the URL names only what narrows the list. */
+function videoPageParams(args: VideoPageArgs): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(args).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], { status?: VideoStatus } | void>({
       query: (filter) => (filter?.status ? `/api/videos?status=${encodeURIComponent(filter.status)}` : '/api/videos'),
-      providesTags: ['Videos'],
+      providesTags: [Tag.Videos],
+    }),
+    getVideoPage: build.query<Page<Video>, VideoPageArgs>({
+      query: (args) => ({ url: '/api/videos', params: videoPageParams(args) }),
+      providesTags: [Tag.Videos],
     }),
     getUploadUrl: build.mutation<{ uploadURL: string }, void>({
       query: () => ({ url: '/api/objects/upload', method: 'POST' }),
@@ -22,11 +47,11 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
     }),
     createVideo: build.mutation<Video, SimpleVideoCreate | StatusVideoCreate>({
       query: (body) => ({ url: '/api/videos', method: 'POST', body, idempotent: true }),
-      invalidatesTags: ['Videos'],
+      invalidatesTags: [Tag.Videos],
     }),
     reviewVideo: build.mutation<Video, VideoReview & { videoId: string }>({
       query: ({ videoId, ...body }) => ({ url: `/api/videos/${videoId}/review`, method: 'PATCH', body }),
-      invalidatesTags: ['Videos'],
+      invalidatesTags: [Tag.Videos],
     }),
     addVideoComment: build.mutation<Video, VideoCommentCreate & { videoId: string }>({
       query: ({ videoId, ...body }) => ({
@@ -35,7 +60,7 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
         body,
         idempotent: true,
       }),
-      invalidatesTags: ['Videos'],
+      invalidatesTags: [Tag.Videos],
     }),
     replyToVideoComment: build.mutation<Video, { videoId: string; commentId: string; text: string }>({
       query: ({ videoId, commentId, text }) => ({
@@ -44,7 +69,7 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
         body: { text },
         idempotent: true,
       }),
-      invalidatesTags: ['Videos'],
+      invalidatesTags: [Tag.Videos],
     }),
     grantConsent: build.mutation<unknown, { playerId: string; consentType: 'media' }>({
       query: ({ playerId, consentType }) => ({
@@ -59,6 +84,7 @@ const videosApi = api.enhanceEndpoints({ addTagTypes: ['Videos'] }).injectEndpoi
 
 export const {
   useGetVideosQuery,
+  useGetVideoPageQuery,
   useGetUploadUrlMutation,
   useCompleteUploadMutation,
   useCreateVideoMutation,

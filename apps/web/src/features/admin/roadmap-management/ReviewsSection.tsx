@@ -9,8 +9,18 @@ import type { DirectoryPlayer } from './player-directory';
 export const REVIEW_LIST_SIZE = 50;
 
 /** Submitted work across players, oldest first; a coach opens one, reads the evidence and history, and reviews it. */
-export function ReviewsSection({ players }: { players: readonly DirectoryPlayer[] }) {
-  const queue = useGetReviewQueueQuery({ limit: REVIEW_LIST_SIZE });
+export function ReviewsSection({
+  players,
+  squadId,
+  scopeLabel,
+}: {
+  players: readonly DirectoryPlayer[];
+  /** The squad switcher's squad; undefined: every player the reader reaches. */
+  squadId: string | undefined;
+  /** Whose submitted work this is ("U15 Blue", "All your players"). */
+  scopeLabel: string;
+}) {
+  const queue = useGetReviewQueueQuery({ limit: REVIEW_LIST_SIZE, squadId });
   const [open, setOpen] = useState<Assignment | null>(null);
   useUnauthorizedRedirect(queue.error);
   const nameOf = (playerId: string) => players.find((player) => player.playerId === playerId)?.name ?? 'Player';
@@ -18,9 +28,14 @@ export function ReviewsSection({ players }: { players: readonly DirectoryPlayer[
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="lg">
-          Reviews
-        </Title>
+        <div>
+          <Title order={3} fz="lg">
+            Reviews
+          </Title>
+          <Text size="xs" c="dimmed">
+            {scopeLabel}
+          </Text>
+        </div>
         {queue.data ? (
           <Badge variant="light">
             {queue.data.items.length}

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
 import { userInitials } from '../../../common/user-display';
+import type { SquadFilter } from '../../squads/use-squad-filter';
 import { useGetRoadmapCountersQuery, useGetRoadmapProgressQuery } from '../../roadmap/roadmap-api';
 import { AddAssignmentDialog } from './AddAssignmentDialog';
 import { CreateRoadmapDialog } from './CreateRoadmapDialog';
@@ -36,11 +37,12 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   );
 }
 
-/** Spec §2.13 Roadmap Management, with the real counters and the review list. */
-export function RoadmapManagement() {
+/** Spec §2.13 Roadmap Management, with the real counters and the review list, for the chosen squad. */
+export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const directory = useGetPlayerDirectoryQuery();
-  const counters = useGetRoadmapCountersQuery(timeZone);
+  const { squadId } = squad;
+  const directory = useGetPlayerDirectoryQuery({ squadId });
+  const counters = useGetRoadmapCountersQuery({ timeZone, squadId });
   const players = useMemo(() => directory.data ?? [], [directory.data]);
   const [search, setSearch] = useState('');
   const matching = useMemo(() => {
@@ -51,7 +53,7 @@ export function RoadmapManagement() {
   /** The rows shown; the progress call takes at most this many players, so a search narrows larger clubs. */
   const shown = useMemo(() => matching.slice(0, ROADMAP_PROGRESS_PLAYERS_MAX), [matching]);
   const playerIds = useMemo(() => shown.map((player) => player.playerId), [shown]);
-  const progress = useGetRoadmapProgressQuery(playerIds, { skip: playerIds.length === 0 });
+  const progress = useGetRoadmapProgressQuery({ playerIds, squadId }, { skip: playerIds.length === 0 });
   const [createFor, setCreateFor] = useState<{ playerId: string | null } | null>(null);
   const [adding, setAdding] = useState(false);
   useUnauthorizedRedirect(directory.error ?? counters.error);
@@ -62,9 +64,14 @@ export function RoadmapManagement() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2} fz="xl">
-          Roadmap Management
-        </Title>
+        <div>
+          <Title order={2} fz="xl">
+            Roadmap Management
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="roadmaps-scope">
+            Showing: {squad.label}
+          </Text>
+        </div>
         <Group gap="sm">
           <Button onClick={() => setCreateFor({ playerId: null })}>Create Roadmap</Button>
           <Button variant="light" onClick={() => setAdding(true)}>
@@ -80,7 +87,7 @@ export function RoadmapManagement() {
         <Stat label="Completed Today" value={figure(counters.data?.completedToday)} />
       </SimpleGrid>
 
-      <ReviewsSection players={players} />
+      <ReviewsSection players={players} squadId={squadId} scopeLabel={squad.label} />
 
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
@@ -105,7 +112,9 @@ export function RoadmapManagement() {
             The player list could not be loaded. Please refresh the page.
           </Text>
         ) : players.length === 0 ? (
-          <Text c="dimmed">No players found. Players need to create profiles first.</Text>
+          <Text c="dimmed">
+            {squadId ? `No players in ${squad.label} yet.` : 'No players found. Players need to create profiles first.'}
+          </Text>
         ) : shown.length === 0 ? (
           <Text c="dimmed">No players match your search.</Text>
         ) : (

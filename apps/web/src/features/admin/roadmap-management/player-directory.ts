@@ -31,13 +31,15 @@ export function directoryPlayersOf(page: AdminPlayerPage): DirectoryPlayer[] {
  */
 const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlayerDirectory: build.query<DirectoryPlayer[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
+    /** `squadId`: only that squad's players (the squad switcher); without it every player the caller reaches. */
+    getPlayerDirectory: build.query<DirectoryPlayer[], { squadId?: string } | void>({
+      async queryFn(arg, _api, _extra, baseQuery) {
+        const squadId = arg?.squadId;
         const players: DirectoryPlayer[] = [];
         for (let page = 1; page <= DIRECTORY_MAX_PAGES; page += 1) {
           const result = await baseQuery({
             url: '/api/admin/players',
-            params: { page, pageSize: DIRECTORY_PAGE_SIZE },
+            params: { page, pageSize: DIRECTORY_PAGE_SIZE, ...(squadId ? { squadId } : {}) },
           });
           if (result.error) return { error: result.error };
           const body = result.data as AdminPlayerPage;
