@@ -114,6 +114,7 @@ describe('club admin', () => {
     await createSquad(page, squadName, DESKTOP);
     expect(await squadRow(page, squadName).innerText()).toContain('2026/27 · U15 · 0 players');
     expect(await squadRow(page, squadName).innerText()).toContain('Coaches: No coaches yet');
+    await dismissToasts(page);
     await saveScreenshot(page, 'club-admin-squads-desktop');
     await checkState(page, 'squads tab with the new squad', DESKTOP);
 
@@ -233,6 +234,7 @@ describe('club admin', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Account deactivated', 'Carla Coach has been signed out.');
     await coachRow.getByText('Deactivated', { exact: true }).waitFor();
+    await dismissToasts(page);
     await saveScreenshot(page, 'club-admin-users-desktop');
     await checkState(page, 'users tab with a deactivated coach', DESKTOP);
 
@@ -270,6 +272,7 @@ describe('club admin', () => {
     await page.getByTestId('squad-row').first().waitFor();
 
     await createSquad(page, squadName, PHONE);
+    await dismissToasts(page);
     await saveScreenshot(page, 'club-admin-squads-phone');
     await checkState(page, 'squads tab', PHONE);
 
@@ -339,6 +342,7 @@ describe('club admin', () => {
     const row = userRow(page, player.email);
     await row.waitFor();
     expect(await row.getByTestId('user-squads').innerText()).toContain(squadName);
+    await dismissToasts(page);
     await saveScreenshot(page, 'club-admin-users-phone');
     await checkState(page, 'users tab', PHONE);
     await row.getByLabel(`Role of Jo Join${suffix}`).click();
