@@ -238,12 +238,16 @@ describe('web app shell (desktop)', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
-    await page.getByRole('tab', { name: 'User Roles' }).click();
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await page.getByLabel('Search users').fill('tomas');
     const row = page.getByTestId('user-role-row').filter({ hasText: player.email });
     await row.waitFor();
     await row.getByLabel(`Role of ${player.firstName} ${player.lastName}`).click();
     await page.getByRole('option', { name: 'Coach' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make Tomas Berg a coach?' })
+      .getByRole('button', { name: 'Make a coach' })
+      .click();
     await expectToast(page, 'Role updated', 'Tomas Berg is now a coach.');
     await saveScreenshot(page, 'desktop-admin-roles');
     await expectNoSeriousAxeViolations(page, 'admin, user roles');
@@ -255,7 +259,8 @@ describe('web app shell (desktop)', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
     await page.getByText('Manage player profiles, roadmaps, and track progress.').waitFor();
-    expect(await page.getByRole('tab', { name: 'User Roles' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Users', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Squads', exact: true }).count()).toBe(0);
     await expectNoSeriousAxeViolations(page, 'coach dashboard');
   });
 });

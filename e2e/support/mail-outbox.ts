@@ -6,23 +6,43 @@ import { simpleParser } from 'mailparser';
 /** Where the reports worker writes mails as .eml files when no SMTP server is set (its default). */
 const OUTBOX_DIR = join(workspaceRoot(), 'var', 'mail-outbox');
 
-/** The link in the newest password reset mail to `email`, once the worker has written it. */
-export async function resetLinkMailedTo(email: string): Promise<string> {
+/** The first link matching `pattern` in a mail of `kind` (its file name's prefix) to `email`, once written. */
+async function linkMailedTo(kind: string, email: string, pattern: RegExp, what: string): Promise<string> {
   let link: string | undefined;
   await waitFor(
     async () => {
       const files = (await readdir(OUTBOX_DIR).catch(() => [])).filter(
-        (file) => file.startsWith('password-reset-') && file.endsWith('.eml'),
+        (file) => file.startsWith(`${kind}-`) && file.endsWith('.eml'),
       );
       for (const file of files) {
         const mail = await simpleParser(await readFile(join(OUTBOX_DIR, file)));
         if (!JSON.stringify(mail.to ?? '').includes(email)) continue;
-        link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+        link = pattern.exec(mail.text ?? '')?.[1];
         if (link) return true;
       }
       return false;
     },
-    { what: `the password reset mail to ${email}`, timeoutMs: 30_000 },
+    { what: `the ${what} mail to ${email}`, timeoutMs: 30_000 },
   );
   return link!;
+}
+
+/** The link in the newest password reset mail to `email`, once the worker has written it. */
+export function resetLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo(
+    'password-reset',
+    email,
+    /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]{43})/,
+    'password reset',
+  );
+}
+
+/** The link in the staff invitation mail to `email` (`/accept-invitation#token=…`). */
+export function invitationLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo(
+    'staff-invitation',
+    email,
+    /(https?:\/\/\S+\/accept-invitation#token=[A-Za-z0-9_-]{43})/,
+    'staff invitation',
+  );
 }

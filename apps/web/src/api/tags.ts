@@ -11,6 +11,8 @@ export const Tag = {
   /** GET /api/admin/players (Player Management, the Roadmap Management directory); profile writes invalidate it. */
   AdminPlayers: 'AdminPlayers',
   TrainingLogs: 'TrainingLogs',
+  /** GET /api/squads and a squad's player list (Admin → Squads); every squad write invalidates it. */
+  Squads: 'Squads',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
   AssignmentTemplates: 'AssignmentTemplates',

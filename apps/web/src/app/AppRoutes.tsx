@@ -38,6 +38,7 @@ export function AppRoutes() {
         />
         {/* Not public-only: whoever holds the link may use it, signed in or not. */}
         <Route path="/reset-password" element={<Pages.ResetPasswordPage />} />
+        <Route path="/accept-invitation" element={<Pages.AcceptInvitationPage />} />
         <Route element={<SignedInArea />}>
           <Route index element={<Pages.DashboardPage />} />
           <Route path="dashboard" element={<Pages.DashboardPage />} />
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="reports" element={<Pages.ReportsPage />} />
           <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
+          <Route path="join" element={<Pages.JoinSquadPage />} />
           <Route path="calls" element={<Pages.MyCallsPage />} />
           <Route path="calls/book" element={<Pages.BookCallPage />} />
           <Route path="calls/coach" element={<Pages.CoachCallsPage />} />

@@ -11,6 +11,8 @@ export const LoginPage = lazy(loadLogin);
 export const SignupPage = lazy(loadSignup);
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+export const AcceptInvitationPage = lazy(() => import('../features/auth/AcceptInvitationPage'));
+export const JoinSquadPage = lazy(() => import('../features/auth/JoinSquadPage'));
 export const ProfileSetupPage = lazy(() => import('../features/auth/ProfileSetupPage'));
 export const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));

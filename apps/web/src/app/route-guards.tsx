@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginPathFor, sanitizeReturnTo } from '../auth/return-to';
+import { signedInInviteDestination } from '../features/auth/club-invite';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LandingPage, SignedInLayout } from './lazy-pages';
 
@@ -23,8 +24,11 @@ export function SignedInArea() {
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const [signedInOnArrival] = useState(() => user !== null);
-  if (signedInOnArrival)
-    return <Navigate to={sanitizeReturnTo(searchParams.get('returnTo')) ?? '/dashboard'} replace />;
+  if (signedInOnArrival) {
+    const destination = signedInInviteDestination(pathname, search) ?? sanitizeReturnTo(searchParams.get('returnTo'));
+    return <Navigate to={destination ?? '/dashboard'} replace />;
+  }
   return children;
 }

@@ -9,6 +9,7 @@ import { useSquadFilter } from '../squads/use-squad-filter';
 import { PlayerManagementTab } from './PlayerManagementTab';
 import { RoadmapManagementTab } from './RoadmapManagementTab';
 import { RoleManagement } from './RoleManagement';
+import { SquadsTab } from './squads/SquadsTab';
 
 /** /admin: the coach dashboard (spec §2.13) plus role management for administrators. */
 export default function AdminPage() {
@@ -42,8 +43,13 @@ export default function AdminPage() {
             Roadmap Management
           </Tabs.Tab>
           {isAdmin ? (
+            <Tabs.Tab value="squads" leftSection={<UsersIcon size={16} />}>
+              Squads
+            </Tabs.Tab>
+          ) : null}
+          {isAdmin ? (
             <Tabs.Tab value="roles" leftSection={<ShieldIcon size={16} />}>
-              User Roles
+              Users
             </Tabs.Tab>
           ) : null}
         </Tabs.List>
@@ -53,6 +59,11 @@ export default function AdminPage() {
         <Tabs.Panel value="roadmaps">
           <RoadmapManagementTab squad={squad} />
         </Tabs.Panel>
+        {isAdmin ? (
+          <Tabs.Panel value="squads">
+            <SquadsTab />
+          </Tabs.Panel>
+        ) : null}
         {isAdmin ? (
           <Tabs.Panel value="roles">
             <RoleManagement currentUserId={user.id} />

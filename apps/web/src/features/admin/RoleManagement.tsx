@@ -6,6 +6,7 @@ import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
 import { useListAdminUsersQuery } from './admin-api';
 import { UserRoleRow } from './UserRoleRow';
+import { InviteStaffDialog } from './users/InviteStaffDialog';
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 
@@ -19,11 +20,12 @@ function LoadingRows() {
   );
 }
 
-/** Admins search users and change their role (player, coach, admin). */
+/** Admins search the club's accounts, invite staff, change roles, and deactivate or reactivate accounts. */
 export function RoleManagement({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
+  const [inviteOpen, setInviteOpen] = useState(false);
   const { data, error, isLoading, isFetching, refetch } = useListAdminUsersQuery({
     search: debouncedSearch,
     page,
@@ -40,24 +42,28 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <div>
           <Title order={2} fz="lg">
-            User Roles
+            Users
           </Title>
           <Text size="sm" c="dimmed">
-            Make a user a coach or an administrator. New accounts start as players.
+            Your club's accounts. Invite coaches and admins, change roles, deactivate accounts.
           </Text>
         </div>
-        <TextInput
-          label="Search users"
-          placeholder="Search by name or email"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 280 }}
-        />
+        <Group gap="sm" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
+          <Button onClick={() => setInviteOpen(true)}>Invite coach or admin</Button>
+          <TextInput
+            label="Search users"
+            placeholder="Search by name or email"
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 280 }}
+          />
+        </Group>
       </Group>
+      <InviteStaffDialog opened={inviteOpen} onClose={() => setInviteOpen(false)} />
 
       {isLoading ? <LoadingRows /> : null}
 
@@ -65,7 +71,7 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
         <Alert role="status" color="red" variant="light" radius="md" title="Could not load users">
           <Text size="sm" mb="sm">
             {isApiError(error) && error.status === 403
-              ? 'Only administrators can manage roles.'
+              ? 'Only administrators can manage users.'
               : (serverMessageOf(error) ?? 'Something went wrong while loading the user list.')}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>

@@ -1,11 +1,19 @@
-import { Avatar, Group, Paper, Select, Text } from '@mantine/core';
-import { type AdminUser, type Role, ROLES } from '@portal/contracts';
+import { Avatar, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { type AdminUserRow, type Role, ROLES } from '@portal/contracts';
+import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { formatMonthYear } from '../../common/dates';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { roleLabel, userFullName, userInitials } from '../../common/user-display';
-import { useSetUserRoleMutation } from './admin-api';
+import { useDeactivateUserMutation, useReactivateUserMutation, useSetUserRoleMutation } from './admin-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import {
+  CANNOT_DEACTIVATE_SELF_REASON,
+  deactivateConsequence,
+  reactivateConsequence,
+  roleChangeConsequence,
+  userSquadsLabel,
+} from './users/user-admin-display';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
@@ -13,62 +21,154 @@ function isRole(value: string | null): value is Role {
   return value !== null && (ROLES as readonly string[]).includes(value);
 }
 
-export function UserRoleRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
-  const [setUserRole, { isLoading }] = useSetUserRoleMutation();
-  const name = userFullName(user);
+const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`);
 
-  async function changeRole(value: string | null) {
-    if (!isRole(value) || value === user.role) return;
-    try {
-      await setUserRole({ userId: user.id, role: value }).unwrap();
-      showToast({
-        title: 'Role updated',
-        message: `${name} is now ${value === 'admin' ? 'an admin' : `a ${value}`}.`,
-        tone: 'success',
+type Pending = { kind: 'role'; role: Role } | { kind: 'deactivate' } | { kind: 'reactivate' } | null;
+
+/** One account of the club: its squads, role, and whether it may sign in. */
+export function UserRoleRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
+  const [setUserRole, roleState] = useSetUserRoleMutation();
+  const [deactivateUser, deactivateState] = useDeactivateUserMutation();
+  const [reactivateUser, reactivateState] = useReactivateUserMutation();
+  const [pending, setPending] = useState<Pending>(null);
+  const name = userFullName(user);
+  const deactivated = user.deactivatedAt !== null;
+  const failure = (fallback: string) => (error: unknown) => ({
+    title: 'Error',
+    message: serverMessageOf(error) ?? fallback,
+    tone: 'error' as const,
+  });
+
+  const confirm = () => {
+    if (!pending) return;
+    const close = () => setPending(null);
+    if (pending.kind === 'role') {
+      const role = pending.role;
+      void submitForm({
+        validate: () => ({ ok: true, request: { userId: user.id, role } }),
+        send: (request) => setUserRole(request).unwrap(),
+        onSuccess: close,
+        success: { title: 'Role updated', message: `${name} is now ${withArticle(role)}.`, tone: 'success' },
+        failure: failure('Failed to update role'),
       });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update role', tone: 'error' });
+      return;
     }
-  }
+    const deactivating = pending.kind === 'deactivate';
+    void submitForm({
+      validate: () => ({ ok: true, request: { userId: user.id } }),
+      send: (request) => (deactivating ? deactivateUser(request) : reactivateUser(request)).unwrap(),
+      onSuccess: close,
+      success: deactivating
+        ? { title: 'Account deactivated', message: `${name} has been signed out.`, tone: 'success' }
+        : { title: 'Account reactivated', message: `${name} can sign in again.`, tone: 'success' },
+      failure: failure(deactivating ? 'Failed to deactivate the account' : 'Failed to reactivate the account'),
+    });
+  };
+
+  const dialog =
+    pending?.kind === 'role'
+      ? {
+          title: `Make ${name} ${withArticle(pending.role)}?`,
+          message: roleChangeConsequence(name, user.role, pending.role),
+          confirmLabel: `Make ${withArticle(pending.role)}`,
+          danger: false,
+          loading: roleState.isLoading,
+        }
+      : pending?.kind === 'deactivate'
+        ? {
+            title: `Deactivate ${name}?`,
+            message: deactivateConsequence(name),
+            confirmLabel: 'Deactivate',
+            danger: true,
+            loading: deactivateState.isLoading,
+          }
+        : {
+            title: `Reactivate ${name}?`,
+            message: reactivateConsequence(name),
+            confirmLabel: 'Reactivate',
+            danger: false,
+            loading: reactivateState.isLoading,
+          };
 
   const joined = formatMonthYear(user.createdAt);
+  const busy = roleState.isLoading || deactivateState.isLoading || reactivateState.isLoading;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="user-role-row">
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
+      <Group justify="space-between" gap="sm" align="flex-end">
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }} align="flex-start">
           <Avatar src={user.profileImageUrl ?? undefined} alt={name} radius="xl" color="pitch">
             {userInitials(user)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate>
-              {name}
-              {isSelf ? (
-                <Text span c="dimmed" fw={500} size="sm">
-                  {' '}
-                  (you)
-                </Text>
+            <Group gap={6} wrap="wrap">
+              <Text fw={700} truncate>
+                {name}
+                {isSelf ? (
+                  <Text span c="dimmed" fw={500} size="sm">
+                    {' '}
+                    (you)
+                  </Text>
+                ) : null}
+              </Text>
+              {deactivated ? (
+                <Badge color="red" variant="light" size="sm">
+                  Deactivated
+                </Badge>
               ) : null}
-            </Text>
+            </Group>
             <Text size="sm" c="dimmed" truncate>
               {user.email ?? 'No email'}
               {joined ? ` · Joined ${joined}` : ''}
             </Text>
+            {user.role !== 'admin' ? (
+              <Text size="sm" c="dimmed" data-testid="user-squads">
+                Squads: {userSquadsLabel(user.squads)}
+              </Text>
+            ) : null}
           </div>
         </Group>
-        <Select
-          label="Role"
-          aria-label={`Role of ${name}`}
-          data={ROLE_OPTIONS}
-          value={user.role}
-          onChange={(value) => void changeRole(value)}
-          allowDeselect={false}
-          disabled={isSelf || isLoading}
-          title={isSelf ? 'You cannot change your own role' : undefined}
-          w={140}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Role"
+            aria-label={`Role of ${name}`}
+            data={ROLE_OPTIONS}
+            value={user.role}
+            onChange={(value) => {
+              if (isRole(value) && value !== user.role) setPending({ kind: 'role', role: value });
+            }}
+            allowDeselect={false}
+            disabled={isSelf || busy}
+            title={isSelf ? 'You cannot change your own role' : undefined}
+            w={140}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {isSelf ? (
+            <Text size="xs" c="dimmed" maw={170} data-testid="self-deactivate-reason">
+              {CANNOT_DEACTIVATE_SELF_REASON}
+            </Text>
+          ) : deactivated ? (
+            <Button
+              variant="light"
+              aria-label={`Reactivate ${name}`}
+              onClick={() => setPending({ kind: 'reactivate' })}
+              disabled={busy}
+            >
+              Reactivate
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              color="red"
+              aria-label={`Deactivate ${name}`}
+              onClick={() => setPending({ kind: 'deactivate' })}
+              disabled={busy}
+            >
+              Deactivate
+            </Button>
+          )}
+        </Group>
       </Group>
+      <ConfirmDialog opened={pending !== null} {...dialog} onConfirm={confirm} onCancel={() => setPending(null)} />
     </Paper>
   );
 }

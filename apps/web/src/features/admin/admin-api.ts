@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage, Role } from '@portal/contracts';
+import type { AdminUser, AdminUserPage, Role, StaffInvitation, StaffInvitationRequest } from '@portal/contracts';
 import { api } from '../../api/api';
 import { Tag } from '../../api/tags';
 
@@ -30,9 +30,28 @@ export const adminApi = api.injectEndpoints({
         body: { role },
       }),
       /** A role change can make or retire a player, so the player lists refresh too. */
-      invalidatesTags: [Tag.AdminUsers, Tag.AdminPlayers],
+      invalidatesTags: [Tag.AdminUsers, Tag.AdminPlayers, Tag.Squads],
+    }),
+    /** A one-time link by e-mail; an e-mail that already has an account is 409. */
+    inviteStaff: build.mutation<StaffInvitation, StaffInvitationRequest>({
+      query: (body) => ({ url: '/api/admin/users/invitations', method: 'POST', body, idempotent: true }),
+    }),
+    /** Ends the user's sessions before it answers; not one's own account (400 userId). */
+    deactivateUser: build.mutation<AdminUser, { userId: string }>({
+      query: ({ userId }) => ({ url: `/api/admin/users/${encodeURIComponent(userId)}/deactivate`, method: 'POST' }),
+      invalidatesTags: [Tag.AdminUsers],
+    }),
+    reactivateUser: build.mutation<AdminUser, { userId: string }>({
+      query: ({ userId }) => ({ url: `/api/admin/users/${encodeURIComponent(userId)}/reactivate`, method: 'POST' }),
+      invalidatesTags: [Tag.AdminUsers],
     }),
   }),
 });
 
-export const { useListAdminUsersQuery, useSetUserRoleMutation } = adminApi;
+export const {
+  useListAdminUsersQuery,
+  useSetUserRoleMutation,
+  useInviteStaffMutation,
+  useDeactivateUserMutation,
+  useReactivateUserMutation,
+} = adminApi;

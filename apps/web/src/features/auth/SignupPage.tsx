@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useSignupMutation } from '../../auth/auth-api';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
+import { hasInviteParameter, INVALID_INVITE_LINK_MESSAGE, inviteCodeFrom, inviteCodeRefusal } from './club-invite';
 import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
 import { EmailField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
@@ -25,6 +26,15 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors<SignupForm>>({});
+  const { search } = useLocation();
+  const withInvite = hasInviteParameter(search);
+  // A malformed code is still sent as it is: the contract refuses it, so nobody joins the wrong squad.
+  const inviteCode = withInvite
+    ? (inviteCodeFrom(search) ?? new URLSearchParams(search).get('invite') ?? '')
+    : undefined;
+  const [inviteProblem, setInviteProblem] = useState<string | undefined>(() =>
+    withInvite && !inviteCodeFrom(search) ? INVALID_INVITE_LINK_MESSAGE : undefined,
+  );
   const update = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm({ ...form, [field]: event.currentTarget.value });
     setErrors({ ...errors, [field]: undefined });
@@ -32,7 +42,7 @@ export default function SignupPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const validated = validateSignupForm(form);
+    const validated = validateSignupForm(form, inviteCode);
     setErrors(validated.ok ? {} : validated.errors);
     if (!validated.ok) {
       showToast(validated.toast);
@@ -49,9 +59,11 @@ export default function SignupPage() {
       });
       navigate('/profile-setup', { replace: true });
     } catch (error) {
+      const refusal = inviteCodeRefusal(error);
+      if (refusal) setInviteProblem(refusal);
       showToast({
         title: 'Signup failed',
-        message: serverMessageOf(error) ?? 'Failed to create account',
+        message: refusal ?? serverMessageOf(error) ?? 'Failed to create account',
         tone: 'error',
       });
     }
@@ -61,6 +73,16 @@ export default function SignupPage() {
     <AuthLayout title="Create your account" subtitle="Join the programme and start your player journey.">
       <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
+          {withInvite && !inviteProblem ? (
+            <Alert color="pitch" variant="light" radius="md" title="Joining your club" data-testid="invite-note">
+              You&apos;re signing up with your club&apos;s invite link: your account joins the squad it was made for.
+            </Alert>
+          ) : null}
+          {inviteProblem ? (
+            <Alert color="red" variant="light" radius="md" role="alert" title="Invite link not accepted">
+              {inviteProblem}
+            </Alert>
+          ) : null}
           <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
             {NAME_FIELDS.map(({ field, label, autoComplete }) => (
               <TextInput

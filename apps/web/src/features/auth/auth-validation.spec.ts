@@ -1,5 +1,7 @@
 import {
+  REQUIRED_FIELD_MESSAGE,
   type SignupForm,
+  validateAcceptInvitationForm,
   validateForgotPasswordForm,
   validateLoginForm,
   validateResetPasswordForm,
@@ -130,6 +132,67 @@ describe('validateResetPasswordForm (the sign-up password rules)', () => {
     expect(validateResetPasswordForm({ newPassword: ' kick off ', confirmPassword: ' kick off ' }, token)).toEqual({
       ok: true,
       request: { token, newPassword: ' kick off ' },
+    });
+  });
+});
+
+describe('signup with an invite link', () => {
+  const form = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana@club.test',
+    password: 'kick-off-2025!',
+    confirmPassword: 'kick-off-2025!',
+  };
+
+  it('sends the invite code with the sign-up', () => {
+    expect(validateSignupForm(form, 'Ab3')).toMatchObject({ ok: true, request: { inviteCode: 'Ab3' } });
+    expect(validateSignupForm(form)).toEqual({
+      ok: true,
+      request: { firstName: 'Ana', lastName: 'Silva', email: 'ana@club.test', password: 'kick-off-2025!' },
+    });
+  });
+
+  it('refuses a malformed or empty code instead of signing up without it', () => {
+    expect(validateSignupForm(form, 'bad code!')).toMatchObject({
+      ok: false,
+      toast: { message: 'This invite code is not valid' },
+    });
+    expect(validateSignupForm(form, '')).toMatchObject({ ok: false, toast: { message: 'Invite code is required' } });
+  });
+});
+
+describe('accepting a staff invitation', () => {
+  const token = 'A'.repeat(43);
+  const form = { firstName: 'Carla', lastName: 'Coach', password: 'kick-off-2025!', confirmPassword: 'kick-off-2025!' };
+
+  it('names every blank field', () => {
+    expect(
+      validateAcceptInvitationForm({ firstName: ' ', lastName: '', password: '', confirmPassword: '' }, token),
+    ).toEqual({
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      errors: { firstName: REQUIRED_FIELD_MESSAGE, lastName: REQUIRED_FIELD_MESSAGE, password: REQUIRED_FIELD_MESSAGE },
+    });
+  });
+
+  it('checks the confirmation and the length before the contract', () => {
+    expect(validateAcceptInvitationForm({ ...form, confirmPassword: 'other' }, token)).toMatchObject({
+      ok: false,
+      errors: { confirmPassword: 'Passwords do not match' },
+    });
+    expect(validateAcceptInvitationForm({ ...form, password: 'short', confirmPassword: 'short' }, token)).toMatchObject(
+      {
+        ok: false,
+        errors: { password: expect.stringMatching(/^Password must be at least/) },
+      },
+    );
+  });
+
+  it('sends names, password and the token', () => {
+    expect(validateAcceptInvitationForm(form, token)).toEqual({
+      ok: true,
+      request: { token, firstName: 'Carla', lastName: 'Coach', password: 'kick-off-2025!' },
     });
   });
 });

@@ -8,6 +8,8 @@ import {
   passwordResetSchema,
   type SignupRequest,
   signupRequestSchema,
+  type StaffInvitationAccept,
+  staffInvitationAcceptSchema,
 } from '@portal/contracts';
 import type { Toast } from '../../common/toast';
 
@@ -66,8 +68,11 @@ export function validateLoginForm(form: LoginForm): Validated<LoginRequest, Logi
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 
-/** Spec §5 signup rules in their order, then the signup contract (e.g. the e-mail's shape). */
-export function validateSignupForm(form: SignupForm): Validated<SignupRequest, SignupForm> {
+/**
+ * Spec §5 signup rules in their order, then the signup contract (e.g. the e-mail's shape). An invite
+ * link's code goes with the request; the server says when it is not valid.
+ */
+export function validateSignupForm(form: SignupForm, inviteCode?: string): Validated<SignupRequest, SignupForm> {
   if ([form.firstName, form.lastName, form.email].some(isBlank) || form.password.length === 0) {
     return {
       ok: false,
@@ -91,7 +96,7 @@ export function validateSignupForm(form: SignupForm): Validated<SignupRequest, S
     };
   }
   const { confirmPassword: _confirmPassword, ...request } = form;
-  const parsed = signupRequestSchema.safeParse(request);
+  const parsed = signupRequestSchema.safeParse(inviteCode === undefined ? request : { ...request, inviteCode });
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 
@@ -147,6 +152,41 @@ export function validateResetPasswordForm(
     };
   }
   const parsed = passwordResetSchema.safeParse({ token, newPassword: form.newPassword });
+  return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
+}
+
+export interface AcceptInvitationForm {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A staff invitation: the sign-up rules for names and password, then the accept contract. */
+export function validateAcceptInvitationForm(
+  form: AcceptInvitationForm,
+  token: string,
+): Validated<StaffInvitationAccept, AcceptInvitationForm> {
+  if ([form.firstName, form.lastName].some(isBlank) || form.password.length === 0) {
+    return {
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      errors: blankFields(form, ['firstName', 'lastName', 'password']),
+    };
+  }
+  if (form.password !== form.confirmPassword) {
+    return {
+      ok: false,
+      toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
+      errors: { confirmPassword: 'Passwords do not match' },
+    };
+  }
+  if (form.password.length < MIN_PASSWORD_LENGTH) {
+    const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+    return { ok: false, toast: { title: 'Password too short', message, tone: 'error' }, errors: { password: message } };
+  }
+  const { confirmPassword: _confirmPassword, ...fields } = form;
+  const parsed = staffInvitationAcceptSchema.safeParse({ ...fields, token });
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 

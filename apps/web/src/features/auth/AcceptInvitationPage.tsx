@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { STAFF_INVITATION_TTL_DAYS } from '@portal/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError, serverMessageOf } from '../../api/api-error';
+import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
+import { showToast } from '../../common/toast';
+import { greetingName } from '../../common/user-display';
+import {
+  type AcceptInvitationForm,
+  type FieldErrors,
+  focusFirstInvalid,
+  validateAcceptInvitationForm,
+} from './auth-validation';
+import { AuthLayout } from './AuthLayout';
+import { invitationTokenFromHash, isDeadInvitation } from './club-invite';
+import { useAcceptStaffInvitationMutation } from './club-invites-api';
+import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
+
+const EMPTY_FORM: AcceptInvitationForm = { firstName: '', lastName: '', password: '', confirmPassword: '' };
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+function DeadInvitation() {
+  return (
+    <AuthLayout
+      title="This invitation no longer works"
+      subtitle={`Invitation links work once, for ${STAFF_INVITATION_TTL_DAYS} days.`}
+    >
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert" title="Invitation invalid or expired">
+          This invitation link is invalid, has expired or has already been used. Ask your club admin for a new one.
+        </Alert>
+        <Text size="sm" ta="center">
+          Already made your account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/** Opened from a staff invitation e-mail: the coach or admin makes their account and is signed in. */
+export default function AcceptInvitationPage() {
+  const [accept, { isLoading }] = useAcceptStaffInvitationMutation();
+  const storeSignedInUser = useStoreSignedInUser();
+  const navigate = useNavigate();
+  // Read once; the fragment then leaves the address bar so the token does not linger in history.
+  const [token] = useState(() => invitationTokenFromHash(window.location.hash));
+  const [linkDead, setLinkDead] = useState(!token);
+  const [form, setForm] = useState<AcceptInvitationForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors<AcceptInvitationForm>>({});
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  const update = (field: keyof AcceptInvitationForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [field]: event.currentTarget.value });
+    setErrors({ ...errors, [field]: undefined });
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const validated = validateAcceptInvitationForm(form, token ?? '');
+    setErrors(validated.ok ? {} : validated.errors);
+    if (!validated.ok) {
+      showToast(validated.toast);
+      focusFirstInvalid(event.currentTarget, validated.errors);
+      return;
+    }
+    try {
+      const user = await accept(validated.request).unwrap();
+      await storeSignedInUser(user);
+      showToast({
+        title: 'Welcome to your club',
+        message: `Your account is ready, ${greetingName(user)}.`,
+        tone: 'success',
+      });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      if (isDeadInvitation(error)) {
+        setLinkDead(true);
+        return;
+      }
+      const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
+      const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
+      const field = fieldErrors.map((item) => item.field).find((name) => name in EMPTY_FORM);
+      if (field) setErrors({ [field]: message });
+      showToast({ title: 'Could not create your account', message, tone: 'error' });
+    }
+  }
+
+  if (linkDead) return <DeadInvitation />;
+
+  return (
+    <AuthLayout title="Join your club" subtitle="You have been invited as staff. Create your account to start.">
+      <form onSubmit={handleSubmit} noValidate aria-label="Accept invitation">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Your e-mail address is the one the invitation was sent to; you sign in with it and this password.
+          </Text>
+          <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
+            {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+              <TextInput
+                key={field}
+                label={label}
+                name={field}
+                autoComplete={autoComplete}
+                withAsterisk
+                value={form[field]}
+                error={errors[field]}
+                onChange={update(field)}
+                miw={140}
+              />
+            ))}
+          </Group>
+          <NewPasswordField
+            label="Password"
+            name="password"
+            ruleIn="description"
+            value={form.password}
+            error={errors.password}
+            onChange={update('password')}
+          />
+          <ConfirmPasswordField
+            label="Confirm password"
+            value={form.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
+            Create my account
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
