@@ -1,11 +1,12 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateRoadmaps1763700000300 } from './database/migrations/1763700000300-create-roadmaps';
 import { CallsModule } from './calls/calls.module';
+import { CoachHomeModule } from './coach-home/coach-home.module';
 import { CreateCalls1763700001600 } from './database/migrations/1763700001600-create-calls';
 import { RoadmapModule } from './roadmap/roadmap.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'roadmap',
   migrations: [CreateRoadmaps1763700000300, CreateCalls1763700001600],
-  imports: [RoadmapModule, CallsModule],
+  imports: [RoadmapModule, CallsModule, CoachHomeModule],
 };

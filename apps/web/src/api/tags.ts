@@ -13,6 +13,7 @@ export const Tag = {
   TrainingLogs: 'TrainingLogs',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
+  CoachHome: 'CoachHome',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];
