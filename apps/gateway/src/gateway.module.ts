@@ -13,6 +13,7 @@ import { PlayerProfileModule } from './player-profile/player-profile.module';
 import { PlayersModule } from './players/players.module';
 import { ReportsModule } from './reports/reports.module';
 import { SquadsModule } from './squads/squads.module';
+import { CoachHomeModule } from './coach-home/coach-home.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { TrainingLogsModule } from './training-logs/training-logs.module';
 import { TrainingSessionsModule } from './training-sessions/training-sessions.module';
@@ -34,6 +35,7 @@ export class GatewayModule {
         IdempotencyModule,
         AdminModule,
         SquadsModule,
+        CoachHomeModule,
         PlayersModule,
         PlayerProfileModule,
         TrainingLogsModule,

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateTrainingLogs1763700000200 } from './database/migrations/1763700000200-create-training-logs';
 import { CreateSessionsWellnessProgress1763700000300 } from './database/migrations/1763700000300-create-sessions-wellness-progress';
+import { WeekLightAlerts1763700009700 } from './database/migrations/1763700009700-week-light-alerts';
 import { ProgressModule } from './progress/progress.module';
 import { TrainingLogModule } from './training-log/training-log.module';
 import { TrainingSessionModule } from './training-session/training-session.module';
@@ -8,6 +9,10 @@ import { WellnessModule } from './wellness/wellness.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'tracking',
-  migrations: [CreateTrainingLogs1763700000200, CreateSessionsWellnessProgress1763700000300],
+  migrations: [
+    CreateTrainingLogs1763700000200,
+    CreateSessionsWellnessProgress1763700000300,
+    WeekLightAlerts1763700009700,
+  ],
   imports: [TrainingLogModule, TrainingSessionModule, WellnessModule, ProgressModule],
 };

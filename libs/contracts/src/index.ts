@@ -17,6 +17,7 @@ export * from './rpc';
 export * from './services';
 export * from './strings';
 export * from './validation';
+export * from './coach-home';
 // Per service: schemas, subjects, events, jobs and display rules (one line per service)
 export * from './identity';
 export * from './roadmap';

@@ -83,6 +83,22 @@ export class VideoRepository {
     };
   }
 
+  /**
+   * Videos with no coach feedback yet ("In Review"), oldest first, within `scope` (applied in the
+   * WHERE, so the count and the items are the caller's players' only).
+   */
+  async awaitingFeedback(limit: number, scope: NamedCondition): Promise<{ count: number; items: VideoEntity[] }> {
+    const query = this.videos
+      .createQueryBuilder('video')
+      .where(scope.clause, scope.parameters)
+      .andWhere('video.status = :status', { status: 'In Review' });
+    const [count, items] = await Promise.all([
+      query.clone().getCount(),
+      query.clone().orderBy('video.created_at', 'ASC').addOrderBy('video.id', 'ASC').limit(limit).getMany(),
+    ]);
+    return { count, items };
+  }
+
   findById(id: string, manager?: EntityManager): Promise<VideoEntity | null> {
     return (manager?.getRepository(VideoEntity) ?? this.videos).findOneBy({ id });
   }

@@ -11,6 +11,11 @@ export class VideosController {
     return this.videos.list(call.actor, call.data);
   }
 
+  @RpcHandler('media.video.attention')
+  attention(call: AuthenticatedRpcCall<'media.video.attention'>) {
+    return this.videos.awaitingFeedback(call.actor, call.data);
+  }
+
   @RpcHandler('media.video.feedback-periods')
   feedbackPeriods(call: AuthenticatedRpcCall<'media.video.feedback-periods'>) {
     return this.videos.feedbackInPeriods(call.actor, call.data.periods);

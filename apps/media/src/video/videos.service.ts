@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
+  type MediaAttention,
   type Page,
   type PlayerPeriodRequest,
   SHARE_CONSENT_REQUIRED_MESSAGE,
@@ -63,6 +64,23 @@ export class VideosService {
       this.access.where(actor, 'video.player_id', { squadId: filter.squadId }),
     );
     return { items: await this.render(page.items), nextCursor: page.nextCursor };
+  }
+
+  /** The coach home's videos waiting for feedback among the caller's players (and squad). */
+  async awaitingFeedback(actor: Actor, request: { squadId?: string; limit: number }): Promise<MediaAttention> {
+    const { count, items } = await this.videos.awaitingFeedback(
+      request.limit,
+      this.access.where(actor, 'video.player_id', { squadId: request.squadId }),
+    );
+    return {
+      count,
+      items: items.map((video) => ({
+        id: video.id,
+        playerId: video.playerId,
+        title: video.title,
+        createdAt: video.createdAt.toISOString(),
+      })),
+    };
   }
 
   /**

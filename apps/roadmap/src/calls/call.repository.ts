@@ -10,7 +10,7 @@ const AVAILABILITY_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS 
   to_json(a.blocked_dates) AS "blockedDates", a.meeting_url AS "meetingUrl",
   a.external_booking_url AS "externalBookingUrl", a.updated_at AS "updatedAt"`;
 
-const CALL_COLUMNS = `c.id, c.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
+export const CALL_COLUMNS = `c.id, c.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
   a.time_zone AS "coachTimeZone", c.player_id AS "playerId", c.player_name AS "playerName",
   c.player_email AS "playerEmail", c.player_time_zone AS "playerTimeZone", c.starts_at AS "startsAt",
   c.ends_at AS "endsAt", c.status, a.meeting_url AS "meetingUrl", a.minimum_notice_hours AS "minimumNoticeHours",
@@ -19,7 +19,7 @@ const COACH_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS "coachN
   a.call_minutes AS "callMinutes", a.minimum_notice_hours AS "minimumNoticeHours",
   a.external_booking_url AS "externalBookingUrl"`;
 const TAKES_BOOKINGS = `(a.external_booking_url IS NOT NULL OR jsonb_array_length(a.weekly_hours) > 0)`;
-const CALL_FROM = `"roadmap"."calls" c JOIN "roadmap"."call_availability" a ON a.coach_user_id = c.coach_user_id`;
+export const CALL_FROM = `"roadmap"."calls" c JOIN "roadmap"."call_availability" a ON a.coach_user_id = c.coach_user_id`;
 
 export interface AvailabilityRecord extends CallAvailability {
   coachEmail: string | null;
@@ -32,7 +32,7 @@ export interface CallRecord extends Call {
 interface AvailabilityRow extends Omit<AvailabilityRecord, 'updatedAt'> {
   updatedAt: Date;
 }
-interface CallRow extends Omit<CallRecord, 'startsAt' | 'endsAt' | 'cancelledAt' | 'createdAt'> {
+export interface CallRow extends Omit<CallRecord, 'startsAt' | 'endsAt' | 'cancelledAt' | 'createdAt'> {
   startsAt: Date;
   endsAt: Date;
   cancelledAt: Date | null;
@@ -43,7 +43,7 @@ const toAvailability = (row: AvailabilityRow): AvailabilityRecord => ({
   ...row,
   updatedAt: row.updatedAt.toISOString(),
 });
-const toCall = (row: CallRow): CallRecord => ({
+export const toCall = (row: CallRow): CallRecord => ({
   ...row,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),

@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import type { ExportPage, PlayerProgressPeriod, ProgressDashboard, ProgressTrends } from '@portal/contracts';
+import type {
+  ExportPage,
+  PlayerProgressPeriod,
+  ProgressDashboard,
+  ProgressTrends,
+  TrackingAttention,
+} from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler } from '@portal/server-kit';
 import { ProgressService } from './progress.service';
 
@@ -11,6 +17,11 @@ export class ProgressController {
   dashboard(call: AuthenticatedRpcCall<'tracking.progress.dashboard'>): Promise<ProgressDashboard> {
     const { playerId, weekStart, today } = call.data;
     return this.progress.dashboard(call.actor, playerId, weekStart, today);
+  }
+
+  @RpcHandler('tracking.week-light.attention')
+  attention(call: AuthenticatedRpcCall<'tracking.week-light.attention'>): Promise<TrackingAttention> {
+    return this.progress.weekLightAttention(call.actor, call.data);
   }
 
   @RpcHandler('tracking.progress.periods')

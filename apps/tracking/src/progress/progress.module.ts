@@ -3,10 +3,11 @@ import { TrainingLogModule } from '../training-log/training-log.module';
 import { ProgressController } from './progress.controller';
 import { ProgressDataModule } from './progress-data.module';
 import { ProgressService } from './progress.service';
+import { WeekLightRepository } from './week-light.repository';
 
 @Module({
   imports: [ProgressDataModule, TrainingLogModule],
   controllers: [ProgressController],
-  providers: [ProgressService],
+  providers: [ProgressService, WeekLightRepository],
 })
 export class ProgressModule {}

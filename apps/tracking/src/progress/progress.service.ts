@@ -8,6 +8,9 @@ import {
   type PlayerPeriodRequest,
   type PlayerProgressPeriod,
   type ProgressTrends,
+  type TrackingAttention,
+  calendarDayOf,
+  progressWeekStartOf,
   trainingSessionCsvCells,
   wellnessLogCsvCells,
 } from '@portal/contracts';
@@ -18,6 +21,7 @@ import { TrainingLogRepository } from '../training-log/training-log.repository';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { ProgressReader } from './progress-reader';
+import { WeekLightRepository } from './week-light.repository';
 
 @Injectable()
 export class ProgressService {
@@ -28,7 +32,20 @@ export class ProgressService {
     private readonly wellness: WellnessLogRepository,
     private readonly trainingLogs: TrainingLogRepository,
     private readonly access: PlayerAccess,
+    private readonly weekLights: WeekLightRepository,
   ) {}
+
+  /** The coach home's red and yellow lights of this week (the Monday week of today in `timeZone`), in the scope. */
+  weekLightAttention(
+    actor: Actor,
+    request: { squadId?: string; timeZone: string; limit: number },
+    now = new Date(),
+  ): Promise<TrackingAttention> {
+    const weekStart = progressWeekStartOf(calendarDayOf(now, request.timeZone));
+    return this.weekLights.attention(weekStart, request.limit, (column, params) =>
+      this.access.sql(actor, column, params, { squadId: request.squadId }),
+    );
+  }
 
   async dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
     await this.access.require(actor, playerId);

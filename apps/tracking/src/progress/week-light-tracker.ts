@@ -29,16 +29,18 @@ export class WeekLightTracker {
       [playerId, weekStart],
     );
     const previous = row.light as string;
+    const alerts = dashboard.alerts.map((alert) => ({ rule: alert.rule, message: alert.message }));
+    // The alerts are kept with the light: the coach home names the rule that fired.
     await manager.query(
-      `UPDATE "tracking"."week_lights" SET "light" = $3 WHERE "player_id" = $1 AND "week_start" = $2`,
-      [playerId, weekStart, dashboard.trafficLight],
+      `UPDATE "tracking"."week_lights" SET "light" = $3, "alerts" = $4::jsonb WHERE "player_id" = $1 AND "week_start" = $2`,
+      [playerId, weekStart, dashboard.trafficLight, JSON.stringify(alerts)],
     );
     if (dashboard.trafficLight === 'green' || dashboard.trafficLight === previous) return;
     await this.outbox.append(manager, 'tracking.alert.raised', {
       playerId,
       weekStart,
       trafficLight: dashboard.trafficLight,
-      alerts: dashboard.alerts.map((alert) => ({ rule: alert.rule, message: alert.message })),
+      alerts,
     });
   }
 }

@@ -11,15 +11,15 @@ export const Tag = {
   /** GET /api/admin/players (Player Management, the Roadmap Management directory); profile writes invalidate it. */
   AdminPlayers: 'AdminPlayers',
   TrainingLogs: 'TrainingLogs',
-  /** GET /api/squads and a squad's player list (Admin → Squads); every squad write invalidates it. */
+  /** GET /api/squads (the staff squad switcher, Admin → Squads) and a squad's player list; every squad write invalidates it. */
   Squads: 'Squads',
   Calls: 'Calls',
   CallAvailability: 'CallAvailability',
   AssignmentTemplates: 'AssignmentTemplates',
   /** GET /api/videos (both video pages); uploads, reviews and comments invalidate it. */
   Videos: 'Videos',
-  /** GET /api/squads (the staff squad switcher); squad writes invalidate it. */
-  Squads: 'Squads',
+  /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
+  CoachHome: 'CoachHome',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

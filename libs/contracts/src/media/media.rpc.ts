@@ -19,6 +19,8 @@ import {
 import { PHOTO_UPLOAD_KEY, profilePhotoResultSchema } from './profile-photo';
 import { videoFeedbackSchema } from './video-feedback';
 
+import { attentionRequestSchema, mediaAttentionSchema } from '../coach-home';
+
 const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
 
 /**
@@ -39,6 +41,12 @@ export const mediaRpc = {
     request: uploadCompleteSchema.extend({ playerId: z.uuid() }).strict(),
     response: uploadCompleteResultSchema,
     access: ['player'],
+  }),
+  /** The coach home's videos waiting for feedback ("In Review"), oldest first, counted and limited in the scope. */
+  'media.video.attention': defineRpc({
+    request: attentionRequestSchema,
+    response: mediaAttentionSchema,
+    access: ['coach', 'admin'],
   }),
   /** The videos the caller reaches, newest first, scoped before paging; narrowed by player, squad, status, title. */
   'media.video.list': defineRpc({

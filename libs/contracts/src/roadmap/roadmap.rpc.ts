@@ -34,6 +34,7 @@ import {
 } from './assignment-template';
 import { callsRpc } from './calls.rpc';
 import { squadFilterSchema } from './squad-filter';
+import { attentionRequestSchema, roadmapAttentionSchema } from '../coach-home';
 
 const STAFF = ['coach', 'admin'] as const;
 const EVERYONE = ['player', 'coach', 'admin'] as const;
@@ -192,6 +193,16 @@ export const roadmapRpc = {
   'roadmap.review.queue': defineRpc({
     request: z.object({ ...pageRequest, squadId: squadFilterSchema }).strict(),
     response: reviewQueuePageSchema,
+    access: STAFF,
+  }),
+  /**
+   * The coach home's roadmap sections over the caller's scope (and squad), counted and limited in SQL:
+   * submitted work, overdue assignments of current roadmaps, and booked calls of today and tomorrow
+   * in `timeZone` (a coach's own; an admin's club).
+   */
+  'roadmap.coach-home.attention': defineRpc({
+    request: attentionRequestSchema,
+    response: roadmapAttentionSchema,
     access: STAFF,
   }),
   'roadmap.dashboard.counters': defineRpc({

@@ -11,6 +11,8 @@ import { trainingLogCreateSchema, trainingLogPageSchema, trainingLogSchema } fro
 import { trainingSessionCreateSchema, trainingSessionPageSchema, trainingSessionSchema } from './training-session';
 import { wellnessCheckInResultSchema, wellnessLogCreateSchema, wellnessLogPageSchema } from './wellness-log';
 
+import { attentionRequestSchema, trackingAttentionSchema } from '../coach-home';
+
 const playerPageRequest = z
   .object({
     playerId: z.uuid(),
@@ -59,6 +61,15 @@ export const trackingRpc = {
     request: z.object({ playerId: z.uuid(), checkIn: wellnessLogCreateSchema }).strict(),
     response: wellnessCheckInResultSchema,
     access: ['player'],
+  }),
+  /**
+   * The coach home's players whose light this week (the Monday week of today in `timeZone`) is red or
+   * yellow, red first, with the rules that fired; counted and limited in the caller's scope.
+   */
+  'tracking.week-light.attention': defineRpc({
+    request: attentionRequestSchema,
+    response: trackingAttentionSchema,
+    access: ['coach', 'admin'],
   }),
   'tracking.progress.dashboard': defineRpc({
     request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema, today: calendarDaySchema.optional() }).strict(),

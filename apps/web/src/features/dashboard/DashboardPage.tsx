@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Text, Title } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PhoneCallIcon } from '../../common/icons';
 import { showToast } from '../../common/toast';
@@ -9,6 +9,7 @@ import { greetingName } from '../../common/user-display';
 import { useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 import { useGetTrainingLogsQuery } from '../training/training-api';
 import { useNextCall } from '../calls/use-next-call';
+import CoachHomePage from '../coach-home/CoachHomePage';
 import { useGetVideoCountQuery } from './dashboard-api';
 import { QuickLinks } from './QuickLinks';
 import { RecentAssignments } from './RecentAssignments';
@@ -38,6 +39,9 @@ export default function DashboardPage() {
     return () => window.clearTimeout(timer);
   }, [failed]);
 
+  // Coaches and admins land on their coach home (issue 24), not the player's hub.
+  if (user && isStaff(user.role)) return <CoachHomePage />;
+
   const count = (query: { data?: readonly unknown[]; isLoading: boolean; error?: unknown }) =>
     query.isLoading ? '…' : query.error ? '—' : String(query.data?.length ?? 0);
 
@@ -61,22 +65,14 @@ export default function DashboardPage() {
         </Group>
       </div>
 
-      {user && isStaff(user.role) ? (
-        <Group mt="lg">
-          <Button component={Link} to="/admin">
-            Open the Coach Dashboard
-          </Button>
-        </Group>
-      ) : (
-        <StatCards
-          stats={[
-            { label: 'Assignments', value: count(assignments), hint: 'From your coach' },
-            { label: 'Training Logs', value: count(logs), hint: 'Sessions logged' },
-            { label: 'Videos', value: count(videos), hint: 'Uploaded for feedback' },
-            { label: 'Next Call', value: nextCall.value, hint: nextCall.hint },
-          ]}
-        />
-      )}
+      <StatCards
+        stats={[
+          { label: 'Assignments', value: count(assignments), hint: 'From your coach' },
+          { label: 'Training Logs', value: count(logs), hint: 'Sessions logged' },
+          { label: 'Videos', value: count(videos), hint: 'Uploaded for feedback' },
+          { label: 'Next Call', value: nextCall.value, hint: nextCall.hint },
+        ]}
+      />
 
       <Grid gap="lg" mt="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,0 +1,97 @@
+import { type Actor, type TrackingAttention, addDays, calendarDayOf, progressWeekStartOf } from '@portal/contracts';
+import type { RpcClient } from '@portal/server-kit';
+import {
+  type ServiceUnderTest,
+  TestMemberships,
+  clubActors,
+  clubFixture,
+  startServiceUnderTest,
+} from '@portal/server-kit/testing';
+import type { Client } from 'pg';
+
+/**
+ * `tracking.week-light.attention` (the coach home's red and yellow players): this week's lights of the
+ * caller's players only, red first, with the rule that fired (kept by the week light tracker), counted
+ * before the limit; another club's or squad's players never appear, nor last week's lights.
+ */
+describe('tracking service: the coach home traffic lights', () => {
+  let service: ServiceUnderTest;
+  let rpc: RpcClient;
+  let pg: Client;
+
+  const riverside = clubFixture(2);
+  const hillside = clubFixture(1);
+  const [u12, u15] = riverside.squadIds as [string, string];
+  const ana = clubActors.player(riverside); // U12: red from a real check-in
+  const ben = clubActors.player(riverside); // U15: yellow
+  const dan = clubActors.player(riverside); // U12: green
+  const cleo = clubActors.player(hillside); // red
+  const coachOfU12 = clubActors.coach(riverside, [u12]);
+  const riversideAdmin = clubActors.admin(riverside);
+  const hillsideAdmin = clubActors.admin(hillside);
+  const coachWithoutSquads = clubActors.coach(riverside, []);
+  const today = calendarDayOf(new Date(), 'UTC');
+  const weekStart = progressWeekStartOf(today);
+
+  const attention = (actor: Actor, extra: { squadId?: string; limit?: number } = {}): Promise<TrackingAttention> =>
+    rpc.call(
+      'tracking.week-light.attention',
+      { timeZone: 'UTC', limit: extra.limit ?? 5, squadId: extra.squadId },
+      { actor },
+    );
+  const players = (answer: TrackingAttention) => answer.items.map((item) => item.playerId);
+  const light = (playerId: string, week: string, value: string, alerts: unknown[] = []) =>
+    pg.query(
+      `INSERT INTO "tracking"."week_lights" ("player_id", "week_start", "light", "alerts") VALUES ($1, $2, $3, $4::jsonb)`,
+      [playerId, week, value, JSON.stringify(alerts)],
+    );
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('tracking', 3100);
+    ({ rpc, pg } = service);
+    const memberships = new TestMemberships(service.connection, service.namespace, pg, 'tracking');
+    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
+    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
+    await memberships.placePlayer(dan.playerId, riverside.clubId, [u12], dan.userId);
+    await memberships.placePlayer(cleo.playerId, hillside.clubId, hillside.squadIds, cleo.userId);
+    // Ana's light turns red through the tracker: energy rated 1 today.
+    await rpc.call(
+      'tracking.wellness.check-in',
+      { playerId: ana.playerId, checkIn: { energy: 1, fatigue: 3, sleep: 4, motivation: 4, date: today } },
+      { actor: ana },
+    );
+    await light(ben.playerId, weekStart, 'yellow', [{ rule: 'no-rest-day', message: 'No rest day in 7 days.' }]);
+    await light(ben.playerId, addDays(weekStart, -7), 'red'); // last week: not this week's attention
+    await light(dan.playerId, weekStart, 'green');
+    await light(cleo.playerId, weekStart, 'red', [{ rule: 'acwr-high', message: 'Load spike.' }]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('the tracker keeps the rules that fired with the light', async () => {
+    const answer = await attention(coachOfU12);
+    expect(answer.count).toBe(1);
+    expect(answer.items[0]).toMatchObject({ playerId: ana.playerId, light: 'red', weekStart });
+    expect(answer.items[0]!.alerts[0]).toMatchObject({ rule: 'wellness-item-at-1' });
+  });
+
+  it("an admin sees their club's red first, then yellow, never another club's", async () => {
+    const answer = await attention(riversideAdmin);
+    expect(players(answer)).toEqual([ana.playerId, ben.playerId]);
+    expect(answer.items.map((item) => item.light)).toEqual(['red', 'yellow']);
+    const limited = await attention(riversideAdmin, { limit: 1 });
+    expect(limited.count).toBe(2);
+    expect(players(limited)).toEqual([ana.playerId]);
+    expect(players(await attention(hillsideAdmin))).toEqual([cleo.playerId]);
+  });
+
+  it('a squad narrows inside the scope only; a coach without squads sees nothing; a player is refused', async () => {
+    expect(players(await attention(riversideAdmin, { squadId: u15 }))).toEqual([ben.playerId]);
+    expect(await attention(coachOfU12, { squadId: u15 })).toEqual({ count: 0, items: [] });
+    expect(await attention(riversideAdmin, { squadId: hillside.squadIds[0] })).toEqual({ count: 0, items: [] });
+    expect(await attention(coachWithoutSquads)).toEqual({ count: 0, items: [] });
+    await expect(attention(ana)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
