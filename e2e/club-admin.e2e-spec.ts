@@ -248,7 +248,8 @@ describe('club admin', () => {
     const reactivate = page.getByRole('dialog', { name: 'Reactivate Carla Coach?' });
     await reactivate.getByRole('button', { name: 'Reactivate' }).click();
     await expectToast(page, 'Account reactivated', 'Carla Coach can sign in again.');
-    expect(await coachRow.getByText('Deactivated', { exact: true }).count()).toBe(0);
+    // The list is fetched again after the toast: wait for the badge to go rather than reading it at once.
+    await coachRow.getByText('Deactivated', { exact: true }).waitFor({ state: 'detached' });
     await signIn(coachPage, coach.email, coach.password);
   });
 

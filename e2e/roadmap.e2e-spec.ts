@@ -122,7 +122,8 @@ describe('roadmap and assignments screens', () => {
     await saveScreenshot(page, 'review-dialog');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Assignment approved', 'The player can see your note.');
-    await page.getByText('No submitted work is waiting for review.').waitFor();
+    // Other test files' players share this coach's squad: wait for this submission to leave the queue.
+    await item.waitFor({ state: 'detached' });
     // The queue and the counters are refetched separately after the approval: wait for the counter's own answer.
     await page.getByTestId('roadmap-stat-Completed Today').filter({ hasText: /^1$/ }).waitFor({ timeout: 5000 });
 

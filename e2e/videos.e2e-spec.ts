@@ -107,7 +107,8 @@ describe('video pages', () => {
     await saveScreenshot(page, 'video-analysis-uploading');
     await expectToast(page, 'Video uploaded successfully!', 'Your video has been saved and is ready for coach review.');
     await throttleUploads(page, -1);
-    const derby = page.getByTestId('analysis-card').filter({ hasText: 'Derby' });
+    // Exactly this title: other test files' players (same squad) have videos named 'Derby …' too.
+    const derby = page.getByTestId('analysis-card').filter({ has: page.getByText('Derby', { exact: true }) });
     await derby.getByTestId('video-thumbnail').waitFor({ timeout: 60_000 });
     expect(await derby.getByTestId('video-duration').innerText()).toBe('0:03');
     expect(await derby.textContent()).toContain('In Review');
@@ -131,7 +132,10 @@ describe('video pages', () => {
     await coachTab.page.goto('/video-analysis');
     await coachTab.page.getByText('Review and provide feedback on player videos').waitFor();
     expect(await coachTab.page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
-    await coachTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
+    await coachTab.page
+      .getByTestId('analysis-card')
+      .filter({ has: coachTab.page.getByText('Derby', { exact: true }) })
+      .click();
     const panel = coachTab.page.getByTestId('review-panel');
     await panel.locator('video').waitFor();
     await panel.locator('video').evaluate(
@@ -159,7 +163,10 @@ describe('video pages', () => {
     await playerTab.page.waitForURL('**/dashboard');
     await playerTab.page.goto('/video-analysis');
     await playerTab.page.locator('.mantine-SegmentedControl-root').getByText('Reviewed', { exact: true }).click();
-    await playerTab.page.getByTestId('analysis-card').filter({ hasText: 'Derby' }).click();
+    await playerTab.page
+      .getByTestId('analysis-card')
+      .filter({ has: playerTab.page.getByText('Derby', { exact: true }) })
+      .click();
     const seen = playerTab.page.getByTestId('review-panel');
     expect(await seen.getByTestId('coach-summary').innerText()).toBe('Great movement off the ball.');
     await seen.getByRole('button', { name: /^0:01 Check your shoulder/ }).click();

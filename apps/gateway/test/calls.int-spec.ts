@@ -1,4 +1,4 @@
-import { BrowserLikeClient, type TestPortal, signUpSquad, startTestPortal } from '@portal/server-kit/testing';
+import { BrowserLikeClient, type TestPortal, signUpSquad, startTestPortal, waitFor } from '@portal/server-kit/testing';
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
@@ -47,7 +47,14 @@ describe('mentorship calls API through the gateway', () => {
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ coachName: 'Cal Coach', callMinutes: 30, bufferMinutes: 0 });
-    const coaches = await (await ana.get('/api/calls/coaches')).json();
+    // A coach created a moment ago is listed once roadmap's copy of identity's staff holds them.
+    const coaches = await waitFor(
+      async () => {
+        const listed = (await (await ana.get('/api/calls/coaches')).json()) as unknown[];
+        return listed.length > 0 && listed;
+      },
+      { what: 'the new coach in the list a player books from' },
+    );
     expect(coaches).toEqual([
       expect.objectContaining({ coachUserId, coachName: 'Cal Coach', externalBookingUrl: null }),
     ]);

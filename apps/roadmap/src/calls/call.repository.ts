@@ -141,6 +141,16 @@ export class CallRepository {
   }
 
   /** Inserts a booked call; the exclusion constraint refuses an overlap (EXCLUSION_VIOLATION). */
+  /**
+   * Serialises bookings and moves of one coach's calls for the rest of the caller's transaction.
+   * Without it, concurrent inserts into the no-overlap exclusion constraint can wait on each other
+   * and PostgreSQL aborts one as a deadlock; with it, the second sees the first's row and gets the
+   * clean overlap violation (409).
+   */
+  async lockCoachCalendar(manager: EntityManager, coachUserId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('roadmap-call-coach'), hashtext($1))`, [coachUserId]);
+  }
+
   async insert(
     manager: EntityManager,
     call: {

@@ -154,6 +154,7 @@ export class CallsService {
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const record = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
+        await this.calls.lockCoachCalendar(manager, request.coachUserId);
         const created = await this.calls.insert(manager, {
           coachUserId: request.coachUserId,
           playerId: request.playerId,
@@ -189,6 +190,7 @@ export class CallsService {
     const moved = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
         const call = await this.changeableCall(actor, callId, now, manager);
+        await this.calls.lockCoachCalendar(manager, call.coachUserId);
         const record = await this.calls.move(manager, call.id, startsAt, endsAt);
         await this.outbox.append(manager, 'roadmap.call.rescheduled', {
           ...eventOf(record, actor),

@@ -31,7 +31,7 @@ export function SquadSwitcher({ filter }: { filter: SquadFilter }) {
         data-testid="squad-switcher"
       />
       {filter.squadsError ? (
-        <Text size="xs" c="red.8" mt={4}>
+        <Text size="xs" c="red.9" mt={4}>
           Squads could not be loaded; showing all your players.
         </Text>
       ) : null}
