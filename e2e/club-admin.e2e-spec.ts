@@ -324,8 +324,12 @@ describe('club admin', () => {
     await checkState(page, 'archive confirmation', PHONE);
     await archive.getByRole('button', { name: 'Archive squad' }).click();
     await expectToast(page, 'Squad archived', `${squadName} is archived.`);
-    expect(await squadRow(page, squadName).count()).toBe(0);
-    await page.getByLabel('Show archived').check({ force: true });
+    // The list is fetched again after the toast, and the closing dialog and the toast cover the page
+    // for a moment: wait for the row to go and for both to leave before using the switch.
+    await squadRow(page, squadName).waitFor({ state: 'detached' });
+    await archive.waitFor({ state: 'hidden' });
+    await dismissToasts(page);
+    await page.getByRole('switch', { name: 'Show archived' }).check();
     await squadRow(page, squadName).getByText('Archived', { exact: true }).waitFor();
     await checkState(page, 'squads tab, archived shown', PHONE);
     await squadRow(page, squadName)
