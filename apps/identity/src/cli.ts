@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { clubSlugSchema, emailSchema, passwordSchema, roleSchema } from '@portal/contracts';
+import { clubRoleSchema, clubSlugSchema, emailSchema, passwordSchema } from '@portal/contracts';
 import { ServiceError, prepareServiceProcess, serviceEnvSchema } from '@portal/server-kit';
 import { z } from 'zod';
 import { parseCliArguments } from './cli-arguments';
@@ -20,7 +20,7 @@ const createUserOptions = z.object({
   password: passwordSchema,
   'first-name': z.string().trim().min(1, 'is required'),
   'last-name': z.string().trim().min(1, 'is required'),
-  role: roleSchema.default('player'),
+  role: clubRoleSchema.default('player'),
   club: clubSlugSchema.optional(),
 });
 const createClubOptions = z.object({
@@ -28,7 +28,7 @@ const createClubOptions = z.object({
   slug: clubSlugSchema,
   'consent-age': z.coerce.number().int().min(13, 'must be 13 to 16').max(16, 'must be 13 to 16').default(13),
 });
-const setRoleOptions = z.object({ email: emailSchema, role: roleSchema });
+const setRoleOptions = z.object({ email: emailSchema, role: clubRoleSchema });
 
 async function main(): Promise<number> {
   const { command, options } = parseCliArguments(process.argv.slice(2));

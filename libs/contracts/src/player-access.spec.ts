@@ -78,4 +78,19 @@ describe('the scope rule (ARCHITECTURE §9)', () => {
     const admin = user('admin', { clubId: riverside });
     expect(isPlayerInScope(admin, cleo, memberships[ana])).toBe(false);
   });
+
+  it('a parent reaches their children in any club, and no other child of their squads', () => {
+    const parentOfAnaAndCleo = user('parent', { childIds: [ana, cleo] });
+    expect(reaches(parentOfAnaAndCleo, ana)).toBe(true);
+    expect(reaches(parentOfAnaAndCleo, cleo)).toBe(true);
+    expect(reaches(parentOfAnaAndCleo, ben)).toBe(false);
+    expect(isPlayerInScope(parentOfAnaAndCleo, ana, undefined)).toBe(true);
+  });
+
+  it('a parent whose last guardianship ended, or a parent token claiming a club, reaches nobody else', () => {
+    expect(scopeOf(user('parent', { childIds: [] }))).toEqual({ kind: 'none' });
+    expect(scopeOf(user('parent'))).toEqual({ kind: 'none' });
+    expect(reaches(user('parent', { clubId: riverside, squadIds: [u12] }), ana)).toBe(false);
+    expect(reaches(user('parent', { playerId: ana }), ana)).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import type { Actor } from './actor';
  * - `own`: a player, their own record;
  * - `club`: an admin, every player of their club;
  * - `squads`: a coach, the players of the squads they coach in their club;
+ * - `children`: a parent, the players they are guardian of (in any club);
  * - `none`: anyone else (an account without a club, a coach without squads).
  */
 export type PlayerScope =
@@ -14,6 +15,7 @@ export type PlayerScope =
   | { kind: 'own'; playerId: string }
   | { kind: 'club'; clubId: string }
   | { kind: 'squads'; clubId: string; squadIds: readonly string[] }
+  | { kind: 'children'; playerIds: readonly string[] }
   | { kind: 'none' };
 
 /** Where a player belongs, as identity says (a service keeps a copy fed by identity's events). */
@@ -34,6 +36,10 @@ export function scopeOf(actor: Actor): PlayerScope {
       return actor.clubId && actor.squadIds && actor.squadIds.length > 0
         ? { kind: 'squads', clubId: actor.clubId, squadIds: actor.squadIds }
         : { kind: 'none' };
+    case 'parent':
+      return actor.childIds && actor.childIds.length > 0
+        ? { kind: 'children', playerIds: actor.childIds }
+        : { kind: 'none' };
     default:
       return { kind: 'none' };
   }
@@ -50,6 +56,8 @@ export function isPlayerInScope(actor: Actor, playerId: string, membership: Play
       return true;
     case 'own':
       return scope.playerId === playerId;
+    case 'children':
+      return scope.playerIds.includes(playerId);
     case 'club':
       return membership?.playerId === playerId && membership.clubId === scope.clubId;
     case 'squads':
@@ -61,6 +69,11 @@ export function isPlayerInScope(actor: Actor, playerId: string, membership: Play
     case 'none':
       return false;
   }
+}
+
+/** Whether the scope names its players itself, so a single check needs no membership lookup. */
+export function scopeNeedsNoMembership(scope: PlayerScope): boolean {
+  return scope.kind === 'all' || scope.kind === 'own' || scope.kind === 'children' || scope.kind === 'none';
 }
 
 /** Whether the scope reaches every player of a club at once (an admin's or a service's). */

@@ -82,6 +82,9 @@ describe('PlayerAccess on a service copy of memberships', () => {
     // Same squad id, other club: nothing.
     expect(await listed({ userId: randomUUID(), role: 'coach', clubId: hillside, squadIds: [u12] })).toEqual([]);
     expect(await listed({ userId: randomUUID(), role: 'coach', clubId: riverside, squadIds: [] })).toEqual([]);
+    // A parent: their children, in whichever club each plays.
+    expect(await listed({ userId: randomUUID(), role: 'parent', childIds: [ben, cleo] })).toEqual(sorted(ben, cleo));
+    expect(await listed({ userId: randomUUID(), role: 'parent', childIds: [] })).toEqual([]);
   });
 
   it('the squad switcher narrows inside the scope and never widens it', async () => {
@@ -90,6 +93,8 @@ describe('PlayerAccess on a service copy of memberships', () => {
     const coachOfU12: Actor = { userId: randomUUID(), role: 'coach', clubId: riverside, squadIds: [u12] };
     expect(await listed(coachOfU12, u18)).toEqual([]);
     expect(await listed(admin, hillU12)).toEqual([]);
+    const parentOfAnaAndBen: Actor = { userId: randomUUID(), role: 'parent', childIds: [ana, ben] };
+    expect(await listed(parentOfAnaAndBen, u18)).toEqual([ben]);
   });
 
   it('a single player outside the scope is 404, like one that does not exist', async () => {
@@ -98,6 +103,9 @@ describe('PlayerAccess on a service copy of memberships', () => {
     await expect(access.require(coach, ana)).rejects.toMatchObject({ code: ErrorCode.NotFound });
     await expect(access.require(coach, cleo)).rejects.toMatchObject({ code: ErrorCode.NotFound });
     await expect(access.require(coach, randomUUID())).rejects.toMatchObject({ code: ErrorCode.NotFound });
+    const parentOfCleo: Actor = { userId: randomUUID(), role: 'parent', childIds: [cleo] };
+    await expect(access.require(parentOfCleo, cleo)).resolves.toBeUndefined();
+    await expect(access.require(parentOfCleo, ana)).rejects.toMatchObject({ code: ErrorCode.NotFound });
     await expect(access.requireAll(coach, [ben, ana])).rejects.toMatchObject({ code: ErrorCode.NotFound });
     await expect(
       access.requireAll({ userId: randomUUID(), role: 'admin', clubId: riverside }, [ana, ben, dan]),

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { type Actor, GENERIC_MESSAGES } from '@portal/contracts';
+import { type Actor, GENERIC_MESSAGES, type Role } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_RULE, type AccessRule } from './access-rule';
 
@@ -20,7 +20,12 @@ export class OptionalSessionGuard extends AuthGuard('session') {
   }
 }
 
-const ROLE_NAMES = { player: 'players', coach: 'coaches', admin: 'administrators' } as const;
+const ROLE_NAMES: Record<Role, string> = {
+  player: 'players',
+  coach: 'coaches',
+  admin: 'administrators',
+  parent: 'parents',
+};
 
 /**
  * Applies each route's declared rule. A route without one is refused (and the gateway also refuses

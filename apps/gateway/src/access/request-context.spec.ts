@@ -29,6 +29,12 @@ describe('whose data a route touches', () => {
     expect(() => resolveTargetPlayer(coach, rule, 'not-an-id')).toThrow(BadRequestException);
   });
 
+  it('makes a parent name the child, like staff (the service checks it is theirs)', () => {
+    const parent = { userId: randomUUID(), role: 'parent' as const, childIds: [playerId] };
+    expect(resolveTargetPlayer(parent, rule, playerId)).toBe(playerId);
+    expect(() => resolveTargetPlayer(parent, rule, undefined)).toThrow(new BadRequestException('playerId is required'));
+  });
+
   it('refuses a player account without a player record', () => {
     expect(() => resolveTargetPlayer({ userId: randomUUID(), role: 'player' }, rule, undefined)).toThrow(
       ForbiddenException,

@@ -37,13 +37,14 @@ const playerIdSchema = z.uuid('playerId must be a valid id');
 
 /**
  * Whose data a `@PlayerData` route touches. A player: always their own (naming another player is
- * 404, as for any player outside the caller's scope: ARCHITECTURE §9). Staff: the player named in
- * the query or path, which must be present and well formed; the service decides whether it is theirs.
+ * 404, as for any player outside the caller's scope: ARCHITECTURE §9). Staff and parents: the player
+ * named in the query or path, which must be present and well formed; the service decides whether it
+ * is in their scope (a parent's children, a coach's squads).
  */
 export function resolveTargetPlayer(actor: Actor, rule: AccessRule, named: unknown): string {
   if (rule.kind !== 'roles' || !rule.playerData)
     throw new Error('TargetPlayer used on a route without a PlayerData rule');
-  if (isStaff(actor.role)) {
+  if (isStaff(actor.role) || actor.role === 'parent') {
     if (named === undefined || named === '') throw new BadRequestException(`${rule.playerData.key} is required`);
     const parsed = playerIdSchema.safeParse(named);
     if (!parsed.success) throw new BadRequestException(`${rule.playerData.key} must be a valid id`);

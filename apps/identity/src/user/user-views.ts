@@ -14,9 +14,12 @@ export function toCurrentUser(user: User): CurrentUser {
   };
 }
 
+/** One of a club's accounts; a parent account belongs to no club, so it is never one. */
 export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): AdminUser {
+  if (user.role === 'parent') throw new Error('A parent account is not one of a club’s accounts');
   return {
     ...toCurrentUser(user),
+    role: user.role,
     playerId: player?.id ?? null,
     deactivatedAt: user.deactivatedAt ? user.deactivatedAt.toISOString() : null,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../actor';
+import { clubRoleSchema, roleSchema } from '../actor';
 import { NUL_CHARACTER_MESSAGE, hasNulCharacter, textSchema } from '../strings';
 
 /** Minimum password length (spec §9). */
@@ -101,7 +101,9 @@ export const adminUserListQuerySchema = z
   .strict();
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
+/** An account of the admin's club (parents belong to no club, so never appear here). */
 export const adminUserSchema = currentUserSchema.extend({
+  role: clubRoleSchema,
   playerId: z.uuid().nullable(),
   /** Set while the account is deactivated: it cannot sign in. */
   deactivatedAt: z.iso.datetime().nullable(),
@@ -123,7 +125,7 @@ export const adminUserPageSchema = z.object({
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** PATCH /api/admin/users/{id} */
-export const setRoleRequestSchema = z.object({ role: roleSchema }).strict();
+export const setRoleRequestSchema = z.object({ role: clubRoleSchema }).strict();
 export type SetRoleRequest = z.input<typeof setRoleRequestSchema>;
 
 /** GET /api/players/me: the signed-in player's record (its id is not the user id). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorSchema, roleSchema } from '../actor';
+import { actorSchema, clubRoleSchema } from '../actor';
 import { defineRpc, emptyRequestSchema, healthPingRpc } from '../rpc-definition';
 import {
   adminUserListQuerySchema,
@@ -146,7 +146,7 @@ export const identityRpc = {
   }),
   'identity.squad.join': defineRpc({ request: squadJoinSchema, response: squadJoinedSchema, access: ['player'] }),
   'identity.user.set-role': defineRpc({
-    request: z.object({ userId: z.uuid(), role: roleSchema }).strict(),
+    request: z.object({ userId: z.uuid(), role: clubRoleSchema }).strict(),
     response: adminUserSchema,
     access: ['admin'],
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from '../actor';
 
 /**
  * What every `roadmap.call.*` event carries: enough for the reports worker to mail the invite and the
@@ -21,6 +22,6 @@ export const callEventSchema = z.object({
   sequence: z.number().int(),
   /** Who made the change (user id) and their role, so the other side is the one told. */
   changedBy: z.uuid(),
-  changedByRole: z.enum(['player', 'coach', 'admin']),
+  changedByRole: roleSchema,
 });
 export type CallEvent = z.infer<typeof callEventSchema>;

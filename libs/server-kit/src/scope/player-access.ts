@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, PLAYER_NOT_FOUND_MESSAGE, type PlayerScope, isPlayerInScope, scopeOf } from '@portal/contracts';
+import {
+  type Actor,
+  PLAYER_NOT_FOUND_MESSAGE,
+  type PlayerScope,
+  isPlayerInScope,
+  scopeNeedsNoMembership,
+  scopeOf,
+} from '@portal/contracts';
 import { ServiceError } from '../errors';
 import { type NamedCondition, type ScopeSqlOptions, playerScopeSql, playerScopeWhere } from './scope-sql';
 import { ScopeRowsRepository } from './scope-rows.repository';
@@ -19,11 +26,8 @@ export class PlayerAccess {
   }
 
   async canReach(actor: Actor, playerId: string): Promise<boolean> {
-    const scope = scopeOf(actor);
-    // A player's own record, a service, or no scope at all need no lookup.
-    if (scope.kind === 'all' || scope.kind === 'own' || scope.kind === 'none') {
-      return isPlayerInScope(actor, playerId, undefined);
-    }
+    // A player's own record, a parent's children, a service, or no scope at all need no lookup.
+    if (scopeNeedsNoMembership(scopeOf(actor))) return isPlayerInScope(actor, playerId, undefined);
     return isPlayerInScope(actor, playerId, await this.rows.membership(playerId));
   }
 
@@ -40,8 +44,7 @@ export class PlayerAccess {
   ): Promise<void> {
     const scope = scopeOf(actor);
     if (scope.kind === 'all') return;
-    const memberships =
-      scope.kind === 'own' || scope.kind === 'none' ? new Map() : await this.rows.memberships(playerIds);
+    const memberships = scopeNeedsNoMembership(scope) ? new Map() : await this.rows.memberships(playerIds);
     for (const playerId of playerIds) {
       if (!isPlayerInScope(actor, playerId, memberships.get(playerId))) throw ServiceError.notFound(message);
     }
@@ -51,8 +54,7 @@ export class PlayerAccess {
   async reachable(actor: Actor, playerIds: readonly string[]): Promise<Set<string>> {
     const scope = scopeOf(actor);
     if (scope.kind === 'all') return new Set(playerIds);
-    const memberships =
-      scope.kind === 'own' || scope.kind === 'none' ? new Map() : await this.rows.memberships(playerIds);
+    const memberships = scopeNeedsNoMembership(scope) ? new Map() : await this.rows.memberships(playerIds);
     return new Set(playerIds.filter((playerId) => isPlayerInScope(actor, playerId, memberships.get(playerId))));
   }
 

@@ -26,8 +26,11 @@ function scopeCondition(
   bind: Bind,
 ): string {
   if (scope.kind === 'none') return 'FALSE';
-  if (scope.kind === 'own') {
-    const own = `${column} = ${bind('scopePlayerId', scope.playerId, 'uuid')}`;
+  if (scope.kind === 'own' || scope.kind === 'children') {
+    const own =
+      scope.kind === 'own'
+        ? `${column} = ${bind('scopePlayerId', scope.playerId, 'uuid')}`
+        : `${column} = ANY(${bind('scopeChildIds', [...scope.playerIds], 'uuid[]')})`;
     return options.squadId
       ? `${own} AND ${column} IN (SELECT "player_id" FROM "${schema}"."scope_players" WHERE ${bind('scopeSquadId', options.squadId, 'uuid')} = ANY("squad_ids"))`
       : own;
@@ -58,7 +61,7 @@ export function playerScopeSql(
   });
 }
 
-/** Named form for TypeORM query builders (`:scopePlayerId`, `:scopeClubId`, `:scopeSquadIds`, `:scopeSquadId`). */
+/** Named form for TypeORM query builders (`:scopePlayerId`, `:scopeChildIds`, `:scopeClubId`, `:scopeSquadIds`, `:scopeSquadId`). */
 export function playerScopeWhere(
   scope: PlayerScope,
   column: string,

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
-import { type AdminUserRow, type Role, ROLES } from '@portal/contracts';
+import { type AdminUserRow, CLUB_ROLES, type ClubRole } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { formatMonthYear } from '../../common/dates';
@@ -12,18 +12,17 @@ import {
   deactivateConsequence,
   reactivateConsequence,
   roleChangeConsequence,
+  roleWithArticle,
   userSquadsLabel,
 } from './users/user-admin-display';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const ROLE_OPTIONS = CLUB_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
-function isRole(value: string | null): value is Role {
-  return value !== null && (ROLES as readonly string[]).includes(value);
+function isClubRole(value: string | null): value is ClubRole {
+  return value !== null && (CLUB_ROLES as readonly string[]).includes(value);
 }
 
-const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`);
-
-type Pending = { kind: 'role'; role: Role } | { kind: 'deactivate' } | { kind: 'reactivate' } | null;
+type Pending = { kind: 'role'; role: ClubRole } | { kind: 'deactivate' } | { kind: 'reactivate' } | null;
 
 /** One account of the club: its squads, role, and whether it may sign in. */
 export function UserRoleRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
@@ -48,7 +47,7 @@ export function UserRoleRow({ user, isSelf }: { user: AdminUserRow; isSelf: bool
         validate: () => ({ ok: true, request: { userId: user.id, role } }),
         send: (request) => setUserRole(request).unwrap(),
         onSuccess: close,
-        success: { title: 'Role updated', message: `${name} is now ${withArticle(role)}.`, tone: 'success' },
+        success: { title: 'Role updated', message: `${name} is now ${roleWithArticle(role)}.`, tone: 'success' },
         failure: failure('Failed to update role'),
       });
       return;
@@ -68,9 +67,9 @@ export function UserRoleRow({ user, isSelf }: { user: AdminUserRow; isSelf: bool
   const dialog =
     pending?.kind === 'role'
       ? {
-          title: `Make ${name} ${withArticle(pending.role)}?`,
+          title: `Make ${name} ${roleWithArticle(pending.role)}?`,
           message: roleChangeConsequence(name, user.role, pending.role),
-          confirmLabel: `Make ${withArticle(pending.role)}`,
+          confirmLabel: `Make ${roleWithArticle(pending.role)}`,
           danger: false,
           loading: roleState.isLoading,
         }
@@ -134,7 +133,7 @@ export function UserRoleRow({ user, isSelf }: { user: AdminUserRow; isSelf: bool
             data={ROLE_OPTIONS}
             value={user.role}
             onChange={(value) => {
-              if (isRole(value) && value !== user.role) setPending({ kind: 'role', role: value });
+              if (isClubRole(value) && value !== user.role) setPending({ kind: 'role', role: value });
             }}
             allowDeselect={false}
             disabled={isSelf || busy}

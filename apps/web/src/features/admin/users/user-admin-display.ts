@@ -1,17 +1,17 @@
-import type { Role } from '@portal/contracts';
+import type { ClubRole } from '@portal/contracts';
 
-const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`);
+export const roleWithArticle = (role: ClubRole) => (role === 'admin' ? 'an admin' : `a ${role}`);
 
 /** What the role change confirmation says will happen to the person (their sessions end, README). */
-export function roleChangeConsequence(name: string, from: Role, to: Role): string {
+export function roleChangeConsequence(name: string, from: ClubRole, to: ClubRole): string {
   const losing =
     from === 'player' ? ', and lose their player view' : from === 'admin' ? ', and lose the admin area' : '';
-  const gains: Record<Role, string> = {
+  const gains: Record<ClubRole, string> = {
     coach: 'they will see the players of the squads you assign them',
     admin: 'they will see every player of your club and manage its squads and accounts',
     player: 'they will see only their own player view, and none of the club’s players',
   };
-  return `${name} becomes ${withArticle(to)}: ${gains[to]}${to === 'player' ? '' : losing}. They will be signed out.`;
+  return `${name} becomes ${roleWithArticle(to)}: ${gains[to]}${to === 'player' ? '' : losing}. They will be signed out.`;
 }
 
 export function deactivateConsequence(name: string): string {
