@@ -40,6 +40,11 @@ const REFUSALS = {
 
 /** A player's media whose consent was withdrawn: refused at once, whatever the link's expiry. */
 export const CONSENT_WITHDRAWN_MESSAGE = 'This link is no longer available';
+/**
+ * A player's media whose URL was issued to someone who no longer reaches the player (removed from the
+ * squad, deactivated, another role): refused at once, whatever the link's expiry.
+ */
+export const VIEWER_OUT_OF_SCOPE_MESSAGE = 'This link is no longer valid for you';
 
 /** Spec §7's upload URL and the local driver's signed object URLs (S3 URLs point at the bucket instead). */
 @Controller('objects')
@@ -106,8 +111,13 @@ export class ObjectsController {
     const check = verifyGrant(key, query, 'get', this.storageConfig.STORAGE_SIGNING_SECRET, Date.now() / 1000);
     if (!check.ok)
       throw new ForbiddenException(check.reason === 'expired' ? 'This link has expired' : 'This link is not valid');
-    if (check.grant.consent && !(await this.consentGate.allows(check.grant.consent, request.id)))
-      throw new ForbiddenException(CONSENT_WITHDRAWN_MESSAGE);
+    if (check.grant.consent) {
+      const answer = await this.consentGate.check(check.grant.consent, request.id);
+      if (!answer.granted)
+        throw new ForbiddenException(
+          answer.reason === 'viewer' ? VIEWER_OUT_OF_SCOPE_MESSAGE : CONSENT_WITHDRAWN_MESSAGE,
+        );
+    }
     const info = await this.storage.stat(key);
     if (!info) throw new NotFoundException('Not found');
     const range = parseRangeHeader(request.headers.range, info.size);
@@ -123,7 +133,8 @@ export class ObjectsController {
       .headers(userContentHeaders(served, check.grant.downloadName))
       .header('content-length', String(length))
       .header('accept-ranges', 'bytes')
-      // A consent-bound object is asked for again each time, so a withdrawal also reaches a browser's cache.
+      // A consent-bound object is asked for again each time, so a withdrawal or a lost scope also
+      // reaches a browser's cache.
       .header('cache-control', check.grant.consent ? 'private, no-cache' : 'private, max-age=3600');
     if (range) void reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     void reply.send(read.stream);

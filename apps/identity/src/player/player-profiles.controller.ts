@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import type { AdminPlayerPage, Consent, ConsentHistoryEntry, OwnProfile, PlayerProfile } from '@portal/contracts';
+import type {
+  AdminPlayerPage,
+  Consent,
+  ConsentHistoryEntry,
+  MediaGrantAnswer,
+  OwnProfile,
+  PlayerProfile,
+} from '@portal/contracts';
 import { type AuthenticatedRpcCall, type RpcCall, RpcHandler } from '@portal/server-kit';
 import { PlayerListService } from './player-list.service';
 import { PlayerProfilesService } from './player-profiles.service';
@@ -33,8 +40,8 @@ export class PlayerProfilesController {
   }
 
   @RpcHandler('identity.consent.check')
-  checkConsent(call: RpcCall<'identity.consent.check'>): Promise<{ granted: boolean }> {
-    return this.profiles.hasConsents(call.data.playerId, call.data.consentTypes, call.data.unchangedSince);
+  checkConsent(call: RpcCall<'identity.consent.check'>): Promise<MediaGrantAnswer> {
+    return this.profiles.checkMediaGrant(call.data);
   }
 
   @RpcHandler('identity.player.consent-history')

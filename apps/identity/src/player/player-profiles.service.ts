@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
   type Consent,
-  type ConsentType,
+  type MediaGrantAnswer,
   type ConsentHistoryEntry,
   type OwnProfile,
   type OwnProfileValues,
@@ -17,6 +17,9 @@ import {
 } from '@portal/contracts';
 import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MembershipRepository } from '../club/membership.repository';
+import { UsersService } from '../user/users.service';
+import { mediaGrantAnswer } from './media-grant.rules';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -37,6 +40,8 @@ export class PlayerProfilesService {
     private readonly records: PlayerProfileRepository,
     private readonly outbox: OutboxWriter,
     private readonly access: PlayerAccess,
+    private readonly users: UsersService,
+    private readonly memberships: MembershipRepository,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
@@ -127,16 +132,23 @@ export class PlayerProfilesService {
   }
 
   /**
-   * Whether the player has granted every one of these consents at this moment (read from the table
-   * the consent call writes, so a withdrawal applies to the very next request).
+   * Whether a player's media URL may be served at this moment: the player has granted every one of
+   * its consents (read from the table the consent call writes) and, when it names the user it was
+   * issued for, that user (read from identity's own tables, never a session or a copy) still reaches
+   * the player; so a withdrawal or a squad change applies to the very next request.
    */
-  async hasConsents(
-    playerId: string,
-    consentTypes: readonly ConsentType[],
-    unchangedSince?: string,
-  ): Promise<{ granted: boolean }> {
-    const granted = await this.records.countGranted(playerId, consentTypes, unchangedSince);
-    return { granted: granted === new Set(consentTypes).size };
+  async checkMediaGrant({
+    playerId,
+    consentTypes,
+    unchangedSince,
+    viewerUserId,
+  }: RpcParsedRequest<'identity.consent.check'>): Promise<MediaGrantAnswer> {
+    const [granted, viewer, membership] = await Promise.all([
+      this.records.countGranted(playerId, consentTypes, unchangedSince),
+      viewerUserId === undefined ? undefined : this.users.viewerNow(viewerUserId),
+      viewerUserId === undefined ? undefined : this.memberships.player(this.dataSource.manager, playerId),
+    ]);
+    return mediaGrantAnswer(playerId, granted === new Set(consentTypes).size, viewer, membership);
   }
 
   async consentHistory(actor: Actor, playerId: string): Promise<ConsentHistoryEntry[]> {

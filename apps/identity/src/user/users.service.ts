@@ -20,6 +20,7 @@ import type { User } from './user.entity';
 import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { passwordProblems } from '../credentials/password.rules';
+import type { MediaViewerNow } from '../player/media-grant.rules';
 import { PlayerRepository } from '../player/player.repository';
 import { ClubRepository, type SquadPlacement } from '../club/club.repository';
 import { ClubsService } from '../club/clubs.service';
@@ -124,6 +125,12 @@ export class UsersService {
     const player = user.role === 'player' ? await this.players.findByUserId(user.id) : null;
     const coached = user.role === 'coach' ? await this.memberships.coachedSquadIds(user.id) : [];
     return actorFor(user, player, coached);
+  }
+
+  /** The user a player's media URL was issued for, as they are now (null: no such user any more). */
+  async viewerNow(userId: string): Promise<MediaViewerNow | null> {
+    const user = await this.users.findById(userId);
+    return user ? { actor: await this.actorOf(user), deactivated: user.deactivatedAt !== null } : null;
   }
 
   /**

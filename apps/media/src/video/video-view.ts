@@ -8,9 +8,15 @@ import type { VideoEntity } from './video.entity';
 /** Download URLs live long enough for a page left open over a training session. */
 export const PLAYBACK_URL_TTL_SECONDS = 12 * 3600;
 
-/** Playback and thumbnail URLs of a player's video live only while the player's `media` consent stands. */
-function mediaConsentOf(entity: VideoEntity): PlayerConsentBinding {
-  return { playerId: entity.playerId, requires: ['media'] };
+/** Every URL of a player's media names the user it is issued for. */
+type ViewerBoundConsent = PlayerConsentBinding & { viewerUserId: string };
+
+/**
+ * Playback and thumbnail URLs of a player's video live only while the player's `media` consent stands
+ * and while the user they were issued for still reaches the player.
+ */
+function mediaConsentOf(entity: VideoEntity, viewerUserId: string): ViewerBoundConsent {
+  return { playerId: entity.playerId, requires: ['media'], viewerUserId };
 }
 
 /** Comments by time, each with its replies (oldest first). */
@@ -45,17 +51,19 @@ export class VideoView {
 
   /**
    * `mediaWithdrawnAt`: the player withdrew the `media` consent then (only staff are shown such a
-   * video): no URL, and when it will be deleted. Every URL is bound to the `media` consent, so the
-   * gateway refuses it from the moment consent is withdrawn. A file that failed processing is not
-   * served either: no link (and the worker has deleted it).
+   * video): no URL, and when it will be deleted. Every URL is bound to the `media` consent and to
+   * `viewerUserId` (who asked), so the gateway refuses it from the moment consent is withdrawn or that
+   * user no longer reaches the player. A file that failed processing is not served either: no link
+   * (and the worker has deleted it).
    */
   async toVideo(
     entity: VideoEntity,
     comments: readonly VideoCommentEntity[],
+    viewerUserId: string,
     mediaWithdrawnAt: Date | null = null,
   ): Promise<Video> {
     const served = !mediaWithdrawnAt && entity.processingState !== 'failed';
-    const [videoUrl, thumbnailUrl] = served ? await this.urlsOf(entity) : [null, null];
+    const [videoUrl, thumbnailUrl] = served ? await this.urlsOf(entity, viewerUserId) : [null, null];
     const threaded = threadComments(comments);
     return {
       id: entity.id,
@@ -89,8 +97,8 @@ export class VideoView {
     };
   }
 
-  private urlsOf(entity: VideoEntity): Promise<[string, string | null]> {
-    const consent = mediaConsentOf(entity);
+  private urlsOf(entity: VideoEntity, viewerUserId: string): Promise<[string, string | null]> {
+    const consent = mediaConsentOf(entity, viewerUserId);
     return Promise.all([
       this.playableUrl(entity, PLAYBACK_URL_TTL_SECONDS, consent),
       entity.thumbnailKey
@@ -107,9 +115,9 @@ export class VideoView {
   /**
    * The browser-playable file (the web copy when one was made), with the type the server verified by
    * content (the S3 driver fixes the response to it; the gateway decides by the bytes themselves),
-   * bound to the consents it needs.
+   * bound to the consents it needs and to the user it is issued for.
    */
-  playableUrl(entity: VideoEntity, expiresInSeconds: number, consent: PlayerConsentBinding): Promise<string> {
+  playableUrl(entity: VideoEntity, expiresInSeconds: number, consent: ViewerBoundConsent): Promise<string> {
     const contentType = entity.webKey ? 'video/mp4' : entity.originalContentType;
     const served = servedTypeForMime(contentType);
     const extension = served.disposition === 'inline' ? (served.contentType.split('/')[1] ?? 'bin') : 'bin';

@@ -63,7 +63,7 @@ export class VideosService {
       filter,
       this.access.where(actor, 'video.player_id', { squadId: filter.squadId }),
     );
-    return { items: await this.render(page.items), nextCursor: page.nextCursor };
+    return { items: await this.render(actor, page.items), nextCursor: page.nextCursor };
   }
 
   /** The coach home's videos waiting for feedback among the caller's players (and squad). */
@@ -120,7 +120,7 @@ export class VideosService {
 
   async get(actor: Actor, videoId: string): Promise<Video> {
     const video = await this.findAccessible(actor, videoId);
-    return (await this.render([video]))[0]!;
+    return (await this.render(actor, [video]))[0]!;
   }
 
   /**
@@ -157,7 +157,7 @@ export class VideosService {
       await this.outbox.append(manager, 'media.video.uploaded', { videoId: video.id, playerId, title: video.title });
       return video;
     });
-    return (await this.render([saved]))[0]!;
+    return (await this.render(actor, [saved]))[0]!;
   }
 
   /** The owner or staff; the file, thumbnail and web copy go with it. */
@@ -195,7 +195,7 @@ export class VideosService {
         });
       return updated;
     });
-    return (await this.render([saved]))[0]!;
+    return (await this.render(actor, [saved]))[0]!;
   }
 
   async addComment(actor: Actor, videoId: string, comment: { atSeconds: number; text: string }): Promise<Video> {
@@ -212,7 +212,7 @@ export class VideosService {
         authorRole: actor.role,
       });
     });
-    return (await this.render([video]))[0]!;
+    return (await this.render(actor, [video]))[0]!;
   }
 
   /** The player (or staff) answers a coach's comment. */
@@ -231,13 +231,14 @@ export class VideosService {
         authorRole: actor.role,
       });
     });
-    return (await this.render([video]))[0]!;
+    return (await this.render(actor, [video]))[0]!;
   }
 
   /**
    * A read-only expiring link to the video for a parent; exists only with the video_share and media
    * consents, asked of identity now. The link is bound to both as granted now: withdrawing either ends
-   * it at once and for good (giving consent again does not bring it back).
+   * it at once and for good (giving consent again does not bring it back). It is also bound to whoever
+   * made it: it ends when they no longer reach the player (a coach removed from the squad).
    */
   async share(actor: Actor, videoId: string): Promise<{ shareUrl: string; expiresAt: string }> {
     const video = await this.findAccessible(actor, videoId);
@@ -255,6 +256,7 @@ export class VideosService {
       playerId: video.playerId,
       requires,
       unchangedSince,
+      viewerUserId: actor.userId,
     });
     return { shareUrl, expiresAt: new Date(Date.now() + lifetime * 1000).toISOString() };
   }
@@ -272,7 +274,8 @@ export class VideosService {
     return video;
   }
 
-  private async render(videos: readonly VideoEntity[]): Promise<Video[]> {
+  /** The videos as the API gives them to `actor`, with URLs bound to that user. */
+  private async render(actor: Actor, videos: readonly VideoEntity[]): Promise<Video[]> {
     const [comments, withdrawals] = await Promise.all([
       this.videos.commentsOf(videos.map((video) => video.id)),
       this.mediaConsents.withdrawalsOf(videos.map((video) => video.playerId)),
@@ -282,6 +285,7 @@ export class VideosService {
         this.view.toVideo(
           video,
           comments.filter((row) => row.videoId === video.id),
+          actor.userId,
           withdrawals.get(video.playerId) ?? null,
         ),
       ),

@@ -25,6 +25,7 @@ import { staffInvitationAcceptSchema, staffInvitationRequestSchema, staffInvitat
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   CONSENT_TYPES,
+  MEDIA_GRANT_REFUSALS,
   adminPlayerPageSchema,
   consentHistoryEntrySchema,
   consentSchema,
@@ -191,8 +192,9 @@ export const identityRpc = {
     access: staffAndPlayers,
   }),
   /**
-   * Whether every named consent of the player is granted right now: the gateway asks on each request
-   * for a player's media (a share link's viewer is signed in as nobody). An unknown player is not granted.
+   * Whether every named consent of the player is granted right now and, with `viewerUserId`, whether
+   * that user still reaches the player: the gateway asks on each request for a player's media (a share
+   * link's viewer is signed in as nobody). An unknown player is not granted.
    */
   'identity.consent.check': defineRpc({
     request: z
@@ -201,9 +203,14 @@ export const identityRpc = {
         consentTypes: z.array(z.enum(CONSENT_TYPES)).min(1).max(CONSENT_TYPES.length),
         /** Also refused when one of them changed after this instant (a share link dies for good). */
         unchangedSince: z.iso.datetime().optional(),
+        /**
+         * The user the URL was issued for: refused when that user no longer exists, is deactivated or
+         * no longer reaches the player (ARCHITECTURE §9 scope, from identity's own tables).
+         */
+        viewerUserId: z.uuid().optional(),
       })
       .strict(),
-    response: z.object({ granted: z.boolean() }),
+    response: z.object({ granted: z.boolean(), reason: z.enum(MEDIA_GRANT_REFUSALS).optional() }),
     access: 'public',
   }),
   'identity.player.consent-history': defineRpc({

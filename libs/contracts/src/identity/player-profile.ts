@@ -130,6 +130,14 @@ export const consentUpdateSchema = z
   .strict();
 export type ConsentUpdate = z.input<typeof consentUpdateSchema>;
 
+/**
+ * Why identity refuses a player's media URL (`identity.consent.check`): a consent it depends on is
+ * withdrawn, or the user it was issued for no longer reaches the player.
+ */
+export const MEDIA_GRANT_REFUSALS = ['consent', 'viewer'] as const;
+export type MediaGrantRefusal = (typeof MEDIA_GRANT_REFUSALS)[number];
+export type MediaGrantAnswer = { granted: true } | { granted: false; reason: MediaGrantRefusal };
+
 export const consentSchema = z.object({
   consentType: z.enum(CONSENT_TYPES),
   /** A consent never given is not granted. */

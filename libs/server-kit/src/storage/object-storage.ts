@@ -34,7 +34,10 @@ export type SignedUrlPurpose = 'put' | 'get';
 /** The consents of ARCHITECTURE §5 that a player's media URL may depend on. */
 export type PlayerMediaConsent = 'media' | 'video_share';
 
-/** A download of a player's media: valid only while the player grants every one of `requires`. */
+/**
+ * A download of a player's media: valid only while the player grants every one of `requires` and,
+ * when it names one, while `viewerUserId` still reaches the player.
+ */
 export interface PlayerConsentBinding {
   playerId: string;
   requires: readonly PlayerMediaConsent[];
@@ -43,11 +46,17 @@ export interface PlayerConsentBinding {
    * withdrawal, even one given back later) ends the URL for good. Share links carry it.
    */
   unchangedSince?: string;
+  /**
+   * The user the URL was issued for (a share link: whoever made it). Identity refuses the URL once
+   * that user is gone, deactivated, or no longer reaches the player (ARCHITECTURE §9 scope: removed
+   * from the squad, another role or club), whoever holds the URL.
+   */
+  viewerUserId?: string;
 }
 
 /**
- * The S3 driver's URLs go to the bucket, where nobody can check a consent: a consent-bound one lives
- * at most this long, and screens fetch new ones as they refetch.
+ * The S3 driver's URLs go to the bucket, where nobody can check a consent or a viewer's scope: a
+ * consent-bound one lives at most this long, and screens fetch new ones as they refetch.
  */
 export const S3_CONSENT_BOUND_URL_MAX_SECONDS = 10 * 60;
 
@@ -67,7 +76,8 @@ export interface SignedUrlOptions {
   downloadName?: string;
   /**
    * Download URLs of a player's media: refused as soon as the player withdraws one of these consents
-   * (local driver: the gateway asks identity on every request; S3: short-lived, see below).
+   * or the viewer it names loses the player (local driver: the gateway asks identity on every
+   * request; S3: short-lived, see S3_CONSENT_BOUND_URL_MAX_SECONDS).
    */
   consent?: PlayerConsentBinding;
   /**

@@ -177,6 +177,9 @@ export class S3ObjectStorage implements ObjectStorage {
             ),
           });
     const signer = options.reader === 'server' ? this.client : this.browserSigner;
+    // The bucket checks neither the consent nor the viewer binding: a consent-bound URL (every
+    // player-media URL, which also names its viewer) is short-lived instead, so a withdrawn consent or
+    // a coach removed from the squad keeps a URL at most S3_CONSENT_BOUND_URL_MAX_SECONDS.
     const expiresIn = options.consent
       ? Math.min(options.expiresInSeconds, S3_CONSENT_BOUND_URL_MAX_SECONDS)
       : options.expiresInSeconds;

@@ -118,6 +118,73 @@ describe("signed download URLs of a player's media carry the consents they depen
   });
 });
 
+describe("signed download URLs of a player's media name the user they were issued for", () => {
+  const PLAYER = '0b6f5c1e-2d3a-4b5c-9d8e-7f6a5b4c3d2e';
+  const VIEWER = '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a';
+  const OTHER_VIEWER = '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b';
+  const grant = {
+    key: 'videos/abc/web.mp4',
+    purpose: 'get' as const,
+    expiresAt: 1_000_900,
+    downloadName: 'abc.mp4',
+    consent: { playerId: PLAYER, requires: ['media'] as const, viewerUserId: VIEWER },
+  };
+  const query = queryOf(signGrant(grant, SECRET));
+
+  it('gives the viewer back with the consent binding, for the server to check against scope now', () => {
+    expect(query).toMatchObject({ player: PLAYER, consent: 'media', viewer: VIEWER });
+    expect(verifyGrant(grant.key, query, 'get', SECRET, 1_000_000)).toEqual({ ok: true, grant });
+  });
+
+  it('refuses the URL with the viewer removed, changed, or moved into another field', () => {
+    const { viewer: _viewer, ...stripped } = query;
+    expect(verifyGrant(grant.key, stripped, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'tampered' });
+    expect(verifyGrant(grant.key, { ...query, viewer: OTHER_VIEWER }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant(grant.key, { ...stripped, user: VIEWER }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant(grant.key, { ...stripped, since: '2026-11-25T18:00:00.000Z' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+    expect(verifyGrant(grant.key, { ...stripped, name: `abc.mp4\n${PLAYER}\nmedia\n` }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+  });
+
+  it('refuses a viewer that is not a user id, or that comes without a player binding', () => {
+    expect(verifyGrant(grant.key, { ...query, viewer: '' }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(verifyGrant(grant.key, { ...query, viewer: `${VIEWER}\n` }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    const { player: _player, consent: _consent, ...unbound } = query;
+    expect(verifyGrant(grant.key, unbound, 'get', SECRET, 0)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('a URL signed without a viewer does not verify with one added', () => {
+    const { viewerUserId: _viewerUserId, ...consentOnly } = grant.consent;
+    const unbound = queryOf(signGrant({ ...grant, consent: consentOnly }, SECRET));
+    expect(unbound.viewer).toBeUndefined();
+    expect(verifyGrant(grant.key, unbound, 'get', SECRET, 0)).toEqual({
+      ok: true,
+      grant: { ...grant, consent: consentOnly },
+    });
+    expect(verifyGrant(grant.key, { ...unbound, viewer: VIEWER }, 'get', SECRET, 0)).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
+  });
+});
+
 describe('parseRangeHeader', () => {
   it('reads start-end, open-ended and suffix ranges', () => {
     expect(parseRangeHeader('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });

@@ -12,14 +12,15 @@ export interface ObjectGrant {
   downloadName?: string;
   /**
    * A player's media: whoever serves the URL checks, at that moment, that the player still grants
-   * these consents (withdrawing one ends every URL at once, whatever its expiry).
+   * these consents (withdrawing one ends every URL at once, whatever its expiry) and that the user it
+   * was issued for still reaches the player.
    */
   consent?: PlayerConsentBinding;
 }
 
 const CONSENT_PATTERN = /^(media|video_share)(,(media|video_share))*$/;
 const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-const PLAYER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PARAMS = {
   purpose: 'purpose',
@@ -30,6 +31,7 @@ const PARAMS = {
   player: 'player',
   consent: 'consent',
   since: 'since',
+  viewer: 'viewer',
   signature: 'signature',
 };
 
@@ -45,6 +47,7 @@ function canonical(grant: ObjectGrant): string {
     grant.consent?.playerId ?? '',
     grant.consent?.requires.join(',') ?? '',
     grant.consent?.unchangedSince ?? '',
+    grant.consent?.viewerUserId ?? '',
   ].join('\n');
 }
 
@@ -62,6 +65,7 @@ export function signGrant(grant: ObjectGrant, secret: string): string {
     query.set(PARAMS.player, grant.consent.playerId);
     query.set(PARAMS.consent, grant.consent.requires.join(','));
     if (grant.consent.unchangedSince) query.set(PARAMS.since, grant.consent.unchangedSince);
+    if (grant.consent.viewerUserId) query.set(PARAMS.viewer, grant.consent.viewerUserId);
   }
   query.set(PARAMS.signature, sign(grant, secret));
   return query.toString();
@@ -71,8 +75,9 @@ export type GrantCheck =
   { ok: true; grant: ObjectGrant } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' | 'wrong-purpose' };
 
 /**
- * Checks a signed URL's key and query: signature (any change to key, purpose, expiry, user or size
- * breaks it), purpose and expiry at `nowSeconds`. Who is calling is the caller's check (`userId`).
+ * Checks a signed URL's key and query: signature (any change to key, purpose, expiry, user, size or
+ * player binding breaks it), purpose and expiry at `nowSeconds`. Who is calling is the caller's check
+ * (`userId`), and so is whether the binding (`consent`) still holds.
  */
 export function verifyGrant(
   key: string,
@@ -95,7 +100,10 @@ export function verifyGrant(
   if ((player === undefined) !== (consent === undefined)) return { ok: false, reason: 'malformed' };
   if (since !== undefined && (player === undefined || !ISO_INSTANT_PATTERN.test(since)))
     return { ok: false, reason: 'malformed' };
-  if (player !== undefined && (!PLAYER_PATTERN.test(player) || !CONSENT_PATTERN.test(consent!)))
+  if (player !== undefined && (!UUID_PATTERN.test(player) || !CONSENT_PATTERN.test(consent!)))
+    return { ok: false, reason: 'malformed' };
+  const viewer = text(PARAMS.viewer);
+  if (viewer !== undefined && (player === undefined || !UUID_PATTERN.test(viewer)))
     return { ok: false, reason: 'malformed' };
   const grant: ObjectGrant = {
     key,
@@ -110,6 +118,7 @@ export function verifyGrant(
             playerId: player,
             requires: consent!.split(',') as PlayerMediaConsent[],
             ...(since !== undefined ? { unchangedSince: since } : {}),
+            ...(viewer !== undefined ? { viewerUserId: viewer } : {}),
           },
         }
       : {}),
