@@ -5,6 +5,7 @@ import { CreateSentMails1763700000500 } from './database/migrations/176370000050
 import { CreateNotifications1763700000510 } from './database/migrations/1763700000510-create-notifications';
 import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
 import { CreateReportCommentsAndMailPreferences1763700000560 } from './database/migrations/1763700000560-create-report-comments-and-mail-preferences';
+import { NotificationPlayers1764100000300 } from './database/migrations/1764100000300-notification-players';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -16,6 +17,7 @@ export const serviceDefinition: ServiceDefinition = {
     CreateNotifications1763700000510,
     CreateReports1763700000520,
     CreateReportCommentsAndMailPreferences1763700000560,
+    NotificationPlayers1764100000300,
   ],
   imports: [NotificationsModule, ReportsModule, CallEventsModule],
 };

@@ -261,4 +261,48 @@ describe('reports: notifications from domain events, per user', () => {
     await waitFor(async () => (await listFor(callCoach)).items.length === 2, { what: 'the marker notification' });
     expect((await listFor(callCoach)).items.map((item) => item.kind)).toEqual(['call-rescheduled', 'call-booked']);
   });
+
+  it("follows the staff member's current scope: one about a player they no longer reach is neither listed, counted nor marked", async () => {
+    const squadCoach = clubActors.coach(club);
+    await memberships.placeStaff(squadCoach);
+    const dee = await signUp('dee@family.test', 'Dee');
+    await publisher.publish(
+      event('media.video.uploaded', { videoId: randomUUID(), playerId: dee.playerId, title: 'Corner routine' }),
+    );
+    await waitFor(async () => (await listFor(squadCoach)).items.length === 1, { what: "the coach's notification" });
+    const [aboutDee] = (await listFor(squadCoach)).items;
+    expect(aboutDee).toMatchObject({ kind: 'video-uploaded', body: 'Dee Silva uploaded Corner routine.', read: false });
+    // A row from before notifications named their player (NULL): it stays with its user whatever the scope.
+    await pg.query(
+      `INSERT INTO "reports"."notifications" ("user_id", "event_id", "kind", "title", "body", "link", "created_at")
+       VALUES ($1, $2, 'video-uploaded', 'New video to review', 'Someone uploaded a clip.', '/video-analysis', now() - interval '1 day')`,
+      [squadCoach.userId, randomUUID()],
+    );
+    expect((await listFor(squadCoach)).items.map((item) => item.body)).toEqual([
+      'Dee Silva uploaded Corner routine.',
+      'Someone uploaded a clip.',
+    ]);
+    expect(await unreadOf(squadCoach)).toBe(2);
+
+    // Removed from the squad: identity rewrites the coach's session (a new actor) and publishes the change.
+    const removed: Actor & { clubId: string } = { ...squadCoach, squadIds: [randomUUID()] };
+    await memberships.placeStaff(removed);
+    expect((await listFor(removed)).items.map((item) => item.body)).toEqual(['Someone uploaded a clip.']);
+    expect(await unreadOf(removed)).toBe(1);
+    await expect(
+      rpc.call('reports.notification.mark-read', { notificationId: aboutDee!.id }, { actor: removed }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found' });
+    expect(await rpc.call('reports.notification.mark-all-read', {}, { actor: removed })).toEqual({ updated: 1 });
+    expect(await unreadOf(removed)).toBe(0);
+
+    // Added back: the notification about Dee is there again, still unread.
+    await memberships.placeStaff(squadCoach);
+    expect((await listFor(squadCoach)).items.map((item) => [item.body, item.read])).toEqual([
+      ['Dee Silva uploaded Corner routine.', false],
+      ['Someone uploaded a clip.', true],
+    ]);
+    expect(await unreadOf(squadCoach)).toBe(1);
+    await rpc.call('reports.notification.mark-read', { notificationId: aboutDee!.id }, { actor: squadCoach });
+    expect(await unreadOf(squadCoach)).toBe(0);
+  });
 });

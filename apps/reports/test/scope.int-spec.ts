@@ -9,12 +9,12 @@ import {
   type TestInfra,
   TestMemberships,
   clubActors,
-  clubFixture,
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
   resolveTestInfra,
   testRpcSigner,
+  twoClubScene,
   waitFor,
 } from '@portal/server-kit/testing';
 import type { NatsConnection } from 'nats';
@@ -43,16 +43,10 @@ describe('reports: clubs and squads (who is told, who reaches which report)', ()
   let memberships: TestMemberships;
   const processes: AppProcess[] = [];
 
-  const clubA = clubFixture(2);
-  const clubB = clubFixture(1);
-  const [squadA1, squadA2] = clubA.squadIds as [string, string];
-  const coachA1 = clubActors.coach(clubA, [squadA1]);
-  const coachA2 = clubActors.coach(clubA, [squadA2]);
+  const scene = twoClubScene();
+  const { riverside: clubA, hillside: clubB, u12: squadA1, u15: squadA2 } = scene;
+  const { coachU12: coachA1, coachU15: coachA2, adminRiverside: adminA, coachHill: coachB, adminHill: adminB } = scene;
   const coachBoth = clubActors.coach(clubA, [squadA1, squadA2]);
-  const adminA = clubActors.admin(clubA);
-  const coachB = clubActors.coach(clubB);
-  const adminB = clubActors.admin(clubB);
-  const staff = { coachA1, coachA2, coachBoth, adminA, coachB, adminB };
   let ana: PlayerActor; // club A, squad A1
   let ben: PlayerActor; // club A, squad A2
   let cy: PlayerActor; // club B
@@ -105,10 +99,9 @@ describe('reports: clubs and squads (who is told, who reaches which report)', ()
     ana = await signUp('ana@family.test', 'Ana');
     ben = await signUp('ben@family.test', 'Ben');
     cy = await signUp('cy@family.test', 'Cy');
-    await memberships.placePlayer(ana.playerId, clubA.clubId, [squadA1], ana.userId);
-    await memberships.placePlayer(ben.playerId, clubA.clubId, [squadA2], ben.userId);
-    await memberships.placePlayer(cy.playerId, clubB.clubId, clubB.squadIds, cy.userId);
-    for (const member of Object.values(staff)) await memberships.placeStaff(member);
+    // Identity's sign-ups (reports needs their names) take the scene's players' places.
+    await scene.place(memberships, { ana, ben, cleo: cy });
+    await memberships.placeStaff(coachBoth);
   }, 180_000);
 
   afterAll(async () => {

@@ -4,8 +4,8 @@ import {
   type ServiceUnderTest,
   TestMemberships,
   clubActors,
-  clubFixture,
   startServiceUnderTest,
+  twoClubScene,
 } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
@@ -19,19 +19,9 @@ describe('roadmap service: the coach home', () => {
   let rpc: RpcClient;
   let pg: Client;
 
-  const riverside = clubFixture(2);
-  const [u12, u15] = riverside.squadIds as [string, string];
-  const hillside = clubFixture(1);
-  const [hillSquad] = hillside.squadIds as [string];
-
-  const ana = clubActors.player(riverside); // U12
-  const ben = clubActors.player(riverside); // U15
-  const cleo = clubActors.player(hillside);
-  const coachU12 = clubActors.coach(riverside, [u12]);
-  const coachU15 = clubActors.coach(riverside, [u15]);
-  const adminRiverside = clubActors.admin(riverside);
-  const adminHill = clubActors.admin(hillside);
-  const coachHill = clubActors.coach(hillside, [hillSquad]);
+  const scene = twoClubScene();
+  const { riverside, u15, hillSquad, ana, ben, cleo } = scene;
+  const { coachU12, coachU15, adminRiverside, adminHill, coachHill } = scene;
   const coachWithoutSquads = clubActors.coach(riverside, []);
 
   const as = (actor: Actor) => ({ actor });
@@ -114,12 +104,8 @@ describe('roadmap service: the coach home', () => {
     service = await startServiceUnderTest('roadmap', 5100);
     ({ rpc, pg } = service);
     const memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
-    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
-    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
-    await memberships.placePlayer(cleo.playerId, hillside.clubId, [hillSquad], cleo.userId);
-    for (const staff of [coachU12, coachU15, adminRiverside, adminHill, coachHill, coachWithoutSquads]) {
-      await memberships.placeStaff(staff);
-    }
+    await scene.place(memberships);
+    await memberships.placeStaff(coachWithoutSquads);
     await seed(ana, coachU12, coachU12, 'Ana');
     await seed(ben, adminRiverside, coachU15, 'Ben');
     await seed(cleo, coachHill, coachHill, 'Cleo');

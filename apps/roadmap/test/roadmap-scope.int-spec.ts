@@ -5,8 +5,8 @@ import {
   type ServiceUnderTest,
   TestMemberships,
   clubActors,
-  clubFixture,
   startServiceUnderTest,
+  twoClubScene,
 } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
@@ -21,19 +21,9 @@ describe('roadmap service: clubs and squads', () => {
   let pg: Client;
   let memberships: TestMemberships;
 
-  const riverside = clubFixture(2);
-  const [u12, u15] = riverside.squadIds as [string, string];
-  const hillside = clubFixture(1);
-  const [hillSquad] = hillside.squadIds as [string];
-
-  const ana = clubActors.player(riverside); // U12
-  const ben = clubActors.player(riverside); // U15
-  const cleo = clubActors.player(hillside);
-  const coachU12 = clubActors.coach(riverside, [u12]);
-  const coachU15 = clubActors.coach(riverside, [u15]);
-  const adminRiverside = clubActors.admin(riverside);
-  const coachHill = clubActors.coach(hillside, [hillSquad]);
-  const adminHill = clubActors.admin(hillside);
+  const scene = twoClubScene();
+  const { riverside, u12, u15, hillSquad, ana, ben, cleo } = scene;
+  const { coachU12, coachU15, adminRiverside, coachHill, adminHill } = scene;
 
   interface PlayerWork {
     roadmapId: string;
@@ -130,12 +120,7 @@ describe('roadmap service: clubs and squads', () => {
     service = await startServiceUnderTest('roadmap', 5000);
     ({ rpc, pg } = service);
     memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
-    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
-    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
-    await memberships.placePlayer(cleo.playerId, hillside.clubId, [hillSquad], cleo.userId);
-    for (const staff of [coachU12, coachU15, adminRiverside, coachHill, adminHill]) {
-      await memberships.placeStaff(staff);
-    }
+    await scene.place(memberships);
     // Named so that alphabetical order would put U15's coach first: a player's own squad's coach leads.
     await setAvailability(coachU12, 'Zoe U12');
     await setAvailability(coachU15, 'Abe U15');

@@ -5,8 +5,8 @@ import {
   type ServiceUnderTest,
   TestMemberships,
   clubActors,
-  clubFixture,
   startServiceUnderTest,
+  twoClubScene,
 } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
@@ -20,22 +20,13 @@ describe('roadmap service: squad-wide assignments and templates', () => {
   let rpc: RpcClient;
   let pg: Client;
 
-  const riverside = clubFixture(3);
-  const [u12, u15, emptySquad] = riverside.squadIds as [string, string, string];
-  const hillside = clubFixture(1);
-  const [hillSquad] = hillside.squadIds as [string];
-
-  const ana = clubActors.player(riverside); // U12
+  const scene = twoClubScene({ riversideSquads: 3 });
+  const { riverside, u12, u15, hillside, hillSquad, ana, ben, cleo } = scene;
+  const { coachU12, coachU15, adminRiverside, coachHill, adminHill } = scene;
+  const emptySquad = riverside.squadIds[2]!;
   const ava = clubActors.player(riverside); // U12 and U15
-  const ben = clubActors.player(riverside); // U15
   const nora = clubActors.player(riverside); // U12, no roadmap yet
-  const cleo = clubActors.player(hillside);
-  const coachU12 = clubActors.coach(riverside, [u12]);
-  const coachU15 = clubActors.coach(riverside, [u15]);
   const coachOfEmpty = clubActors.coach(riverside, [emptySquad]);
-  const adminRiverside = clubActors.admin(riverside);
-  const coachHill = clubActors.coach(hillside, [hillSquad]);
-  const adminHill = clubActors.admin(hillside);
   const roadmapOf = new Map<string, string>();
 
   const as = (actor: Actor) => ({ actor });
@@ -61,14 +52,10 @@ describe('roadmap service: squad-wide assignments and templates', () => {
     service = await startServiceUnderTest('roadmap', 5000);
     ({ rpc, pg } = service);
     const memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
-    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
+    await scene.place(memberships);
     await memberships.placePlayer(ava.playerId, riverside.clubId, [u12, u15], ava.userId);
-    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
     await memberships.placePlayer(nora.playerId, riverside.clubId, [u12], nora.userId);
-    await memberships.placePlayer(cleo.playerId, hillside.clubId, [hillSquad], cleo.userId);
-    for (const staff of [coachU12, coachU15, coachOfEmpty, adminRiverside, coachHill, adminHill]) {
-      await memberships.placeStaff(staff);
-    }
+    await memberships.placeStaff(coachOfEmpty);
     for (const player of [ana, ava, ben, cleo]) {
       const roadmap = await rpc.call(
         'roadmap.roadmap.create',

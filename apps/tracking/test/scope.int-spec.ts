@@ -13,8 +13,8 @@ import {
   type ServiceUnderTest,
   TestMemberships,
   clubActors,
-  clubFixture,
   startServiceUnderTest,
+  twoClubScene,
 } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
@@ -30,16 +30,10 @@ describe('tracking service: who reaches which player (two clubs, two squads)', (
   let pg: Client;
   let memberships: TestMemberships;
 
-  const riverside = clubFixture(2);
-  const hillside = clubFixture(2);
-  const [u12, u15] = riverside.squadIds as [string, string];
-  const ana = clubActors.player(riverside);
-  const ben = clubActors.player(riverside);
-  const coachOfU12 = clubActors.coach(riverside, [u12]);
-  const coachOfU15 = clubActors.coach(riverside, [u15]);
-  const riversideAdmin = clubActors.admin(riverside);
-  const hillsideAdmin = clubActors.admin(hillside);
-  const hillsideCoach = clubActors.coach(hillside, hillside.squadIds);
+  const scene = twoClubScene();
+  const { riverside, hillside, u12, u15, ana, ben } = scene;
+  const { coachU12: coachOfU12, coachU15: coachOfU15, adminRiverside: riversideAdmin } = scene;
+  const { adminHill: hillsideAdmin, coachHill: hillsideCoach } = scene;
   const today = calendarDayOf(new Date(), 'UTC');
   const weekStart = progressWeekStartOf(today);
   const days = { start: addDays(today, -20), end: today };
@@ -48,10 +42,7 @@ describe('tracking service: who reaches which player (two clubs, two squads)', (
     service = await startServiceUnderTest('tracking', 3000);
     ({ rpc, pg } = service);
     memberships = new TestMemberships(service.connection, service.namespace, pg, 'tracking');
-    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
-    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
-    for (const staff of [coachOfU12, coachOfU15, riversideAdmin, hillsideAdmin, hillsideCoach])
-      await memberships.placeStaff(staff);
+    await scene.place(memberships);
 
     await rpc.call(
       'tracking.training-log.create',

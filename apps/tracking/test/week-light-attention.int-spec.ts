@@ -4,8 +4,8 @@ import {
   type ServiceUnderTest,
   TestMemberships,
   clubActors,
-  clubFixture,
   startServiceUnderTest,
+  twoClubScene,
 } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
@@ -19,16 +19,11 @@ describe('tracking service: the coach home traffic lights', () => {
   let rpc: RpcClient;
   let pg: Client;
 
-  const riverside = clubFixture(2);
-  const hillside = clubFixture(1);
-  const [u12, u15] = riverside.squadIds as [string, string];
-  const ana = clubActors.player(riverside); // U12: red from a real check-in
-  const ben = clubActors.player(riverside); // U15: yellow
+  const scene = twoClubScene();
+  // Ana (U12): red from a real check-in; Ben (U15): yellow; Cleo (Hillside): red.
+  const { riverside, hillside, u12, u15, ana, ben, cleo } = scene;
+  const { coachU12: coachOfU12, adminRiverside: riversideAdmin, adminHill: hillsideAdmin } = scene;
   const dan = clubActors.player(riverside); // U12: green
-  const cleo = clubActors.player(hillside); // red
-  const coachOfU12 = clubActors.coach(riverside, [u12]);
-  const riversideAdmin = clubActors.admin(riverside);
-  const hillsideAdmin = clubActors.admin(hillside);
   const coachWithoutSquads = clubActors.coach(riverside, []);
   const today = calendarDayOf(new Date(), 'UTC');
   const weekStart = progressWeekStartOf(today);
@@ -50,10 +45,8 @@ describe('tracking service: the coach home traffic lights', () => {
     service = await startServiceUnderTest('tracking', 3100);
     ({ rpc, pg } = service);
     const memberships = new TestMemberships(service.connection, service.namespace, pg, 'tracking');
-    await memberships.placePlayer(ana.playerId, riverside.clubId, [u12], ana.userId);
-    await memberships.placePlayer(ben.playerId, riverside.clubId, [u15], ben.userId);
+    await scene.place(memberships);
     await memberships.placePlayer(dan.playerId, riverside.clubId, [u12], dan.userId);
-    await memberships.placePlayer(cleo.playerId, hillside.clubId, hillside.squadIds, cleo.userId);
     // Ana's light turns red through the tracker: energy rated 1 today.
     await rpc.call(
       'tracking.wellness.check-in',

@@ -144,4 +144,24 @@ describe('PlayerAccess on a service copy of memberships', () => {
     expect((await rows.staffReaching(ana)).map((member) => member.userId)).toEqual(sorted(headOfU15, admin));
     expect((await rows.staffReaching(cleo)).map((member) => member.userId)).toEqual([otherAdmin]);
   });
+
+  it("lists a club's active coaches and admins, those coaching the given squads first", async () => {
+    const club = randomUUID();
+    const [squadA, squadB] = [randomUUID(), randomUUID()];
+    const [coachA, coachB, admin] = [randomUUID(), randomUUID(), randomUUID()];
+    const staff = (userId: string, clubId: string, role: 'coach' | 'admin', squadIds: string[], active = true) =>
+      rows.applyStaff(dataSource.manager, { userId, clubId, role, squadIds, active, version: ++version });
+    await staff(coachA, club, 'coach', [squadA]);
+    await staff(coachB, club, 'coach', [squadB]);
+    await staff(admin, club, 'admin', []);
+    await staff(randomUUID(), club, 'coach', [squadA], false);
+    await staff(randomUUID(), hillside, 'coach', [squadA]);
+    const listedFor = async (squadIds: string[]) =>
+      (await rows.activeStaffOfClub(club, squadIds)).map((member) => [member.userId, member.coachesAnyOf]);
+    expect(await listedFor([squadA])).toEqual([
+      [coachA, true],
+      ...sorted(coachB, admin).map((userId) => [userId, false]),
+    ]);
+    expect(await listedFor([])).toEqual(sorted(coachA, coachB, admin).map((userId) => [userId, false]));
+  });
 });

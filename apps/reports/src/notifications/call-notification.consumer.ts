@@ -29,7 +29,7 @@ export class CallNotificationConsumer {
     const rows = drafts.flatMap((draft) => {
       const userId = draft.audience === 'coach' ? event.payload.coachUserId : playerUserId;
       if (!userId) return [];
-      return [notificationRow(draft, userId, event.meta.id)];
+      return [notificationRow(draft, userId, event.meta.id, event.payload.playerId)];
     });
     await this.notifications.insertMany(manager, rows);
   }

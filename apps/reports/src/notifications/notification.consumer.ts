@@ -38,7 +38,9 @@ export class NotificationConsumer {
       ? await this.scope.staffReaching(player.playerId)
       : [];
     const rows = drafts.flatMap((draft) =>
-      recipientsOf(draft.audience, player.userId, staff).map((userId) => notificationRow(draft, userId, event.meta.id)),
+      recipientsOf(draft.audience, player.userId, staff).map((userId) =>
+        notificationRow(draft, userId, event.meta.id, player.playerId),
+      ),
     );
     await this.notifications.insertMany(manager, rows);
   }

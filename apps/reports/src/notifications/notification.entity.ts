@@ -14,6 +14,13 @@ export class NotificationEntity {
   @Column({ name: 'event_id', type: 'uuid' })
   eventId!: string;
 
+  /**
+   * The player it is about: it is listed, counted and marked only while the user reaches that player.
+   * NULL for an older row whose player could not be told (visible to its user).
+   */
+  @Column({ name: 'player_id', type: 'uuid', nullable: true })
+  playerId!: string | null;
+
   @Column({ type: 'text' })
   kind!: string;
 

@@ -158,15 +158,17 @@ export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** The row one user gets for a draft of an event, its text cut to the columns' lengths. */
+/** The row one user gets for a draft of an event about a player, its text cut to the columns' lengths. */
 export function notificationRow(
   draft: Pick<NotificationDraft, 'kind' | 'title' | 'body' | 'link'>,
   userId: string,
   eventId: string,
+  playerId: string,
 ) {
   return {
     userId,
     eventId,
+    playerId,
     kind: draft.kind,
     title: clip(draft.title, 200),
     body: clip(draft.body, 2000),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Notification, Page } from '@portal/contracts';
-import { ServiceError } from '@portal/server-kit';
+import { type NamedCondition, PlayerAccess, ServiceError } from '@portal/server-kit';
 import type { NotificationEntity } from './notification.entity';
 import { NotificationRepository } from './notification.repository';
 
@@ -21,28 +21,37 @@ function toNotification(row: NotificationEntity): Notification {
 
 /**
  * The actor's own notifications: every query is by the actor's user id, so nobody reaches another
- * user's (whom a notification is for was decided by scope when it was made).
+ * user's, and inside the actor's current scope (ARCHITECTURE §9), so one about a player the actor no
+ * longer reaches (a coach who left the squad) is neither listed, counted nor marked; it is back once
+ * the actor reaches the player again.
  */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly access: PlayerAccess,
+  ) {}
 
   async list(actor: Actor, request: { limit?: number; before?: string }): Promise<Page<Notification>> {
-    const page = await this.notifications.pageForUser(actor.userId, request);
+    const page = await this.notifications.pageForUser(actor.userId, this.scope(actor), request);
     return { items: page.items.map(toNotification), nextCursor: page.nextCursor };
   }
 
   async unreadCount(actor: Actor): Promise<{ unread: number }> {
-    return { unread: await this.notifications.unreadCount(actor.userId) };
+    return { unread: await this.notifications.unreadCount(actor.userId, this.scope(actor)) };
   }
 
   async markRead(actor: Actor, notificationId: string): Promise<{ read: true }> {
-    if (!(await this.notifications.markRead(actor.userId, notificationId)))
+    if (!(await this.notifications.markRead(actor.userId, this.scope(actor), notificationId)))
       throw ServiceError.notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
     return { read: true };
   }
 
   async markAllRead(actor: Actor): Promise<{ updated: number }> {
-    return { updated: await this.notifications.markAllRead(actor.userId) };
+    return { updated: await this.notifications.markAllRead(actor.userId, this.scope(actor)) };
+  }
+
+  private scope(actor: Actor): NamedCondition {
+    return this.access.where(actor, 'n.player_id');
   }
 }

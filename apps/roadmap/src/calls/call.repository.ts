@@ -108,16 +108,17 @@ export class CallRepository {
   }
 
   /**
-   * The active coaches and admins of one club who take bookings, those of `squadIds` first; the club
-   * and roles come from the service's copy of identity's staff memberships (`scope_staff`).
+   * Those of `staff` who take bookings, the ones coaching the caller's squads (`coachesAnyOf`) first,
+   * then by name.
    */
-  async coachesOfClub(clubId: string, squadIds: readonly string[], max: number): Promise<CallCoach[]> {
+  async coachesAmong(staff: readonly { userId: string; coachesAnyOf: boolean }[], max: number): Promise<CallCoach[]> {
+    if (staff.length === 0) return [];
     return this.dataSource.query(
-      `SELECT ${COACH_COLUMNS} FROM "roadmap"."call_availability" a
-       JOIN "roadmap"."scope_staff" s ON s.user_id = a.coach_user_id
-       WHERE ${TAKES_BOOKINGS} AND s.club_id = $1 AND s.active AND s.role IN ('coach', 'admin')
-       ORDER BY (s.squad_ids && $2::uuid[]) DESC, a.coach_name, a.coach_user_id LIMIT $3`,
-      [clubId, [...squadIds], max],
+      `SELECT ${COACH_COLUMNS} FROM unnest($1::uuid[], $2::boolean[]) AS s(user_id, first)
+       JOIN "roadmap"."call_availability" a ON a.coach_user_id = s.user_id
+       WHERE ${TAKES_BOOKINGS}
+       ORDER BY s.first DESC, a.coach_name, a.coach_user_id LIMIT $3`,
+      [staff.map((member) => member.userId), staff.map((member) => member.coachesAnyOf), max],
     );
   }
 

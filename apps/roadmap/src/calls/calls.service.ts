@@ -93,13 +93,15 @@ export class CallsService {
 
   /**
    * The coaches and admins of the caller's club who take bookings (spec: players book calls with their
-   * club's coaches, their squads' coaches first), chosen in SQL from the copy of identity's staff.
+   * club's coaches, their squads' coaches first): the club's active staff from server-kit's copy of
+   * identity's memberships, then those of them who take bookings, chosen and ordered in SQL.
    */
   async coaches(actor: Actor): Promise<CallCoach[]> {
     if (this.access.scopeOf(actor).kind === 'all') return this.calls.coaches(COACHES_LISTED_MAX);
     const caller = await this.callersClub(actor);
     if (!caller) return [];
-    return this.calls.coachesOfClub(caller.clubId, caller.squadIds, COACHES_LISTED_MAX);
+    const staff = await this.scopeRows.activeStaffOfClub(caller.clubId, caller.squadIds);
+    return this.calls.coachesAmong(staff, COACHES_LISTED_MAX);
   }
 
   async slots(

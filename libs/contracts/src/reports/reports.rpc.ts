@@ -20,7 +20,7 @@ export const REPORT_PDF_MAX_BYTES = 700 * 1024;
 export const reportsRpc = {
   'reports.health.ping': healthPingRpc,
   'reports.scope.await-copy': scopeAwaitCopyRpc,
-  /** The actor's notifications, latest first. */
+  /** The actor's notifications inside their current scope (none about a player they no longer reach), latest first. */
   'reports.notification.list': defineRpc({
     request: z
       .object({
@@ -36,7 +36,7 @@ export const reportsRpc = {
     response: unreadCountSchema,
     access: 'authenticated',
   }),
-  /** Marks one of the actor's notifications read; NOT_FOUND for anyone else's. */
+  /** Marks one of the actor's notifications read; NOT_FOUND for anyone else's and one outside their scope. */
   'reports.notification.mark-read': defineRpc({
     request: z.object({ notificationId: z.uuid() }).strict(),
     response: z.object({ read: z.literal(true) }),

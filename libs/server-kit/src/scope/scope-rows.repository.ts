@@ -15,6 +15,11 @@ export interface StaffMember {
   active: boolean;
 }
 
+export interface ClubStaffMember extends StaffMember {
+  /** Coaches at least one of the squads asked about. */
+  coachesAnyOf: boolean;
+}
+
 interface PlayerRow {
   player_id: string;
   club_id: string;
@@ -128,6 +133,21 @@ export class ScopeRowsRepository {
       [playerId],
     );
     return rows.map(toStaffMember);
+  }
+
+  /**
+   * The active coaches and admins of a club, those coaching any of `squadIds` first (marked
+   * `coachesAnyOf`), then by user id: whom a player of those squads may book a call with.
+   */
+  async activeStaffOfClub(clubId: string, squadIds: readonly string[]): Promise<ClubStaffMember[]> {
+    const rows: (StaffRow & { coaches_any_of: boolean })[] = await this.dataSource.query(
+      `SELECT "user_id", "club_id", "role", "squad_ids", "active", ("squad_ids" && $2::uuid[]) AS "coaches_any_of"
+         FROM "${this.schema}"."scope_staff"
+        WHERE "club_id" = $1 AND "active" AND "role" IN ('coach', 'admin')
+        ORDER BY "coaches_any_of" DESC, "user_id"`,
+      [clubId, [...squadIds]],
+    );
+    return rows.map((row) => ({ ...toStaffMember(row), coachesAnyOf: row.coaches_any_of }));
   }
 
   async staffMember(userId: string): Promise<StaffMember | undefined> {

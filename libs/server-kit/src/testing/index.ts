@@ -10,3 +10,4 @@ export * from './test-portal';
 export * from './service-under-test';
 export * from './wall-clock';
 export * from './memberships';
+export * from './two-club-scene';
