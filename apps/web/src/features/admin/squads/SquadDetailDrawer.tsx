@@ -17,6 +17,7 @@ import type { Squad, SquadCoachRole } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { serverMessageOf } from '../../../api/api-error';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
+import { LoadErrorAlert } from '../../../common/LoadErrorAlert';
 import { submitForm } from '../../../common/submit';
 import { userFullName } from '../../../common/user-display';
 import { InviteLinkPanel } from './InviteLinkPanel';
@@ -106,12 +107,11 @@ function PlayersSection({ squad }: { squad: Squad }) {
         ) : null}
         {players.isLoading ? <Skeleton height={40} radius="md" aria-label="Loading players" /> : null}
         {players.error ? (
-          <Alert color="red" variant="light" role="status" title="Could not load the players">
-            {serverMessageOf(players.error) ?? 'Something went wrong.'}{' '}
-            <Button size="compact-xs" variant="light" color="red" onClick={() => void players.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Could not load the players"
+            message={serverMessageOf(players.error) ?? 'Something went wrong.'}
+            onRetry={() => void players.refetch()}
+          />
         ) : null}
         {players.data && players.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
