@@ -62,8 +62,8 @@ function TemplateForm({ template, onClose }: { template: AssignmentTemplate | nu
           onChange={set}
           due={
             <NumberInput
-              label="Due in (days)"
-              description="After the day it is assigned; blank for no due date"
+              label="Due in (days after assigning)"
+              placeholder="No due date"
               min={0}
               max={TEMPLATE_DUE_IN_DAYS_MAX}
               allowDecimal={false}
