@@ -137,6 +137,11 @@ describe('the coach home', () => {
       expect(await reviews.innerText()).toContain(playerName);
       await page.getByRole('heading', { name: 'Welcome back, Carla', level: 1 }).waitFor();
       await checkState(page, 'filled', width);
+      // The player's hub is never mounted for staff: none of its queries went out.
+      const playerHubCalls = ['/api/assignments', '/api/training-logs', '/api/videos', '/api/calls/mine'];
+      const paths = session.tab.requests.map((url) => new URL(url).pathname);
+      expect(paths.filter((path) => playerHubCalls.includes(path))).toEqual([]);
+      expect(paths).toContain('/api/coach/home');
       await page.getByRole('button', { name: `Review Juggling ladder by ${playerName}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Done, 43 touches').first().waitFor();

@@ -78,4 +78,87 @@ describe('reports and notifications', () => {
     await saveScreenshot(phone, 'reports-coach-phone');
     await expectNoSeriousAxeViolations(phone, 'reports, coach at 375 px');
   });
+
+  it('staff list the reports of every player they reach, narrowed by the squad switcher kept in the URL', async () => {
+    const { page } = session.tab;
+    const suffix = Date.now().toString(36);
+    const admin = { email: `reports.admin.${suffix}@club.test`, password: 'Kick-Off-2026!' };
+    const player = newPlayer('Remy', `Squad${suffix}`);
+    const name = `${player.firstName} ${player.lastName}`;
+    const withPlayer = `Reports U12 ${suffix}`;
+    const empty = `Reports U9 ${suffix}`;
+    await signUp(page, player);
+    const { id: playerId } = (await (await page.request.get('/api/players/me')).json()) as { id: string };
+    await session.portal.createUser({ ...admin, firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+    await logIn(page, admin);
+    const post = async (path: string, data: unknown) => {
+      const response = await page.request.post(path, { data });
+      if (response.status() >= 300) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as { id: string };
+    };
+    const squad = await post('/api/squads', { name: withPlayer });
+    await post('/api/squads', { name: empty });
+    await post(`/api/squads/${squad.id}/players`, { playerId });
+    // A report of this player, made as a coach makes one (the list on the player's page waits for it).
+    await page.goto(`/reports?playerId=${playerId}`);
+    await page.getByRole('button', { name: 'Generate report now' }).click();
+    await page.getByRole('link', { name: /Download PDF/ }).waitFor({ timeout: 15_000 });
+
+    // Every player the admin reaches: the club, this player's report among them (other files' too).
+    await page.goto('/reports');
+    const scope = page.getByTestId('reports-scope');
+    await scope.filter({ hasText: 'Showing: All players of your club' }).waitFor();
+    const row = page.getByTestId('staff-report-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: new RegExp(`Download PDF .*${name}`) }).count()).toBe(1);
+    await expectNoSeriousAxeViolations(page, 'staff reports, all players');
+
+    // One squad: kept in the URL, so a reload shows the same squad.
+    await page.getByRole('combobox', { name: 'Squad' }).click();
+    await page.getByRole('option', { name: withPlayer }).click();
+    await page.waitForURL(`**/reports?squad=${squad.id}`);
+    await scope.filter({ hasText: `Showing: ${withPlayer}` }).waitFor();
+    await row.waitFor();
+    expect(await page.getByTestId('staff-report-row').count()).toBe(1);
+    await page.reload();
+    await scope.filter({ hasText: `Showing: ${withPlayer}` }).waitFor();
+    await row.waitFor();
+    await saveScreenshot(page, 'reports-staff-squad');
+    await expectNoSeriousAxeViolations(page, 'staff reports, one squad');
+
+    await page.getByRole('combobox', { name: 'Squad' }).click();
+    await page.getByRole('option', { name: empty }).click();
+    await page.getByText(`No progress reports for ${empty} yet.`).waitFor();
+    await expectNoSeriousAxeViolations(page, 'staff reports, a squad without reports');
+
+    // A list that fails to load says so and loads again on "Try again".
+    const reportList = (url: URL) => url.pathname === '/api/reports';
+    await page.route(reportList, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
+    await page.goto(`/reports?squad=${squad.id}`);
+    await page.getByText('Could not load the reports').waitFor();
+    await expectNoSeriousAxeViolations(page, 'staff reports, failed to load');
+    await page.unroute(reportList);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await row.waitFor();
+
+    // The player's name opens their reports, where a report is generated and commented.
+    await row.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL(`**/reports?playerId=${playerId}`);
+    await page.getByRole('button', { name: 'Generate report now' }).waitFor();
+
+    const phone = (await session.reopen(PHONE)).page;
+    await logIn(phone, admin);
+    await phone.goto(`/reports?squad=${squad.id}`);
+    await phone.getByTestId('staff-report-row').filter({ hasText: name }).waitFor();
+    await phone
+      .getByTestId('reports-scope')
+      .filter({ hasText: `Showing: ${withPlayer}` })
+      .waitFor();
+    const overflow = await horizontalOverflow(phone);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+    await saveScreenshot(phone, 'reports-staff-squad-phone');
+    await expectNoSeriousAxeViolations(phone, 'staff reports, one squad at 375 px');
+  });
 });

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { profileCompletionPercent } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import type { SquadFilter } from '../squads/use-squad-filter';
 import { AdminPlayerRow } from './AdminPlayerRow';
 import { useListAdminPlayersQuery } from './admin-players-api';
@@ -101,14 +90,11 @@ export function PlayerManagementTab({ squad }: { squad: SquadFilter }) {
             ))}
           </Stack>
         ) : error ? (
-          <Alert color="red" variant="light" radius="md" title="Could not load players">
-            <Text size="sm" mb="sm">
-              {serverMessageOf(error) ?? 'Something went wrong while loading the player list.'}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Could not load players"
+            message={serverMessageOf(error) ?? 'Something went wrong while loading the player list.'}
+            onRetry={() => void refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <Stack align="center" gap={6} py="xl" c="dimmed">
             <UsersIcon size={32} />

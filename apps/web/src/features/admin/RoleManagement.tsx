@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { useListAdminUsersQuery } from './admin-api';
 import { UserRoleRow } from './UserRoleRow';
 import { InviteStaffDialog } from './users/InviteStaffDialog';
@@ -68,16 +69,15 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
       {isLoading ? <LoadingRows /> : null}
 
       {error && !isLoading ? (
-        <Alert role="status" color="red" variant="light" radius="md" title="Could not load users">
-          <Text size="sm" mb="sm">
-            {isApiError(error) && error.status === 403
+        <LoadErrorAlert
+          title="Could not load users"
+          message={
+            isApiError(error) && error.status === 403
               ? 'Only administrators can manage users.'
-              : (serverMessageOf(error) ?? 'Something went wrong while loading the user list.')}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+              : (serverMessageOf(error) ?? 'Something went wrong while loading the user list.')
+          }
+          onRetry={() => void refetch()}
+        />
       ) : null}
 
       {data && !error ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { STAFF_INVITATION_TTL_DAYS } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,16 +12,13 @@ import {
   focusFirstInvalid,
   validateAcceptInvitationForm,
 } from './auth-validation';
+import { NameFields } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
 import { invitationTokenFromHash, isDeadInvitation } from './club-invite';
 import { useAcceptStaffInvitationMutation } from './club-invites-api';
-import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
+import { AccountPasswordFields } from './NewPasswordFields';
 
 const EMPTY_FORM: AcceptInvitationForm = { firstName: '', lastName: '', password: '', confirmPassword: '' };
-const NAME_FIELDS = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
 
 function DeadInvitation() {
   return (
@@ -103,35 +100,8 @@ export default function AcceptInvitationPage() {
           <Text size="sm" c="dimmed">
             Your e-mail address is the one the invitation was sent to; you sign in with it and this password.
           </Text>
-          <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            {NAME_FIELDS.map(({ field, label, autoComplete }) => (
-              <TextInput
-                key={field}
-                label={label}
-                name={field}
-                autoComplete={autoComplete}
-                withAsterisk
-                value={form[field]}
-                error={errors[field]}
-                onChange={update(field)}
-                miw={140}
-              />
-            ))}
-          </Group>
-          <NewPasswordField
-            label="Password"
-            name="password"
-            ruleIn="description"
-            value={form.password}
-            error={errors.password}
-            onChange={update('password')}
-          />
-          <ConfirmPasswordField
-            label="Confirm password"
-            value={form.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
+          <NameFields values={form} errors={errors} onChange={update} />
+          <AccountPasswordFields values={form} errors={errors} onChange={update} />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
             Create my account
           </Button>

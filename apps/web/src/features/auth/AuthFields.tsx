@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { Group, PasswordInput, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 
 // No runtime import of @portal/contracts here: it pulls in zod, and the login page must stay without it.
@@ -24,6 +24,42 @@ export function EmailField(props: AuthFieldProps) {
       withAsterisk
       {...props}
     />
+  );
+}
+
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+export type NameField = (typeof NAME_FIELDS)[number]['field'];
+
+/** First and last name side by side (sign-up, accepting a staff invitation). */
+export function NameFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<NameField, string>;
+  errors: Partial<Record<NameField, string>>;
+  onChange: (field: NameField) => AuthFieldProps['onChange'];
+}) {
+  return (
+    <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
+      {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+        <TextInput
+          key={field}
+          label={label}
+          name={field}
+          autoComplete={autoComplete}
+          withAsterisk
+          value={values[field]}
+          error={errors[field]}
+          onChange={onChange(field)}
+          miw={140}
+        />
+      ))}
+    </Group>
   );
 }
 

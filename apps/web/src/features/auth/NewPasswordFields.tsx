@@ -25,3 +25,35 @@ export function NewPasswordField({ ruleIn, ...props }: NewPasswordFieldProps) {
 export function ConfirmPasswordField(props: AuthFieldProps & { label: string; placeholder?: string }) {
   return <PasswordField name="confirmPassword" autoComplete="new-password" {...props} />;
 }
+
+type AccountPasswordField = 'password' | 'confirmPassword';
+
+/** A new account's password, with its rule, and its confirmation (sign-up, accepting a staff invitation). */
+export function AccountPasswordFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<AccountPasswordField, string>;
+  errors: Partial<Record<AccountPasswordField, string>>;
+  onChange: (field: AccountPasswordField) => AuthFieldProps['onChange'];
+}) {
+  return (
+    <>
+      <NewPasswordField
+        label="Password"
+        name="password"
+        ruleIn="description"
+        value={values.password}
+        error={errors.password}
+        onChange={onChange('password')}
+      />
+      <ConfirmPasswordField
+        label="Confirm password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={onChange('confirmPassword')}
+      />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
@@ -8,16 +8,11 @@ import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import { hasInviteParameter, INVALID_INVITE_LINK_MESSAGE, inviteCodeFrom, inviteCodeRefusal } from './club-invite';
 import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
-import { EmailField } from './AuthFields';
+import { EmailField, NameFields } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
-import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
+import { AccountPasswordFields } from './NewPasswordFields';
 
 const EMPTY_FORM: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-/** The two name fields, side by side. */
-const NAME_FIELDS = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
 
 /** Spec §2.5. */
 export default function SignupPage() {
@@ -83,36 +78,9 @@ export default function SignupPage() {
               {inviteProblem}
             </Alert>
           ) : null}
-          <Group grow gap="sm" align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            {NAME_FIELDS.map(({ field, label, autoComplete }) => (
-              <TextInput
-                key={field}
-                label={label}
-                name={field}
-                autoComplete={autoComplete}
-                withAsterisk
-                value={form[field]}
-                error={errors[field]}
-                onChange={update(field)}
-                miw={140}
-              />
-            ))}
-          </Group>
+          <NameFields values={form} errors={errors} onChange={update} />
           <EmailField value={form.email} error={errors.email} onChange={update('email')} />
-          <NewPasswordField
-            label="Password"
-            name="password"
-            ruleIn="description"
-            value={form.password}
-            error={errors.password}
-            onChange={update('password')}
-          />
-          <ConfirmPasswordField
-            label="Confirm password"
-            value={form.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
+          <AccountPasswordFields values={form} errors={errors} onChange={update} />
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
             Create Account
           </Button>

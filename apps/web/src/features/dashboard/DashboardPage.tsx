@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Text, Title } from '@mantine/core';
-import { isStaff } from '@portal/contracts';
+import { type CurrentUser, isStaff } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -21,9 +21,16 @@ import classes from './dashboard.module.css';
 /** Spec §9: the dashboard's session-expired redirect waits 1 second. */
 export const DASHBOARD_SESSION_REDIRECT_MS = 1000;
 
-/** Spec §2.6. */
+/** Spec §2.6; coaches and admins land on their coach home (issue 24) instead. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
+  // The player's hub is not even mounted for staff, so none of its queries runs for them.
+  if (user && isStaff(user.role)) return <CoachHomePage />;
+  return <PlayerDashboard user={user} />;
+}
+
+/** The player's hub: their assignments, training logs, videos and next call. */
+function PlayerDashboard({ user }: { user: CurrentUser | null }) {
   const isPlayer = user?.role === 'player';
   const assignments = useGetAssignmentsQuery(undefined, { skip: !isPlayer });
   const logs = useGetTrainingLogsQuery(undefined, { skip: !isPlayer });
@@ -39,9 +46,6 @@ export default function DashboardPage() {
     return () => window.clearTimeout(timer);
   }, [failed]);
 
-  // Coaches and admins land on their coach home (issue 24), not the player's hub.
-  if (user && isStaff(user.role)) return <CoachHomePage />;
-
   const count = (query: { data?: readonly unknown[]; isLoading: boolean; error?: unknown }) =>
     query.isLoading ? '…' : query.error ? '—' : String(query.data?.length ?? 0);
 
@@ -55,11 +59,7 @@ export default function DashboardPage() {
           Here is your player hub: your roadmap, training, videos and profile are one click away.
         </Text>
         <Group mt="md">
-          <Button
-            variant="white"
-            leftSection={<PhoneCallIcon size={16} />}
-            onClick={() => navigate(isPlayer || !user ? '/calls/book' : '/calls/coach')}
-          >
+          <Button variant="white" leftSection={<PhoneCallIcon size={16} />} onClick={() => navigate('/calls/book')}>
             Schedule Mentorship Call
           </Button>
         </Group>

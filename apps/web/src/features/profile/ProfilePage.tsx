@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatMonthYear } from '../../common/dates';
 import { InfoIcon } from '../../common/icons';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { roleLabel, userFullName } from '../../common/user-display';
 import { UserAvatar } from '../../layout/UserAvatar';
@@ -123,11 +124,7 @@ function PlayerProfileSetupCard() {
           <Skeleton height={60} />
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" variant="light" title="Your profile could not be loaded">
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadErrorAlert title="Your profile could not be loaded" onRetry={() => void query.refetch()} />
       ) : (
         <form
           noValidate

@@ -17,6 +17,11 @@ const reportsApi = api
         query: (playerId) => (playerId ? `/api/reports?playerId=${encodeURIComponent(playerId)}` : '/api/reports'),
         providesTags: ['Reports'],
       }),
+      /** Staff: the reports of every player they reach, newest first; `squadId` narrows to one squad. */
+      getStaffReports: build.query<Report[], { squadId?: string }>({
+        query: ({ squadId }) => ({ url: '/api/reports', params: squadId ? { squadId } : {} }),
+        providesTags: ['Reports'],
+      }),
       generateReport: build.mutation<ReportGeneration, string>({
         query: (playerId) => ({ url: '/api/reports', method: 'POST', body: { playerId } }),
       }),
@@ -42,6 +47,7 @@ const reportsApi = api
 
 export const {
   useGetReportsQuery,
+  useGetStaffReportsQuery,
   useGenerateReportMutation,
   useGetReportCommentsQuery,
   useWriteReportCommentMutation,

@@ -1,26 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import {
-  ASSIGNMENT_CATEGORIES,
-  CREATE_ROADMAP_FIRST_MESSAGE,
-  EVIDENCE_TYPES,
-  MESSAGES,
-  evidenceTypeLabel,
-  squadAssignmentSummary,
-} from '@portal/contracts';
+import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { CREATE_ROADMAP_FIRST_MESSAGE, squadAssignmentSummary } from '@portal/contracts';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../api/api-error';
 import { submitForm } from '../../../common/submit';
@@ -44,6 +23,7 @@ import {
   useGetAssignableSquadsQuery,
   useGetAssignmentTemplatesQuery,
 } from './assignment-templates-api';
+import { AssignmentFieldInputs } from './AssignmentFieldInputs';
 import type { DirectoryPlayer } from './player-directory';
 
 const TARGETS: { value: AssignTarget; label: string }[] = [
@@ -248,61 +228,20 @@ export function AddAssignmentDialog({
               )}
             </>
           )}
-          <TextInput
-            label="Title"
-            value={values.title}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            error={errors.title}
-            required
+          <AssignmentFieldInputs
+            values={values}
+            errors={errors}
+            onChange={set}
+            due={
+              <TextInput
+                label="Due date"
+                type="date"
+                value={values.dueDate}
+                onChange={(e) => set({ dueDate: e.currentTarget.value })}
+                error={errors.dueDate}
+              />
+            }
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label="Category"
-              placeholder="Select a category"
-              data={[...ASSIGNMENT_CATEGORIES]}
-              value={values.category || null}
-              onChange={(value) => set({ category: value ?? '' })}
-              error={errors.category}
-              required
-            />
-            <Select
-              label="Evidence required"
-              data={EVIDENCE_TYPES.map((type) => ({ value: type, label: evidenceTypeLabel(type) }))}
-              value={values.evidenceRequired}
-              onChange={(value) => set({ evidenceRequired: value ?? 'note' })}
-              error={errors.evidenceRequired}
-              allowDeselect={false}
-              required
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Instructions"
-            description={MESSAGES.instructionsHint}
-            autosize
-            minRows={3}
-            value={values.instructions}
-            onChange={(e) => set({ instructions: e.currentTarget.value })}
-            error={errors.instructions}
-            required
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Due date"
-              type="date"
-              value={values.dueDate}
-              onChange={(e) => set({ dueDate: e.currentTarget.value })}
-              error={errors.dueDate}
-            />
-            <NumberInput
-              label="Effort (minutes)"
-              min={1}
-              max={300}
-              allowDecimal={false}
-              value={values.effortMinutes}
-              onChange={(value) => set({ effortMinutes: value })}
-              error={errors.effortMinutes}
-            />
-          </SimpleGrid>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Button variant="subtle" onClick={() => void saveTemplate()} loading={templateSaving.isLoading}>
               Save as template

@@ -22,6 +22,7 @@ import { useGetRoadmapCountersQuery, useGetRoadmapProgressQuery } from '../../ro
 import { AddAssignmentDialog } from './AddAssignmentDialog';
 import { CreateRoadmapDialog } from './CreateRoadmapDialog';
 import { ReviewsSection } from './ReviewsSection';
+import { TemplatesSection } from './TemplatesSection';
 import { useGetPlayerDirectoryQuery } from './player-directory';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -171,6 +172,8 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
           </Stack>
         )}
       </Card>
+
+      <TemplatesSection />
 
       <CreateRoadmapDialog
         opened={createFor !== null}

@@ -51,7 +51,8 @@ export interface FormCheck<T> {
   errors: Record<string, string>;
 }
 
-function check<T>(schema: ZodType<unknown>, values: unknown, toRequest: (parsed: never) => T): FormCheck<T> {
+/** Checks `values` with a contracts schema: the request when valid, else the first problem's toast and each field's. */
+export function checkWith<T>(schema: ZodType<unknown>, values: unknown, toRequest: (parsed: never) => T): FormCheck<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { validated: { ok: true, request: toRequest(parsed.data as never) }, errors: {} };
   const errors: Record<string, string> = {};
@@ -83,19 +84,19 @@ const fieldsOf = (values: AddAssignmentValues) => ({
 export function checkAddAssignment(values: AddAssignmentValues, roadmapId: string): FormCheck<AddAssignmentRequest> {
   if (values.target === 'squad') {
     if (!values.squadId) {
-      const result = check(squadAssignmentCreateSchema, fieldsOf(values), () => null);
+      const result = checkWith(squadAssignmentCreateSchema, fieldsOf(values), () => null);
       return {
         validated: { ok: false, toast: { title: 'Error', message: SQUAD_REQUIRED, tone: 'error' } },
         errors: { ...result.errors, squadId: SQUAD_REQUIRED },
       };
     }
-    return check(squadAssignmentCreateSchema, fieldsOf(values), (body: SquadAssignmentCreate) => ({
+    return checkWith(squadAssignmentCreateSchema, fieldsOf(values), (body: SquadAssignmentCreate) => ({
       target: 'squad' as const,
       squadId: values.squadId,
       body,
     }));
   }
-  return check(
+  return checkWith(
     assignmentCreateSchema,
     { ...fieldsOf(values), playerId: values.playerId, roadmapId },
     (body: AssignmentCreate) => ({ target: 'player' as const, body }),
@@ -113,7 +114,7 @@ export function dueInDaysOf(dueDate: string, today: string): number | null {
 
 /** "Save as template": the form's assignment fields, its due date kept as days from today. */
 export function checkTemplateFromForm(values: AddAssignmentValues, today: string): FormCheck<AssignmentTemplateCreate> {
-  return check(
+  return checkWith(
     assignmentTemplateCreateSchema,
     {
       title: values.title,
@@ -138,11 +139,12 @@ export function applyTemplate(
 
 /** How a template reads in the picker: its title and category, and when it falls due. */
 export function templateOptionLabel(template: Pick<AssignmentTemplate, 'title' | 'category' | 'dueInDays'>): string {
-  const due =
-    template.dueInDays === null
-      ? ''
-      : template.dueInDays === 0
-        ? ' · due the same day'
-        : ` · due in ${template.dueInDays} ${template.dueInDays === 1 ? 'day' : 'days'}`;
-  return `${template.title} (${template.category})${due}`;
+  const due = templateDueLabel(template.dueInDays);
+  return `${template.title} (${template.category})${due ? ` · ${due}` : ''}`;
+}
+
+/** "due in 7 days", "due the same day", or null when a template sets no due date. */
+export function templateDueLabel(dueInDays: number | null): string | null {
+  if (dueInDays === null) return null;
+  return dueInDays === 0 ? 'due the same day' : `due in ${dueInDays} ${dueInDays === 1 ? 'day' : 'days'}`;
 }

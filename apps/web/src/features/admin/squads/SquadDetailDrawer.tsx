@@ -14,9 +14,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Squad, SquadCoachRole } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { serverMessageOf } from '../../../api/api-error';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
+import { LoadErrorAlert } from '../../../common/LoadErrorAlert';
 import { submitForm } from '../../../common/submit';
 import { userFullName } from '../../../common/user-display';
 import { InviteLinkPanel } from './InviteLinkPanel';
@@ -36,6 +37,64 @@ const failure = (fallback: string) => (error: unknown) => ({
   message: serverMessageOf(error) ?? fallback,
   tone: 'error' as const,
 });
+
+/** The players or the coaches of the squad, as a named list. */
+function MemberList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One player or coach of the squad: their name, an e-mail or a badge, and Remove. */
+function MemberRow({
+  testId,
+  name,
+  detail = null,
+  badge = null,
+  removeLabel,
+  removing,
+  onRemove,
+}: {
+  testId: string;
+  name: string;
+  /** A second line under the name (a player's e-mail). */
+  detail?: string | null;
+  /** Beside the name (a coach's role). */
+  badge?: ReactNode;
+  removeLabel: string;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap" data-testid={testId}>
+      <div style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text size="sm" fw={600} truncate miw={0}>
+            {name}
+          </Text>
+          {badge}
+        </Group>
+        {detail ? (
+          <Text size="xs" c="dimmed" truncate>
+            {detail}
+          </Text>
+        ) : null}
+      </div>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={removeLabel}
+        loading={removing}
+        onClick={onRemove}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}
 
 function PlayersSection({ squad }: { squad: Squad }) {
   const players = useListSquadPlayersQuery({ squadId: squad.id });
@@ -106,12 +165,11 @@ function PlayersSection({ squad }: { squad: Squad }) {
         ) : null}
         {players.isLoading ? <Skeleton height={40} radius="md" aria-label="Loading players" /> : null}
         {players.error ? (
-          <Alert color="red" variant="light" role="status" title="Could not load the players">
-            {serverMessageOf(players.error) ?? 'Something went wrong.'}{' '}
-            <Button size="compact-xs" variant="light" color="red" onClick={() => void players.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Could not load the players"
+            message={serverMessageOf(players.error) ?? 'Something went wrong.'}
+            onRetry={() => void players.refetch()}
+          />
         ) : null}
         {players.data && players.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -119,49 +177,22 @@ function PlayersSection({ squad }: { squad: Squad }) {
           </Text>
         ) : null}
         {players.data && players.data.items.length > 0 ? (
-          <Stack
-            gap={6}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={`Players of ${squad.name}`}
-          >
+          <MemberList label={`Players of ${squad.name}`}>
             {players.data.items.map((player) => {
               const name = playerName(player);
               return (
-                <Group
+                <MemberRow
                   key={player.id}
-                  component="li"
-                  justify="space-between"
-                  gap="xs"
-                  wrap="nowrap"
-                  data-testid="squad-player"
-                >
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate>
-                      {name}
-                    </Text>
-                    {player.user?.email ? (
-                      <Text size="xs" c="dimmed" truncate>
-                        {player.user.email}
-                      </Text>
-                    ) : null}
-                  </div>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${name} from ${squad.name}`}
-                    loading={removeState.isLoading && removeState.originalArgs?.playerId === player.id}
-                    onClick={() => void remove(player.id, name)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                  testId="squad-player"
+                  name={name}
+                  detail={player.user?.email ?? null}
+                  removeLabel={`Remove ${name} from ${squad.name}`}
+                  removing={removeState.isLoading && removeState.originalArgs?.playerId === player.id}
+                  onRemove={() => void remove(player.id, name)}
+                />
               );
             })}
-          </Stack>
+          </MemberList>
         ) : null}
       </Stack>
     </Paper>
@@ -256,47 +287,26 @@ function CoachesSection({ squad }: { squad: Squad }) {
             {coachesLabel([])}. A coach sees only the players of the squads they coach.
           </Text>
         ) : (
-          <Stack
-            gap={6}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={`Coaches of ${squad.name}`}
-          >
+          <MemberList label={`Coaches of ${squad.name}`}>
             {squad.coaches.map((coach) => {
               const name = userFullName(coach);
               return (
-                <Group
+                <MemberRow
                   key={coach.userId}
-                  component="li"
-                  justify="space-between"
-                  gap="xs"
-                  wrap="nowrap"
-                  data-testid="squad-coach"
-                >
-                  <Group gap="xs" miw={0}>
-                    <Text size="sm" fw={600} truncate>
-                      {name}
-                    </Text>
+                  testId="squad-coach"
+                  name={name}
+                  badge={
                     <Badge size="sm" variant="light" color={coach.role === 'head' ? 'pitch' : 'gray'}>
                       {coach.role === 'head' ? 'Head coach' : 'Assistant'}
                     </Badge>
-                  </Group>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${name} from ${squad.name}`}
-                    loading={removeState.isLoading && removeState.originalArgs?.userId === coach.userId}
-                    onClick={() => void remove(coach.userId, name)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                  }
+                  removeLabel={`Remove ${name} from ${squad.name}`}
+                  removing={removeState.isLoading && removeState.originalArgs?.userId === coach.userId}
+                  onRemove={() => void remove(coach.userId, name)}
+                />
               );
             })}
-          </Stack>
+          </MemberList>
         )}
       </Stack>
     </Paper>

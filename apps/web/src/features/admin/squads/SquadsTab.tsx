@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Squad } from '@portal/contracts';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../api/api-error';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
 import { UsersIcon } from '../../../common/icons';
+import { LoadErrorAlert } from '../../../common/LoadErrorAlert';
 import { StatusPanel } from '../../../common/StatusPanel';
 import { submitForm } from '../../../common/submit';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -155,16 +156,15 @@ export function SquadsTab() {
       {isLoading ? <LoadingSquads /> : null}
 
       {error && !isLoading ? (
-        <Alert role="status" color="red" variant="light" radius="md" title="Could not load squads">
-          <Text size="sm" mb="sm">
-            {isApiError(error) && error.status === 403
+        <LoadErrorAlert
+          title="Could not load squads"
+          message={
+            isApiError(error) && error.status === 403
               ? 'Only administrators can manage squads.'
-              : (serverMessageOf(error) ?? 'Something went wrong while loading the squads.')}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+              : (serverMessageOf(error) ?? 'Something went wrong while loading the squads.')
+          }
+          onRetry={() => void refetch()}
+        />
       ) : null}
 
       {data && !error ? (
