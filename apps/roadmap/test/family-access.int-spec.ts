@@ -203,7 +203,7 @@ describe('roadmap service: a parent and their child', () => {
               playerId: ana.playerId,
               roadmapId,
               title: 'Rest',
-              category: 'Other',
+              category: 'Mental',
               instructions: 'Rest',
               evidenceRequired: 'note',
             },
