@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger } from '@portal/server-kit';
+import { type Actor, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
+import { SessionStore, createLogger } from '@portal/server-kit';
 import {
   BrowserLikeClient,
   type TestPortal,
@@ -10,6 +12,7 @@ import {
   startTestPortal,
   waitFor,
 } from '@portal/server-kit/testing';
+import IORedis from 'ioredis';
 import sharp from 'sharp';
 import { controllersOf, listRoutes, type RouteEntry } from '../src/access/route-inventory';
 import { GatewayModule } from '../src/gateway.module';
@@ -20,9 +23,14 @@ import { routeSchemas, validSample } from './support/schema-samples';
  * Issue 24: every route of the gateway (present and future, read from the route inventory as the
  * fuzz test does) is called by people outside one player's reach, naming that player's records in the
  * path, the query and the body. Ana is a player of the default club; the outsiders are a coach and an
- * admin of another club, a coach of another squad of her club and another player of her own squad.
- * None may get a success for her data,
- * nor see anything of hers in any answer, whatever the status.
+ * admin of another club, a coach of another squad of her club, another player of her own squad and
+ * that player's parent. None may get a success for her data,
+ * nor see anything of hers in any answer, whatever the status. Her own parent reads her data and
+ * makes exactly a guardian's changes (issue 25).
+ *
+ * The parents' sessions are put in the session store directly, with the actor identity signs a
+ * parent in with (`role: 'parent'`, `childIds`): identity has no parent accounts yet, so `GET
+ * /api/auth/user` (identity's account behind the session) is left out for them.
  */
 
 /** Routes that name no player and change the caller's session or credentials; calling them as an outsider proves nothing. */
@@ -41,6 +49,9 @@ const SKIPPED = new Map<string, string>([
   ],
   ['ALL /api/objects/tus/*', "tus protocol: continues an upload only under the caller's own grant"],
 ]);
+
+/** Routes a stand-in parent session (no account in identity) cannot call meaningfully. */
+const NO_PARENT_ACCOUNT = new Set(['GET /api/auth/user']);
 
 /** Statuses an outsider may get for a request naming Ana's data: out of scope, role refusal, bad input. */
 const REFUSALS = new Set([400, 403, 404]);
@@ -248,8 +259,12 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
   let image: Buffer;
   const ana: AnasData = {} as AnasData;
   let coachAUserId = '';
-  const clients: Record<'ana' | 'ben' | 'coachA' | 'adminA' | 'coachA2' | 'coachB' | 'adminB', BrowserLikeClient> =
-    {} as never;
+  const clients: Record<
+    'ana' | 'ben' | 'coachA' | 'adminA' | 'coachA2' | 'coachB' | 'adminB' | 'parentOfBen' | 'parentOfAna',
+    BrowserLikeClient
+  > = {} as never;
+  let benPlayerId = '';
+  let redis: IORedis | undefined;
   const gatewayModule = GatewayModule.forRoot(gatewayEnvSchema.parse({}), createLogger('leaks', 'silent'));
   const controllers = new Map(controllersOf(gatewayModule).map((controller) => [controller.name, controller]));
   const routes = listRoutes(gatewayModule).filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
@@ -364,6 +379,18 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     ).toBe(204);
 
     ana.playerId = (await expectStatus(clients.ana.get('/api/players/me'), 200, 'ana me')).id as string;
+    benPlayerId = (await expectStatus(clients.ben.get('/api/players/me'), 200, 'ben me')).id as string;
+    // Ben's parent (an outsider to Ana) and Ana's own parent, signed in as identity would sign them in.
+    redis = new IORedis(portal.env.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    const sessions = new SessionStore(redis, portal.namespace);
+    const parentSession = async (childIds: string[]) => {
+      const client = new BrowserLikeClient(portal.baseUrl);
+      const actor: Actor = { userId: randomUUID(), role: 'parent', childIds };
+      client.setCookie('portal_sid', await sessions.create(actor));
+      return client;
+    };
+    clients.parentOfBen = await parentSession([benPlayerId]);
+    clients.parentOfAna = await parentSession([ana.playerId]);
     ana.userId = (await expectStatus(clients.ana.get('/api/auth/user'), 200, 'ana user')).id as string;
     coachAUserId = (await expectStatus(clients.coachA.get('/api/auth/user'), 200, 'coach A user')).id as string;
     NEIGHBOURS.coachUserId = coachAUserId;
@@ -483,6 +510,7 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
   }, 300_000);
 
   afterAll(async () => {
+    redis?.disconnect();
     await portal?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -623,7 +651,8 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     const statuses: Record<number, number> = {};
     for (const route of routes) {
       tried += 1;
-      for (const caller of ['coachB', 'adminB', 'coachA2', 'ben'] as const) {
+      for (const caller of ['coachB', 'adminB', 'coachA2', 'ben', 'parentOfBen'] as const) {
+        if (caller === 'parentOfBen' && NO_PARENT_ACCOUNT.has(`${route.method} ${route.path}`)) continue;
         for (const withoutAna of [false, true]) {
           const sent = await send(clients[caller], route, withoutAna);
           if (!sent) continue;
@@ -657,4 +686,142 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     expect(unexpected).toEqual([]);
     expect(leaks).toEqual([]);
   }, 240_000);
+
+  it("her parent reads her records, naming her like staff do, and nothing of her squad-mate's", async () => {
+    const reads = [
+      'GET /api/players/:id',
+      'GET /api/progress-dashboard',
+      'GET /api/progress-trends',
+      'GET /api/roadmaps',
+      'GET /api/roadmaps/:playerId/current',
+      'GET /api/roadmaps/by-id/:roadmapId',
+      'GET /api/assignments',
+      'GET /api/assignments/:id',
+      'GET /api/assignments/:id/history',
+      'GET /api/videos',
+      'GET /api/videos/:id',
+      'GET /api/training-logs',
+      'GET /api/training-sessions',
+      'GET /api/wellness-logs',
+      'GET /api/calls/mine',
+      'GET /api/calls/:id',
+      'GET /api/reports',
+      'GET /api/reports/comments',
+    ];
+    // Three answers name no player (an assignment's history, the weekly trends, the report comments).
+    const anonymous = new Set([
+      'GET /api/assignments/:id/history',
+      'GET /api/progress-trends',
+      'GET /api/reports/comments',
+    ]);
+    const answers: Record<string, { status: number; showsHer: boolean }> = {};
+    for (const key of reads) {
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key)!;
+      const sent = (await send(clients.parentOfAna, route, false))!;
+      answers[key] = {
+        status: sent.status,
+        showsHer: anonymous.has(key) || sent.text.includes(ana.playerId) || sent.text.includes(ana.roadmapId),
+      };
+    }
+    expect(answers).toEqual(Object.fromEntries(reads.map((key) => [key, { status: 200, showsHer: true }])));
+    const pdf = await clients.parentOfAna.get(`/api/reports/${ana.reportId}/pdf`);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+
+    // Ben is her squad-mate: as if he did not exist.
+    for (const path of [`/api/players/${benPlayerId}`, `/api/training-logs?playerId=${benPlayerId}`])
+      expect(await expectStatus(clients.parentOfAna.get(path), 404, `${path} as Ana's parent`)).toEqual({
+        message: PLAYER_NOT_FOUND_MESSAGE,
+      });
+  });
+
+  it('her parent uploads a video for her, books and cancels her call and edits her contact fields, and nothing else', async () => {
+    const parent = clients.parentOfAna;
+    const forAna = `playerId=${ana.playerId}`;
+    // A match video for her (her media consent stands): the video is hers.
+    const { uploadURL } = (await expectStatus(parent.post(`/api/objects/upload?${forAna}`), 200, 'upload url')) as {
+      uploadURL: string;
+    };
+    expect((await sendFile(parent, 'PUT', uploadURL)).status).toBe(200);
+    const { objectPath } = (await expectStatus(
+      parent.put(`/api/videos/upload-complete?${forAna}`, { videoURL: uploadURL }),
+      200,
+      'upload complete',
+    )) as { objectPath: string };
+    const video = await expectStatus(
+      parent.post(`/api/videos?${forAna}`, { title: 'Filmed from the stand', videoUrl: objectPath }),
+      201,
+      'video for Ana',
+    );
+    expect(video.playerId).toBe(ana.playerId);
+    await expectStatus(clients.ana.get(`/api/videos/${video.id as string}`), 200, 'Ana sees the video');
+
+    // A call for her with her coach, under her name; cancelled again. Moving it is not a parent's.
+    const coaches = (await expectStatus(parent.get(`/api/calls/coaches?${forAna}`), 200, 'coaches')) as unknown as {
+      coachUserId: string;
+    }[];
+    expect(coaches.map((coach) => coach.coachUserId)).toContain(coachAUserId);
+    const { slots } = (await expectStatus(
+      parent.get(`/api/calls/coaches/${coachAUserId}/slots?${forAna}`),
+      200,
+      'slots',
+    )) as unknown as { slots: { startsAt: string }[] };
+    const call = await expectStatus(
+      parent.post(`/api/calls?${forAna}`, { coachUserId: coachAUserId, startsAt: slots[8]!.startsAt }),
+      201,
+      'call for Ana',
+    );
+    expect(call).toMatchObject({ playerId: ana.playerId, playerName: 'Ana Leakcheck' });
+    await expectStatus(
+      parent.post(`/api/calls/${call.id as string}/reschedule`, { startsAt: slots[9]!.startsAt }),
+      403,
+      'reschedule by the parent',
+    );
+    expect(
+      await expectStatus(parent.post(`/api/calls/${call.id as string}/cancel`, {}), 200, 'cancel by the parent'),
+    ).toMatchObject({ status: 'cancelled' });
+
+    // Her contact fields, and no other field.
+    expect(
+      await expectStatus(
+        parent.patch(`/api/players/${ana.playerId}`, { playerPhone: '+44 20 7946 0025' }),
+        200,
+        'contact fields',
+      ),
+    ).toMatchObject({ playerPhone: '+44 20 7946 0025' });
+    expect(
+      await expectStatus(
+        parent.patch(`/api/players/${ana.playerId}`, { playerPhone: '+44 20 7946 0026', fullName: 'Not Ana' }),
+        403,
+        'another field',
+      ),
+    ).toMatchObject({ message: expect.stringContaining('not fullName') });
+
+    // Everything a parent does not do: her work, reviews, comments, logs, the staff screens.
+    const refused: [string, () => Promise<Response>][] = [
+      ['submit evidence', () => parent.post(`/api/assignments/${ana.assignmentId}/submissions`, { note: 'Done' })],
+      ['start', () => parent.post(`/api/assignments/${ana.assignmentId}/start`, {})],
+      ['mark complete', () => parent.put(`/api/assignments/${ana.assignmentId}`, { completed: true })],
+      [
+        'review',
+        () => parent.post(`/api/assignments/${ana.assignmentId}/reviews`, { decision: 'approved', note: 'ok' }),
+      ],
+      ['comment', () => parent.post(`/api/videos/${ana.videoId}/comments`, { atSeconds: 1, text: 'Nice' })],
+      ['reply', () => parent.post(`/api/videos/${ana.videoId}/comments/${ana.commentId}/replies`, { text: 'Thanks' })],
+      ['delete a video', () => parent.request('DELETE', `/api/videos/${ana.videoId}`)],
+      ['log training', () => parent.post(`/api/training-logs?${forAna}`, sampleBody('POST /api/training-logs'))],
+      ['player management', () => parent.get('/api/admin/players')],
+      ['review queue', () => parent.get('/api/reviews')],
+      ['coach home', () => parent.get('/api/coach/home')],
+      ['squads', () => parent.get('/api/squads')],
+    ];
+    const statuses: Record<string, number> = {};
+    for (const [name, attempt] of refused) statuses[name] = (await attempt()).status;
+    expect(statuses).toEqual(Object.fromEntries(refused.map(([name]) => [name, 403])));
+    const assignment = await expectStatus(
+      clients.ana.get(`/api/assignments/${ana.assignmentId}`),
+      200,
+      'her assignment',
+    );
+    expect(assignment.status).toBe('not_started');
+  });
 });

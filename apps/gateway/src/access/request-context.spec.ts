@@ -35,6 +35,20 @@ describe('whose data a route touches', () => {
     expect(() => resolveTargetPlayer(parent, rule, undefined)).toThrow(new BadRequestException('playerId is required'));
   });
 
+  it('gives a guardian write the player their own id and the parent the child they name', () => {
+    const guardianWrite: AccessRule = {
+      kind: 'roles',
+      roles: ['player', 'parent'],
+      playerData: { staffSource: 'query', key: 'playerId' },
+    };
+    const parent = { userId: randomUUID(), role: 'parent' as const, childIds: [playerId] };
+    expect(resolveTargetPlayer(player, guardianWrite, undefined)).toBe(playerId);
+    expect(resolveTargetPlayer(parent, guardianWrite, playerId)).toBe(playerId);
+    expect(() => resolveTargetPlayer(parent, guardianWrite, undefined)).toThrow(
+      new BadRequestException('playerId is required'),
+    );
+  });
+
   it('refuses a player account without a player record', () => {
     expect(() => resolveTargetPlayer({ userId: randomUUID(), role: 'player' }, rule, undefined)).toThrow(
       ForbiddenException,

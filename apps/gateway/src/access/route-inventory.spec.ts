@@ -44,6 +44,54 @@ describe('route access inventory', () => {
     });
   });
 
+  it("admits a parent to exactly the child's reads and the guardian's writes (ARCHITECTURE §9)", () => {
+    const forParents = routes
+      .filter((route) => route.rule?.kind === 'roles' && route.rule.roles.includes('parent'))
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(forParents).toEqual(
+      [
+        // The child's data, read-only, the child named in the path or `?playerId=`.
+        'GET /api/players/:id',
+        'GET /api/progress-dashboard',
+        'GET /api/progress-trends',
+        'GET /api/roadmaps',
+        'GET /api/roadmaps/:playerId/current',
+        'GET /api/roadmaps/by-id/:roadmapId',
+        'GET /api/assignments',
+        'GET /api/assignments/:id',
+        'GET /api/assignments/:id/history',
+        'GET /api/training-logs',
+        'GET /api/training-sessions',
+        'GET /api/wellness-logs',
+        'GET /api/export/training-sessions/:playerId',
+        'GET /api/export/wellness-logs/:playerId',
+        'GET /api/videos',
+        'GET /api/videos/:id',
+        'GET /api/reports',
+        'GET /api/reports/comments',
+        'GET /api/calls/mine',
+        // The guardian's writes: the child's contact fields, a video for the child, a call booking.
+        'PATCH /api/players/:id',
+        'POST /api/objects/upload',
+        'PUT /api/videos/upload-complete',
+        'POST /api/videos',
+        'POST /api/calls',
+      ].sort(),
+    );
+    // Staff never act as a guardian: the writes for a child admit the player and the parent only.
+    for (const key of [
+      'POST /api/objects/upload',
+      'PUT /api/videos/upload-complete',
+      'POST /api/videos',
+      'POST /api/calls',
+    ])
+      expect(routes.find((route) => `${route.method} ${route.path}` === key)?.rule).toMatchObject({
+        roles: ['player', 'parent'],
+        playerData: { staffSource: 'query', key: 'playerId' },
+      });
+  });
+
   it('detects a route that forgot its rule', () => {
     @Controller('careless')
     class CarelessController {

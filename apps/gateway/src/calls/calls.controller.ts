@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  PLAYER_AND_STAFF,
   type Call,
   type CallAvailability,
   type CallCoach,
@@ -10,13 +11,14 @@ import {
   callBookSchema,
   callCalendarQuerySchema,
   callCancelSchema,
+  callCoachListQuerySchema,
   callNotesSchema,
   callRescheduleSchema,
   callSlotsQuerySchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { z } from 'zod';
-import { PlayerData, PlayerOwnData, RolesAllowed, SignedIn } from '../access/access-rule';
+import { PlayerData, PlayerOrGuardian, RolesAllowed, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
@@ -50,14 +52,20 @@ export class CallsController {
     return this.rpc.call('roadmap.call-availability.update', { availability, coach }, caller);
   }
 
-  /** Coaches who take bookings (through the portal or their own booking page). */
+  /**
+   * Coaches who take bookings (through the portal or their own booking page); a parent names the child
+   * (`?playerId=`), whose club's coaches they are.
+   */
   @Get('coaches')
   @SignedIn()
-  coaches(@Caller() caller: CallerContext): Promise<CallCoach[]> {
-    return this.rpc.call('roadmap.call-coach.list', {}, caller);
+  coaches(
+    @Query(new ZodValidation(callCoachListQuerySchema)) query: z.output<typeof callCoachListQuerySchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<CallCoach[]> {
+    return this.rpc.call('roadmap.call-coach.list', query, caller);
   }
 
-  /** A coach's free slots, default the next 4 weeks (`?from=&to=` instants). */
+  /** A coach's free slots, default the next 4 weeks (`?from=&to=` instants; a parent adds `?playerId=`). */
   @Get('coaches/:coachUserId/slots')
   @SignedIn()
   slots(
@@ -68,17 +76,23 @@ export class CallsController {
     return this.rpc.call('roadmap.call.slots', { coachUserId, ...query }, caller);
   }
 
-  /** A player books one of the coach's free slots: 201, 400 for a time not offered, 409 when taken. */
+  /**
+   * A player books one of the coach's free slots, or a parent for the child named by `?playerId=` (the
+   * call is the child's): 201, 400 for a time not offered, 409 when taken.
+   */
   @Post()
   @IdempotentCreate()
   @HttpCode(201)
-  @PlayerOwnData()
+  @PlayerOrGuardian()
   async book(
     @Body(new ZodValidation(callBookSchema)) body: z.output<typeof callBookSchema>,
     @TargetPlayer() playerId: string,
     @Caller() caller: CallerContext,
   ): Promise<Call> {
-    const player = await this.contactOf(caller, 'Player');
+    const player =
+      caller.actor.role === 'parent'
+        ? await this.childContactOf(caller, playerId)
+        : await this.contactOf(caller, 'Player');
     return this.rpc.call(
       'roadmap.call.book',
       {
@@ -150,9 +164,10 @@ export class CallsController {
     return this.rpc.call('roadmap.call.cancel', { callId, cancel }, caller);
   }
 
+  /** The player, the call's coach or staff reaching the player; a parent cancels and books anew instead. */
   @Post(':id/reschedule')
   @HttpCode(200)
-  @SignedIn()
+  @RolesAllowed(...PLAYER_AND_STAFF)
   reschedule(
     @Param('id', new ZodValidation(callIdParam)) callId: string,
     @Body(new ZodValidation(callRescheduleSchema)) body: z.output<typeof callRescheduleSchema>,
@@ -170,6 +185,16 @@ export class CallsController {
     @Caller() caller: CallerContext,
   ): Promise<Call> {
     return this.rpc.call('roadmap.call.notes', { callId, notes }, caller);
+  }
+
+  /** The child's name and e-mail for the invite when a parent books, from the child's record in identity. */
+  private async childContactOf(
+    caller: CallerContext,
+    playerId: string,
+  ): Promise<{ name: string; email: string | null }> {
+    const child = await this.rpc.call('identity.player.get', { playerId }, caller);
+    const name = [child.user?.firstName, child.user?.lastName].filter(Boolean).join(' ') || child.fullName || 'Player';
+    return { name: name.slice(0, 200), email: child.user?.email ?? null };
   }
 
   /** Name and e-mail for the invite, from identity (never from the browser). */

@@ -25,7 +25,7 @@ import {
   verifyGrant,
 } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PlayerOwnData, Public, SignedIn } from '../access/access-rule';
+import { PlayerOrGuardian, Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { MediaConsentGate } from './media-consent.gate';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
@@ -56,10 +56,13 @@ export class ObjectsController {
     private readonly consentGate: MediaConsentGate,
   ) {}
 
-  /** `{uploadURL}`: signed, bound to the signed-in player, 15 minutes, at most 2 GB. */
+  /**
+   * `{uploadURL}`: signed, bound to the signed-in user, 15 minutes, at most 2 GB; for the player's own
+   * video, or a parent's child's (`?playerId=`).
+   */
   @Post('upload')
   @HttpCode(200)
-  @PlayerOwnData()
+  @PlayerOrGuardian()
   createUploadUrl(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<{ uploadURL: string }> {
     return this.rpc.call('media.upload.create', { playerId }, caller);
   }

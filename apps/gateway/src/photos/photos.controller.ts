@@ -12,6 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  PLAYER_AND_STAFF,
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_SIZE_MESSAGE,
   type PhotoOwner,
@@ -46,16 +47,19 @@ export class PhotosController {
     private readonly consentGate: MediaConsentGate,
   ) {}
 
-  /** The caller's own photo: a player's is their player record's, a coach's or admin's their account's. */
+  /**
+   * The caller's own photo: a player's is their player record's, a coach's or admin's their account's
+   * (a parent has none, and changes no child's).
+   */
   @Put('photos/me')
   @HttpCode(200)
-  @SignedIn()
+  @RolesAllowed(...PLAYER_AND_STAFF)
   setOwn(@Req() request: FastifyRequest, @Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
     return this.store(request, caller);
   }
 
   @Delete('photos/me')
-  @SignedIn()
+  @RolesAllowed(...PLAYER_AND_STAFF)
   removeOwn(@Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
     return this.rpc.call('media.profile-photo.remove', {}, caller);
   }
@@ -63,7 +67,7 @@ export class PhotosController {
   /** A player's photo, by the player or staff (media checks who may). */
   @Put('players/:id/photo')
   @HttpCode(200)
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_AND_STAFF)
   setPlayers(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
     @Req() request: FastifyRequest,
@@ -73,7 +77,7 @@ export class PhotosController {
   }
 
   @Delete('players/:id/photo')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_AND_STAFF)
   removePlayers(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
     @Caller() caller: CallerContext,

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   type Consent,
+  PLAYER_DATA_READERS,
+  PLAYER_GUARDIAN_AND_STAFF,
   type ConsentHistoryEntry,
   type PlayerProfile,
   type PlayerProfileChanges,
@@ -17,9 +19,9 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 const playerIdParam = z.uuid('id must be a valid id');
 
 /**
- * Player records (spec §7). The player, the coaches of their squads and their club's admins reach a
- * record; identity applies the scope itself, so a player outside the caller's scope is a 404 from
- * there (as if it did not exist) and a malformed id a 400 here, for every role alike.
+ * Player records (spec §7). The player, their parents, the coaches of their squads and their club's
+ * admins reach a record; identity applies the scope itself, so a player outside the caller's scope is
+ * a 404 from there (as if it did not exist) and a malformed id a 400 here, for every role alike.
  */
 @Controller('players')
 export class PlayersController {
@@ -33,14 +35,17 @@ export class PlayersController {
   }
 
   @Get(':id')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param('id', new ZodValidation(playerIdParam)) playerId: string, @Caller() caller: CallerContext) {
     return this.rpc.call('identity.player.get', { playerId }, caller) as Promise<PlayerProfile>;
   }
 
-  /** The player profile form (spec §5); `status` only for coaches and admins. */
+  /**
+   * The player profile form (spec §5); `status` only for coaches and admins; a parent changes only
+   * the child's contact fields (identity answers 403 naming any other field).
+   */
   @Patch(':id')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_GUARDIAN_AND_STAFF)
   update(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
     @Body(new ZodValidation(playerProfileUpdateSchema)) changes: PlayerProfileChanges,

@@ -11,6 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  PLAYER_DATA_READERS,
   PLAYER_NOT_FOUND_MESSAGE,
   type Report,
   type ReportGenerateRequest,
@@ -44,9 +45,12 @@ export function attachmentDisposition(fileName: string): string {
 export class ReportsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** A player's own; staff name a player with `?playerId=`, or list every player's they reach (`?squadId=`). */
+  /**
+   * A player's own; a parent names the child with `?playerId=` (required); staff name a player with
+   * `?playerId=`, or list every player's they reach (`?squadId=`).
+   */
   @Get()
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   list(
     @Query(new ZodValidation(reportListQuerySchema)) query: ReportListQuery,
     @Caller() caller: CallerContext,
@@ -54,6 +58,7 @@ export class ReportsController {
     const { actor } = caller;
     if (isStaff(actor.role))
       return this.rpc.call('reports.report.list', { playerId: query.playerId, squadId: query.squadId }, caller);
+    if (actor.role === 'parent') return this.rpc.call('reports.report.list', { playerId: query.playerId }, caller);
     if (!actor.playerId) throw new ForbiddenException('This account has no player record');
     if (query.playerId && query.playerId !== actor.playerId) throw new NotFoundException(PLAYER_NOT_FOUND_MESSAGE);
     return this.rpc.call('reports.report.list', { playerId: actor.playerId }, caller);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
+  PLAYER_DATA_READERS,
   type Assignment,
   type AssignmentListQuery,
   type AssignmentVersion,
@@ -58,7 +59,7 @@ export class AssignmentsController {
   }
 
   @Get(':id')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   get(
     @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
     @Caller() caller: CallerContext,
@@ -134,7 +135,7 @@ export class AssignmentsController {
   }
 
   @Get(':id/history')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   history(
     @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
     @Caller() caller: CallerContext,

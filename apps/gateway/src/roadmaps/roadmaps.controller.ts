@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  PLAYER_DATA_READERS,
   type CoachCounters,
   type FocusArea,
   type Roadmap,
@@ -63,7 +64,7 @@ export class RoadmapsController {
   }
 
   @Get('by-id/:roadmapId')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   get(
     @Param('roadmapId', new ZodValidation(roadmapIdParam)) roadmapId: string,
     @Caller() caller: CallerContext,

@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
+  PLAYER_AND_STAFF,
+  PLAYER_DATA_READERS,
   type Page,
+  STAFF_ROLES,
   type Video,
   type VideoListQuery,
   uploadCompleteSchema,
@@ -12,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { z } from 'zod';
-import { PlayerOwnData, RolesAllowed } from '../access/access-rule';
+import { PlayerOrGuardian, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { VideoCreateValidation } from './video-create.pipe';
@@ -26,12 +29,13 @@ export class VideosController {
   constructor(private readonly rpc: RpcClient) {}
 
   /**
-   * The player's own videos; staff see those of the players in their scope (Video Analysis),
-   * filterable by `playerId`, `squadId`, `status` and a title `search`. Media applies the scope: a
-   * player outside it (another player's id, for a player) is 404.
+   * The player's own videos; a parent's named child's (`?playerId=`, required); staff see those of
+   * the players in their scope (Video Analysis), filterable by `playerId`, `squadId`, `status` and a
+   * title `search`. Media applies the scope: a player outside it (another player's id, for a player or
+   * a parent) is 404.
    */
   @Get()
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   async list(
     @Query(new ZodValidation(videoListQuerySchema)) query: VideoListQuery,
     @Caller() caller: CallerContext,
@@ -41,10 +45,13 @@ export class VideosController {
     return query.limit === undefined ? page.items : page;
   }
 
-  /** Simple flow: returns once the upload is verified (exists, ≤ 50 MB, a video or image by content). */
+  /**
+   * Simple flow: returns once the upload is verified (exists, ≤ 50 MB, a video or image by content).
+   * A parent names the child with `?playerId=`, here and when creating the video.
+   */
   @Put('upload-complete')
   @HttpCode(200)
-  @PlayerOwnData()
+  @PlayerOrGuardian()
   uploadComplete(
     @Body(new ZodValidation(uploadCompleteSchema)) body: { videoURL: string },
     @TargetPlayer() playerId: string,
@@ -56,7 +63,7 @@ export class VideosController {
   @Post()
   @IdempotentCreate()
   @HttpCode(201)
-  @PlayerOwnData()
+  @PlayerOrGuardian()
   create(
     @Body(new VideoCreateValidation()) video: z.output<typeof videoCreateSchema>,
     @TargetPlayer() playerId: string,
@@ -66,21 +73,21 @@ export class VideosController {
   }
 
   @Get(':id')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext): Promise<Video> {
     return this.rpc.call('media.video.get', { videoId }, caller);
   }
 
   /** The owner or staff; the file, thumbnail and web copy go with it. */
   @Delete(':id')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_AND_STAFF)
   delete(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext) {
     return this.rpc.call('media.video.delete', { videoId }, caller);
   }
 
   /** A coach's summary (the simple model's coachComments) and/or status. */
   @Patch(':id/review')
-  @RolesAllowed('coach', 'admin')
+  @RolesAllowed(...STAFF_ROLES)
   review(
     @Param('id', new ZodValidation(idSchema)) videoId: string,
     @Body(new ZodValidation(videoReviewSchema)) review: z.output<typeof videoReviewSchema>,
@@ -92,7 +99,7 @@ export class VideosController {
   @Post(':id/comments')
   @IdempotentCreate()
   @HttpCode(201)
-  @RolesAllowed('coach', 'admin')
+  @RolesAllowed(...STAFF_ROLES)
   addComment(
     @Param('id', new ZodValidation(idSchema)) videoId: string,
     @Body(new ZodValidation(videoCommentCreateSchema)) comment: z.output<typeof videoCommentCreateSchema>,
@@ -104,7 +111,7 @@ export class VideosController {
   @Post(':id/comments/:commentId/replies')
   @IdempotentCreate()
   @HttpCode(201)
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_AND_STAFF)
   reply(
     @Param('id', new ZodValidation(idSchema)) videoId: string,
     @Param('commentId', new ZodValidation(idSchema)) commentId: string,

@@ -20,6 +20,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipRepository } from '../club/membership.repository';
 import { UsersService } from '../user/users.service';
 import { mediaGrantAnswer } from './media-grant.rules';
+import { parentEditRefusal } from './parent-edit.rules';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -63,9 +64,14 @@ export class PlayerProfilesService {
     });
   }
 
-  /** Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. */
+  /**
+   * Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. A
+   * parent changes only the child's contact fields (403 naming any other field, nothing stored).
+   */
   async update(actor: Actor, playerId: string, changes: PlayerProfileChanges): Promise<PlayerProfile> {
     await this.access.require(actor, playerId);
+    const refusal = parentEditRefusal(actor, changes);
+    if (refusal) throw ServiceError.forbidden(refusal);
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
       const current = await this.load(playerId, manager);

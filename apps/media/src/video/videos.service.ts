@@ -27,6 +27,7 @@ import { MediaConsentRepository } from '../consents/media-consent.repository';
 import { InjectStorage } from '../storage/storage.module';
 import { UploadRepository } from '../upload/upload.repository';
 import { UploadsService } from '../upload/uploads.service';
+import { familyListPlayer } from './video-list.rules';
 import { VideoRepository, type VideoListFilter } from './video.repository';
 import { VideoView } from './video-view';
 import type { VideoEntity } from './video.entity';
@@ -51,14 +52,16 @@ export class VideosService {
   ) {}
 
   /**
-   * The videos the actor reaches (their own for a player; their squads' or club's for staff), scoped
-   * in SQL before paging, optionally one player's or one squad's. A player who withdrew the `media`
-   * consent sees none; staff see such videos without URLs, marked as withdrawn.
+   * The videos the actor reaches (their own for a player; the named child's for a parent; their
+   * squads' or club's for staff), scoped in SQL before paging, optionally one player's or one squad's.
+   * A player whose `media` consent is withdrawn shows none to them or their parent; staff see such
+   * videos without URLs, marked as withdrawn.
    */
   async list(actor: Actor, filter: VideoListFilter): Promise<Page<Video>> {
+    const family = familyListPlayer(actor, filter.playerId);
+    if (family === 'name-the-child') throw ServiceError.validation([{ field: 'playerId', message: 'is required' }]);
     if (filter.playerId) await this.access.require(actor, filter.playerId);
-    if (!isStaff(actor.role) && actor.playerId && (await this.mediaConsents.withdrawalsOf([actor.playerId])).size > 0)
-      return { items: [], nextCursor: null };
+    if (family && (await this.mediaConsents.withdrawalsOf([family])).size > 0) return { items: [], nextCursor: null };
     const page = await this.videos.page(
       filter,
       this.access.where(actor, 'video.player_id', { squadId: filter.squadId }),
@@ -263,7 +266,7 @@ export class VideosService {
 
   /**
    * A video outside the actor's scope answers exactly like a missing one; so does a player's video
-   * hidden by a withdrawn `media` consent, to that player.
+   * hidden by a withdrawn `media` consent, to that player and their parents.
    */
   private async findAccessible(actor: Actor, videoId: string): Promise<VideoEntity> {
     const video = await this.videos.findById(videoId);

@@ -88,9 +88,12 @@ export class MediaHarness {
     await rm(this.clipsDir, { recursive: true, force: true });
   }
 
-  /** What the gateway does with `PUT {uploadURL}`: the file lands at the URL's key. */
-  async uploadFile(actor: PlayerActor, path: string): Promise<string> {
-    const { uploadURL } = await this.rpc.call('media.upload.create', { playerId: actor.playerId }, { actor });
+  /**
+   * What the gateway does with `PUT {uploadURL}`: the file lands at the URL's key. For the actor's own
+   * player record, or `playerId` (a parent's child).
+   */
+  async uploadFile(actor: Actor, path: string, playerId = actor.playerId!): Promise<string> {
+    const { uploadURL } = await this.rpc.call('media.upload.create', { playerId }, { actor });
     const key = new URL(uploadURL, 'http://portal.test').pathname.replace(/^\/api\/objects\//, '');
     await this.storage.put(key, createReadStream(path), { ifAbsent: true });
     return uploadURL;

@@ -31,12 +31,15 @@ export class ReportsService {
   ) {}
 
   /**
-   * One player's reports (a player's own when they name nobody), or, for staff naming no player,
-   * every reachable player's, optionally one squad's. Scoped in SQL before the limit.
+   * One player's reports (a player's own when they name nobody; a parent names the child), or, for
+   * staff naming no player, every reachable player's, optionally one squad's. Scoped in SQL before the
+   * limit.
    */
   async list(actor: Actor, request: RpcParsedRequest<'reports.report.list'>): Promise<Report[]> {
     const playerId = request.playerId ?? (actor.role === 'player' ? actor.playerId : undefined);
     if (actor.role === 'player' && !playerId) throw ServiceError.notFound(PLAYER_NOT_FOUND_MESSAGE);
+    if (actor.role === 'parent' && !playerId)
+      throw ServiceError.validation([{ field: 'playerId', message: 'is required' }]);
     if (playerId) await this.access.require(actor, playerId);
     const scope = this.access.where(actor, 'r.player_id', { squadId: request.squadId });
     return (await this.reports.listInScope(scope, playerId)).map(toReport);

@@ -6,6 +6,7 @@ import {
   type AssignmentStatus,
   type EvidenceSubmissionParsed,
   type ReviewDecision,
+  type TransitionActor,
   assignmentStatusOf,
   evidenceProblem,
   transitionActorOf,
@@ -33,7 +34,7 @@ export class AssignmentWorkflowService {
   ) {}
 
   start(actor: Actor, assignmentId: string): Promise<Assignment> {
-    return this.move(actor, assignmentId, (from) => planMove(from, 'in_progress', transitionActorOf(actor.role)), {
+    return this.move(actor, assignmentId, (from, by) => planMove(from, 'in_progress', by), {
       note: null,
       link: null,
     });
@@ -43,7 +44,7 @@ export class AssignmentWorkflowService {
     return this.move(
       actor,
       assignmentId,
-      (from) => planMove(from, 'submitted', transitionActorOf(actor.role)),
+      (from, by) => planMove(from, 'submitted', by),
       evidence,
       (row) => {
         const problem = evidenceProblem(row.evidenceRequired, evidence);
@@ -60,7 +61,7 @@ export class AssignmentWorkflowService {
   }
 
   review(actor: Actor, assignmentId: string, decision: ReviewDecision, note: string): Promise<Assignment> {
-    return this.move(actor, assignmentId, (from) => planMove(from, decision, transitionActorOf(actor.role)), {
+    return this.move(actor, assignmentId, (from, by) => planMove(from, decision, by), {
       note,
       link: null,
     });
@@ -69,13 +70,16 @@ export class AssignmentWorkflowService {
   private move(
     actor: Actor,
     assignmentId: string,
-    plan: (from: AssignmentStatus) => MovePlan,
+    plan: (from: AssignmentStatus, by: TransitionActor) => MovePlan,
     details: StepDetails,
     checkInput?: (row: AssignmentRow) => void,
   ): Promise<Assignment> {
+    // A parent reads the child's roadmap and moves nothing (the subjects refuse them already).
+    const by = transitionActorOf(actor.role);
+    if (!by) throw ServiceError.forbidden('Only the player and their coaches can change an assignment');
     return this.dataSource.transaction(async (manager) => {
       let row = await this.records.findReachable(manager, actor, assignmentId, true);
-      const decided = plan(assignmentStatusOf(row.status));
+      const decided = plan(assignmentStatusOf(row.status), by);
       if (!decided.allowed) throw ServiceError.conflict(decided.message);
       checkInput?.(row);
       for (const to of decided.steps) row = await this.step(manager, actor, row, to, details);

@@ -12,6 +12,7 @@ const otherPlayer = { ...player, playerId: '44444444-4444-4444-8444-444444444444
 const coach = { userId: call.coachUserId, role: 'coach' as const, clubId: riverside };
 const otherCoach = { userId: '55555555-5555-4555-8555-555555555555', role: 'coach' as const, clubId: riverside };
 const admin = { userId: '66666666-6666-4666-8666-666666666666', role: 'admin' as const, clubId: riverside };
+const parent = { userId: '99999999-9999-4999-8999-999999999999', role: 'parent' as const, childIds: [call.playerId] };
 
 describe('call access', () => {
   it('lets the player and the call’s coach see it, and staff whose scope reaches the player', () => {
@@ -29,11 +30,17 @@ describe('call access', () => {
     expect(canSeeCall(admin, call, false)).toBe(false);
   });
 
+  it("lets a parent see their child's call (the scope rule's answer) and no other", () => {
+    expect(canSeeCall(parent, call, true)).toBe(true);
+    expect(canSeeCall(parent, call, false)).toBe(false);
+  });
+
   it('lets only the call’s coach or an admin write notes, after the start', () => {
     const after = new Date('2026-03-02T09:30:00Z');
     expect(canWriteNotes(coach, call, after)).toBeNull();
     expect(canWriteNotes(admin, call, after)).toBeNull();
     expect(canWriteNotes(player, call, after)).toBe('Only coaches can write call notes');
+    expect(canWriteNotes(parent, call, after)).toBe('Only coaches can write call notes');
     expect(canWriteNotes(otherCoach, call, after)).toBe('This is not your call');
     expect(canWriteNotes(coach, call, new Date('2026-03-02T08:59:00Z'))).toBe(
       'Notes can be written once the call has started',

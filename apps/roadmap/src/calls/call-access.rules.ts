@@ -1,4 +1,4 @@
-import type { Actor } from '@portal/contracts';
+import { type Actor, isStaff } from '@portal/contracts';
 
 export interface CallParties {
   playerId: string;
@@ -6,9 +6,10 @@ export interface CallParties {
 }
 
 /**
- * Who may see, cancel or move a call (ARCHITECTURE §9): its player; its coach; a coach whose squads
- * hold the player; an admin of the player's club. `playerInScope` is the scope rule's answer for the
- * call's player (PlayerAccess.canReach). Anyone else is answered as if the call did not exist.
+ * Who may see, cancel or move a call (ARCHITECTURE §9): its player; their guardians; its coach; a
+ * coach whose squads hold the player; an admin of the player's club. `playerInScope` is the scope
+ * rule's answer for the call's player (PlayerAccess.canReach). Anyone else is answered as if the call
+ * did not exist. (A parent may cancel but not move one: the subjects' access lists say so.)
  */
 export function canSeeCall(actor: Actor, call: CallParties, playerInScope: boolean): boolean {
   if (actor.service) return true;
@@ -18,6 +19,7 @@ export function canSeeCall(actor: Actor, call: CallParties, playerInScope: boole
     case 'coach':
       return actor.userId === call.coachUserId || playerInScope;
     case 'admin':
+    case 'parent':
       return playerInScope;
     default:
       return false;
@@ -29,7 +31,7 @@ export const canChangeCallAs = canSeeCall;
 
 /** After-call notes, on a call the actor sees: its coach or an admin, once the call has started. */
 export function canWriteNotes(actor: Actor, call: CallParties & { startsAt: string }, now: Date): string | null {
-  if (actor.role === 'player') return 'Only coaches can write call notes';
+  if (!isStaff(actor.role)) return 'Only coaches can write call notes';
   if (actor.role === 'coach' && actor.userId !== call.coachUserId) return 'This is not your call';
   if (new Date(call.startsAt) > now) return 'Notes can be written once the call has started';
   return null;

@@ -19,12 +19,12 @@ export class CallsController {
 
   @RpcHandler('roadmap.call-coach.list')
   coaches(call: AuthenticatedRpcCall<'roadmap.call-coach.list'>): Promise<CallCoach[]> {
-    return this.calls.coaches(call.actor);
+    return this.calls.coaches(call.actor, call.data.playerId);
   }
 
   @RpcHandler('roadmap.call.slots')
   slots(call: AuthenticatedRpcCall<'roadmap.call.slots'>): Promise<CallSlots> {
-    return this.calls.slots(call.actor, call.data.coachUserId, call.data.from, call.data.to);
+    return this.calls.slots(call.actor, call.data.coachUserId, call.data.from, call.data.to, call.data.playerId);
   }
 
   @RpcHandler('roadmap.call.book')

@@ -94,11 +94,12 @@ export class CallsService {
   /**
    * The coaches and admins of the caller's club who take bookings (spec: players book calls with their
    * club's coaches, their squads' coaches first): the club's active staff from server-kit's copy of
-   * identity's memberships, then those of them who take bookings, chosen and ordered in SQL.
+   * identity's memberships, then those of them who take bookings, chosen and ordered in SQL. With
+   * `playerId` (a parent's child), that player's club and squads.
    */
-  async coaches(actor: Actor): Promise<CallCoach[]> {
+  async coaches(actor: Actor, playerId?: string): Promise<CallCoach[]> {
     if (this.access.scopeOf(actor).kind === 'all') return this.calls.coaches(COACHES_LISTED_MAX);
-    const caller = await this.callersClub(actor);
+    const caller = await this.callersClub(actor, playerId);
     if (!caller) return [];
     const staff = await this.scopeRows.activeStaffOfClub(caller.clubId, caller.squadIds);
     return this.calls.coachesAmong(staff, COACHES_LISTED_MAX);
@@ -109,9 +110,10 @@ export class CallsService {
     coachUserId: string,
     fromText?: string,
     toText?: string,
+    playerId?: string,
     now = new Date(),
   ): Promise<CallSlots> {
-    await this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE);
+    await this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE, playerId);
     const availability = await this.requireAvailability(coachUserId);
     const from = fromText ? new Date(fromText) : now;
     const to = toText ? new Date(toText) : bookingHorizon(now);
@@ -135,8 +137,10 @@ export class CallsService {
   }
 
   /**
-   * Books one of the coach's free slots. The check in code gives clear messages; the exclusion
-   * constraint decides a race: of two players taking one slot, one commits and the other gets 409.
+   * Books one of the coach's free slots for the player (by the player, or a parent for their child:
+   * the call is the child's either way, `bookedBy` says who). The check in code gives clear messages;
+   * the exclusion constraint decides a race: of two players taking one slot, one commits and the
+   * other gets 409.
    */
   async book(
     actor: Actor,
@@ -149,7 +153,7 @@ export class CallsService {
     },
   ): Promise<Call> {
     await this.access.require(actor, request.playerId);
-    await this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE);
+    await this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE, request.playerId);
     const availability = await this.requireAvailability(request.coachUserId);
     const startsAt = new Date(request.startsAt);
     await this.assertOffered(availability, startsAt);
@@ -257,17 +261,35 @@ export class CallsService {
    * A coach outside the caller's club answers exactly like a coach who does not take bookings (or has
    * no availability), so another club's staff are not confirmed to exist. A coach's own id always passes.
    */
-  private async requireCoachOfCallersClub(actor: Actor, coachUserId: string, message: string): Promise<void> {
+  private async requireCoachOfCallersClub(
+    actor: Actor,
+    coachUserId: string,
+    message: string,
+    playerId?: string,
+  ): Promise<void> {
     if (this.access.scopeOf(actor).kind === 'all' || coachUserId === actor.userId) return;
-    const [caller, coach] = await Promise.all([this.callersClub(actor), this.scopeRows.staffMember(coachUserId)]);
+    const [caller, coach] = await Promise.all([
+      this.callersClub(actor, playerId),
+      this.scopeRows.staffMember(coachUserId),
+    ]);
     if (!isBookableFrom(caller?.clubId, coach)) throw ServiceError.notFound(message);
   }
 
   /**
-   * The caller's club and squads: for a player, where the copy of identity's memberships places them
-   * (their squads put those squads' coaches first); for staff, the signed actor's.
+   * The caller's club and squads: for a named player (in the caller's scope, else 404), or a player
+   * themself, where the copy of identity's memberships places them (their squads put those squads'
+   * coaches first); for staff, the signed actor's. A parent belongs to no club: they name the child.
    */
-  private async callersClub(actor: Actor): Promise<{ clubId: string; squadIds: readonly string[] } | undefined> {
+  private async callersClub(
+    actor: Actor,
+    playerId?: string,
+  ): Promise<{ clubId: string; squadIds: readonly string[] } | undefined> {
+    if (playerId) {
+      await this.access.require(actor, playerId);
+      const membership = await this.scopeRows.membership(playerId);
+      return membership ? { clubId: membership.clubId, squadIds: membership.squadIds } : undefined;
+    }
+    if (actor.role === 'parent') throw ServiceError.validation([{ field: 'playerId', message: 'is required' }]);
     if (actor.role === 'player' && actor.playerId) {
       const membership = await this.scopeRows.membership(actor.playerId);
       if (membership) return { clubId: membership.clubId, squadIds: membership.squadIds };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { actorSchema, clubRoleSchema } from '../actor';
+import {
+  PLAYER_AND_STAFF,
+  PLAYER_DATA_READERS,
+  PLAYER_GUARDIAN_AND_STAFF,
+  actorSchema,
+  clubRoleSchema,
+} from '../actor';
 import { defineRpc, emptyRequestSchema, healthPingRpc } from '../rpc-definition';
 import {
   adminUserListQuerySchema,
@@ -36,7 +42,7 @@ import {
 import { UNPAGED_LIST_CEILING } from '../paging';
 import { textSchema } from '../strings';
 
-const staffAndPlayers = ['player', 'coach', 'admin'] as const;
+const staffAndPlayers = PLAYER_AND_STAFF;
 /** How many players one `identity.player.many` may name. */
 export const PLAYER_MANY_MAX = 100;
 
@@ -165,7 +171,7 @@ export const identityRpc = {
   'identity.player.get': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: playerProfileSchema,
-    access: staffAndPlayers,
+    access: PLAYER_DATA_READERS,
   }),
   /** Several players' records at once (a report batch): the ones on file, in the order asked. Staff only. */
   'identity.player.many': defineRpc({
@@ -181,10 +187,11 @@ export const identityRpc = {
     response: z.array(playerProfileSchema),
     access: ['coach', 'admin'],
   }),
+  /** A parent changes only the child's contact fields (identity's parent-edit rule). */
   'identity.player.update': defineRpc({
     request: z.object({ playerId: z.uuid(), changes: playerProfileUpdateSchema }).strict(),
     response: playerProfileSchema,
-    access: staffAndPlayers,
+    access: PLAYER_GUARDIAN_AND_STAFF,
   }),
   'identity.player.set-consent': defineRpc({
     request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),

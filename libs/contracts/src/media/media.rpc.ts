@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, PLAYER_OR_GUARDIAN, STAFF_ROLES } from '../actor';
 import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
@@ -30,23 +31,26 @@ const videoIdRequest = z.object({ videoId: z.uuid() }).strict();
 export const mediaRpc = {
   'media.health.ping': healthPingRpc,
   'media.scope.await-copy': scopeAwaitCopyRpc,
-  /** A signed upload URL bound to the signed-in player (15 minutes, at most 2 GB). */
+  /**
+   * A signed upload URL bound to the signed-in user (15 minutes, at most 2 GB), for the player's own
+   * video or, by a parent, their child's; the `media` consent must stand.
+   */
   'media.upload.create': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: z.object({ uploadURL: z.string() }),
-    access: ['player'],
+    access: PLAYER_OR_GUARDIAN,
   }),
   /** Simple flow: verifies a finished upload (exists, ≤ 50 MB, video or image by content). */
   'media.upload.complete': defineRpc({
     request: uploadCompleteSchema.extend({ playerId: z.uuid() }).strict(),
     response: uploadCompleteResultSchema,
-    access: ['player'],
+    access: PLAYER_OR_GUARDIAN,
   }),
   /** The coach home's videos waiting for feedback ("In Review"), oldest first, counted and limited in the scope. */
   'media.video.attention': defineRpc({
     request: attentionRequestSchema,
     response: mediaAttentionSchema,
-    access: ['coach', 'admin'],
+    access: STAFF_ROLES,
   }),
   /** The videos the caller reaches, newest first, scoped before paging; narrowed by player, squad, status, title. */
   'media.video.list': defineRpc({
@@ -61,7 +65,7 @@ export const mediaRpc = {
       })
       .strict(),
     response: videoPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   /**
    * The feedback each named player received on videos in their [start, end] (`videoFeedbackInPeriod`):
@@ -70,22 +74,22 @@ export const mediaRpc = {
   'media.video.feedback-periods': defineRpc({
     request: playerPeriodsRequestSchema,
     response: z.array(z.object({ playerId: z.uuid(), videos: z.array(videoFeedbackSchema) })),
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   'media.video.get': defineRpc({
     request: videoIdRequest,
     response: videoSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   'media.video.create': defineRpc({
     request: z.object({ playerId: z.uuid(), video: videoCreateSchema }).strict(),
     response: videoSchema,
-    access: ['player'],
+    access: PLAYER_OR_GUARDIAN,
   }),
   'media.video.delete': defineRpc({
     request: videoIdRequest,
     response: z.object({ deleted: z.literal(true) }),
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   'media.video.review': defineRpc({
     request: videoIdRequest.extend({
@@ -93,17 +97,17 @@ export const mediaRpc = {
       status: z.enum(REVIEW_STATUSES).optional(),
     }),
     response: videoSchema,
-    access: ['coach', 'admin'],
+    access: STAFF_ROLES,
   }),
   'media.video.comment.add': defineRpc({
     request: videoIdRequest.extend({ comment: videoCommentCreateSchema }),
     response: videoSchema,
-    access: ['coach', 'admin'],
+    access: STAFF_ROLES,
   }),
   'media.video.comment.reply': defineRpc({
     request: videoIdRequest.extend({ commentId: z.uuid(), reply: videoReplyCreateSchema }),
     response: videoSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   /** A read-only, expiring link a player can send to a parent; needs the video_share consent. */
   'media.video.share': defineRpc({ request: videoIdRequest, response: videoShareSchema, access: ['player'] }),
@@ -119,17 +123,17 @@ export const mediaRpc = {
       })
       .strict(),
     response: profilePhotoResultSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   'media.profile-photo.remove': defineRpc({
     request: z.object({ playerId: z.uuid().optional() }).strict(),
     response: profilePhotoResultSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   /** Whether the caller may see this player's photo: the player is in the caller's scope. */
   'media.profile-photo.visible': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: z.object({ visible: z.boolean() }),
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
 } as const;

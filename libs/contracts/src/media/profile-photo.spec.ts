@@ -18,6 +18,8 @@ const BEN_PLAYER = '33333333-3333-4333-8333-333333333333';
 const COACH_USER = '44444444-4444-4444-8444-444444444444';
 const ana: Actor = { userId: ANA_USER, role: 'player', playerId: ANA_PLAYER };
 const coach: Actor = { userId: COACH_USER, role: 'coach' };
+const PARENT_USER = '55555555-5555-4555-8555-555555555555';
+const parentOfAna: Actor = { userId: PARENT_USER, role: 'parent', childIds: [ANA_PLAYER] };
 const bytes = (...values: number[]) => Uint8Array.from([...values, ...new Array(16).fill(0)]);
 const ascii = (text: string) => bytes(...[...text].map((char) => char.charCodeAt(0)));
 
@@ -50,6 +52,9 @@ describe('profile photo rules', () => {
     expect(photoOwnerFor(coach, BEN_PLAYER)).toEqual({ kind: 'player', id: BEN_PLAYER });
     expect(photoOwnerFor(coach)).toEqual({ kind: 'staff', id: COACH_USER });
     expect(photoOwnerFor({ userId: COACH_USER, role: 'admin' })).toEqual({ kind: 'staff', id: COACH_USER });
+    // A parent changes no photo, their child's included, and has none of their own.
+    expect(photoOwnerFor(parentOfAna, ANA_PLAYER)).toBeNull();
+    expect(photoOwnerFor(parentOfAna)).toBeNull();
   });
 
   it("shows a child's photo to the player and to staff in whose scope the child is; staff photos to everyone", () => {
@@ -63,6 +68,15 @@ describe('profile photo rules', () => {
       'in-scope',
     );
     expect(profilePhotoVisibility(ana, { kind: 'staff', id: COACH_USER })).toBe('visible');
+  });
+
+  it("shows a parent their child's photo and no other child's", () => {
+    expect(profilePhotoVisibility(parentOfAna, { kind: 'player', id: ANA_PLAYER })).toBe('visible');
+    expect(profilePhotoVisibility(parentOfAna, { kind: 'player', id: BEN_PLAYER })).toBe('hidden');
+    expect(profilePhotoVisibility({ userId: PARENT_USER, role: 'parent' }, { kind: 'player', id: ANA_PLAYER })).toBe(
+      'hidden',
+    );
+    expect(profilePhotoVisibility(parentOfAna, { kind: 'staff', id: COACH_USER })).toBe('visible');
   });
 
   it('accepts JPEG, PNG and WebP by their first bytes and nothing else', () => {

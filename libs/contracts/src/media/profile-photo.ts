@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Actor, isStaff } from '../actor';
+import { isPlayerInScope } from '../player-access';
 import { sniffContent } from './content-sniff';
 
 /** What a profile photo may be when it arrives, and what the portal keeps of it. */
@@ -48,18 +49,20 @@ export function parseProfilePhotoUrl(url: string): { owner: PhotoOwner; version:
 export function photoOwnerFor(actor: Actor, playerId?: string): PhotoOwner | null {
   if (playerId) return isStaff(actor.role) || actor.playerId === playerId ? { kind: 'player', id: playerId } : null;
   if (actor.role === 'player') return actor.playerId ? { kind: 'player', id: actor.playerId } : null;
-  return { kind: 'staff', id: actor.userId };
+  // A parent reads the child's photo and changes none, and has no portal photo of their own.
+  return isStaff(actor.role) ? { kind: 'staff', id: actor.userId } : null;
 }
 
 /**
  * Who sees a photo: a coach's or admin's every signed-in user, since players see their coaches; a
- * child's only the player themself and the staff whose scope reaches the player (ARCHITECTURE §9),
- * which only media's copy of the memberships can tell (`in-scope`), never another player.
+ * child's only the player themself, their guardians, and the staff whose scope reaches the player
+ * (ARCHITECTURE §9), which only media's copy of the memberships can tell (`in-scope`), never another
+ * player nor another child's parent. A player's and a parent's scope name the players themselves.
  */
 export function profilePhotoVisibility(actor: Actor, owner: PhotoOwner): 'visible' | 'hidden' | 'in-scope' {
   if (owner.kind === 'staff') return 'visible';
   if (isStaff(actor.role)) return 'in-scope';
-  return actor.playerId === owner.id ? 'visible' : 'hidden';
+  return isPlayerInScope(actor, owner.id, undefined) ? 'visible' : 'hidden';
 }
 
 /** The refusal for a file that is not a JPEG, PNG or WebP by its first bytes (whatever its name says). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { defineRpc, emptyRequestSchema, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { notificationPageSchema, unreadCountSchema } from './notification';
@@ -6,8 +7,6 @@ import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } fro
 import { reportCommentResultSchema, reportCommentWriteSchema, reportCommentsSchema } from './report-comment';
 import { reportMailPreferenceSchema } from './report-mail-preference';
 
-const STAFF = ['coach', 'admin'] as const;
-const EVERYONE = ['player', 'coach', 'admin'] as const;
 const byReport = z.object({ reportId: z.uuid() }).strict();
 
 /** A report PDF travels over NATS (base64) while it is small; larger files wait for object storage. */
@@ -54,41 +53,41 @@ export const reportsRpc = {
   'reports.report.list': defineRpc({
     request: z.object({ playerId: z.uuid().optional(), squadId: z.uuid().optional() }).strict(),
     response: z.array(reportSchema),
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /** The report with its PDF (base64); NOT_FOUND when it does not exist or is not reachable. */
   'reports.report.pdf': defineRpc({
     request: byReport,
     response: z.object({ report: reportSchema, contentBase64: z.string() }),
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /** Queues the report of the player's current period to date (replacing that period's report). */
   'reports.report.generate': defineRpc({
     request: reportGenerateRequestSchema,
     response: reportGenerationSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** The player's current period and the coach comments written for their periods. */
   'reports.comment.list': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: reportCommentsSchema,
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /** Writes (or, with blank text, removes) the comment of the current or a past period. */
   'reports.comment.put': defineRpc({
     request: reportCommentWriteSchema,
     response: reportCommentResultSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** The actor's own choice of report e-mails (one per player, or a digest per run). */
   'reports.mail-preference.get': defineRpc({
     request: emptyRequestSchema,
     response: reportMailPreferenceSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'reports.mail-preference.set': defineRpc({
     request: reportMailPreferenceSchema,
     response: reportMailPreferenceSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
 } as const;

@@ -6,6 +6,7 @@ import {
   assignmentStatusOf,
   decideTransition,
   playerActionFor,
+  transitionActorOf,
 } from './assignment-status';
 
 const ALLOWED: [AssignmentStatus, AssignmentStatus, TransitionActor][] = [
@@ -81,5 +82,12 @@ describe('assignment status machine', () => {
       null,
     ]);
     expect(playerActionFor(undefined)).toBe('start');
+  });
+
+  it('makes the player and staff the two sides of every move, and a parent neither', () => {
+    expect(transitionActorOf('player')).toBe('player');
+    expect(transitionActorOf('coach')).toBe('staff');
+    expect(transitionActorOf('admin')).toBe('staff');
+    expect(transitionActorOf('parent')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../actor';
+import { type Role, isStaff } from '../actor';
 
 /** The five statuses of an assignment (spec §4). */
 export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'submitted', 'needs_changes', 'approved'] as const;
@@ -14,8 +14,10 @@ export function assignmentStatusOf(value: string | null | undefined): Assignment
 /** Who makes a move: the player who owns the assignment, or staff (coach or admin). */
 export type TransitionActor = 'player' | 'staff';
 
-export function transitionActorOf(role: Role): TransitionActor {
-  return role === 'player' ? 'player' : 'staff';
+/** A parent moves no assignment (they read their child's roadmap): null. */
+export function transitionActorOf(role: Role): TransitionActor | null {
+  if (role === 'player') return 'player';
+  return isStaff(role) ? 'staff' : null;
 }
 
 interface Move {

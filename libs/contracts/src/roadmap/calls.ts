@@ -94,11 +94,22 @@ export type CallCoach = z.infer<typeof callCoachSchema>;
 export const callSlotSchema = z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
 export type CallSlot = z.infer<typeof callSlotSchema>;
 
-/** GET /api/calls/coaches/{coachUserId}/slots?from=&to= (instants; default: the next 4 weeks). */
+/** Whose club's coaches: a parent names the child (a player may name themself; staff, a player they reach). */
+const bookingPlayerSchema = z.uuid({ error: 'playerId must be a valid id' }).optional();
+
+/** GET /api/calls/coaches?playerId= (a parent names the child the call would be for). */
+export const callCoachListQuerySchema = z.object({ playerId: bookingPlayerSchema }).strict();
+export type CallCoachListQuery = z.infer<typeof callCoachListQuerySchema>;
+
+/**
+ * GET /api/calls/coaches/{coachUserId}/slots?from=&to=&playerId= (instants; default: the next 4
+ * weeks; a parent names the child).
+ */
 export const callSlotsQuerySchema = z
   .object({
     from: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional(),
     to: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional(),
+    playerId: bookingPlayerSchema,
   })
   .strict();
 export type CallSlotsQuery = z.infer<typeof callSlotsQuerySchema>;
@@ -108,7 +119,7 @@ export type CallSlots = z.infer<typeof callSlotsSchema>;
 
 const startsAtSchema = z.iso.datetime({ offset: true, error: 'Start time must be an ISO-8601 instant' });
 
-/** POST /api/calls: a player books one of a coach's free slots. */
+/** POST /api/calls: a player books one of a coach's free slots (a parent, for the child named by `?playerId=`). */
 export const callBookSchema = z
   .object({
     coachUserId: z.uuid({ error: 'Please choose a coach' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
 import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
@@ -36,8 +37,6 @@ import { callsRpc } from './calls.rpc';
 import { squadFilterSchema } from './squad-filter';
 import { attentionRequestSchema, roadmapAttentionSchema } from '../coach-home';
 
-const STAFF = ['coach', 'admin'] as const;
-const EVERYONE = ['player', 'coach', 'admin'] as const;
 const byAssignment = z.object({ assignmentId: z.uuid() }).strict();
 const pageRequest = {
   limit: z.number().int().min(1).max(LIST_PAGE_MAX).optional(),
@@ -53,23 +52,27 @@ export const roadmapRpc = {
   'roadmap.health.ping': healthPingRpc,
   'roadmap.scope.await-copy': scopeAwaitCopyRpc,
   ...callsRpc,
-  'roadmap.roadmap.create': defineRpc({ request: roadmapCreateSchema, response: roadmapSummarySchema, access: STAFF }),
+  'roadmap.roadmap.create': defineRpc({
+    request: roadmapCreateSchema,
+    response: roadmapSummarySchema,
+    access: STAFF_ROLES,
+  }),
   /** The player's current roadmap with its assignments and focus areas; NOT_FOUND when none. */
   'roadmap.roadmap.current': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: roadmapSchema,
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /** Every roadmap of the player, current first then archived, newest first. */
   'roadmap.roadmap.list': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: z.array(roadmapSummarySchema),
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   'roadmap.roadmap.get': defineRpc({
     request: z.object({ roadmapId: z.uuid() }).strict(),
     response: roadmapSchema,
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /**
    * Current-roadmap progress of up to 100 players (Roadmap Management's player list); players without
@@ -80,38 +83,38 @@ export const roadmapRpc = {
       .object({ playerIds: z.array(z.uuid()).max(ROADMAP_PROGRESS_PLAYERS_MAX), squadId: squadFilterSchema })
       .strict(),
     response: z.array(roadmapProgressSchema),
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.focus-area.add': defineRpc({
     request: z.object({ roadmapId: z.uuid(), focusArea: focusAreaInputSchema }).strict(),
     response: focusAreaSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.focus-area.update': defineRpc({
     request: z.object({ focusAreaId: z.uuid(), focusArea: focusAreaInputSchema }).strict(),
     response: focusAreaSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.focus-area.remove': defineRpc({
     request: z.object({ focusAreaId: z.uuid() }).strict(),
     response: z.object({ removed: z.literal(true) }),
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** A player's assignments across their roadmaps, newest first; without `limit` the newest UNPAGED_LIST_CEILING. */
   'roadmap.assignment.list': defineRpc({
     request: z.object({ playerId: z.uuid(), ...pageRequest }).strict(),
     response: assignmentPageSchema,
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   'roadmap.assignment.get': defineRpc({
     request: byAssignment,
     response: assignmentWithHistorySchema,
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   'roadmap.assignment.history': defineRpc({
     request: byAssignment,
     response: z.array(assignmentVersionSchema),
-    access: EVERYONE,
+    access: PLAYER_DATA_READERS,
   }),
   /**
    * Each named player's assignments with something in their [start, end] (created by its end, and
@@ -121,12 +124,12 @@ export const roadmapRpc = {
   'roadmap.assignment.periods': defineRpc({
     request: playerPeriodsRequestSchema,
     response: z.array(z.object({ playerId: z.uuid(), assignments: z.array(assignmentWithHistorySchema) })),
-    access: EVERYONE,
+    access: PLAYER_AND_STAFF,
   }),
   'roadmap.assignment.create': defineRpc({
     request: assignmentCreateSchema,
     response: assignmentSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /**
    * One assignment per active player of the squad in the caller's scope, each on that player's current
@@ -136,38 +139,38 @@ export const roadmapRpc = {
   'roadmap.assignment.create-for-squad': defineRpc({
     request: z.object({ squadId: z.uuid(), assignment: squadAssignmentCreateSchema }).strict(),
     response: squadAssignmentResultSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** The caller's club's assignment templates, by title; another club's template is 404. */
   'roadmap.template.list': defineRpc({
     request: z.object({}).strict(),
     response: z.array(assignmentTemplateSchema),
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.template.create': defineRpc({
     request: assignmentTemplateCreateSchema,
     response: assignmentTemplateSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.template.update': defineRpc({
     request: z.object({ templateId: z.uuid(), changes: assignmentTemplateUpdateSchema }).strict(),
     response: assignmentTemplateSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.template.delete': defineRpc({
     request: z.object({ templateId: z.uuid() }).strict(),
     response: z.object({ deleted: z.literal(true) }),
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.assignment.update': defineRpc({
     request: z.object({ assignmentId: z.uuid(), changes: assignmentUpdateSchema }).strict(),
     response: assignmentSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.assignment.delete': defineRpc({
     request: byAssignment,
     response: z.object({ deleted: z.literal(true) }),
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** not_started → in_progress, by the owning player. */
   'roadmap.assignment.start': defineRpc({ request: byAssignment, response: assignmentSchema, access: ['player'] }),
@@ -187,13 +190,13 @@ export const roadmapRpc = {
   'roadmap.assignment.review': defineRpc({
     request: z.object({ assignmentId: z.uuid(), review: reviewSchema }).strict(),
     response: assignmentSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /** Submitted work of the players in the caller's scope (optionally one squad), oldest submission first. */
   'roadmap.review.queue': defineRpc({
     request: z.object({ ...pageRequest, squadId: squadFilterSchema }).strict(),
     response: reviewQueuePageSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   /**
    * The coach home's roadmap sections over the caller's scope (and squad), counted and limited in SQL:
@@ -203,11 +206,11 @@ export const roadmapRpc = {
   'roadmap.coach-home.attention': defineRpc({
     request: attentionRequestSchema,
     response: roadmapAttentionSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
   'roadmap.dashboard.counters': defineRpc({
     request: coachCountersQuerySchema,
     response: coachCountersSchema,
-    access: STAFF,
+    access: STAFF_ROLES,
   }),
 } as const;

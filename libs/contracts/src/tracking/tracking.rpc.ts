@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
 import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { calendarDaySchema } from '../calendar';
@@ -34,7 +35,7 @@ export const trackingRpc = {
     /** Newest first; without `limit`, the newest UNPAGED_LIST_CEILING. */
     request: playerPageRequest,
     response: trainingLogPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   'tracking.training-log.create': defineRpc({
     request: z.object({ playerId: z.uuid(), log: trainingLogCreateSchema }).strict(),
@@ -44,7 +45,7 @@ export const trackingRpc = {
   'tracking.training-session.list': defineRpc({
     request: playerPageRequest,
     response: trainingSessionPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   'tracking.training-session.log': defineRpc({
     request: z.object({ playerId: z.uuid(), session: trainingSessionCreateSchema }).strict(),
@@ -54,7 +55,7 @@ export const trackingRpc = {
   'tracking.wellness.list': defineRpc({
     request: playerPageRequest,
     response: wellnessLogPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   /** One check-in per player per day: a second one that day replaces the first (`replaced: true`). */
   'tracking.wellness.check-in': defineRpc({
@@ -69,17 +70,17 @@ export const trackingRpc = {
   'tracking.week-light.attention': defineRpc({
     request: attentionRequestSchema,
     response: trackingAttentionSchema,
-    access: ['coach', 'admin'],
+    access: STAFF_ROLES,
   }),
   'tracking.progress.dashboard': defineRpc({
     request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema, today: calendarDaySchema.optional() }).strict(),
     response: progressDashboardSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   'tracking.progress.trends': defineRpc({
     request: z.object({ playerId: z.uuid(), weekStart: weekStartSchema }).strict(),
     response: progressTrendsSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   /**
    * Each named player's period: logs, sessions (with the chronic-load lead), check-ins and weekly
@@ -88,17 +89,17 @@ export const trackingRpc = {
   'tracking.progress.periods': defineRpc({
     request: playerPeriodsRequestSchema,
     response: z.array(playerProgressPeriodSchema),
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_AND_STAFF,
   }),
   /** CSV export pages, newest first: the gateway streams them out one page at a time. */
   'tracking.export.training-sessions': defineRpc({
     request: exportRequest,
     response: exportPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
   'tracking.export.wellness-logs': defineRpc({
     request: exportRequest,
     response: exportPageSchema,
-    access: ['player', 'coach', 'admin'],
+    access: PLAYER_DATA_READERS,
   }),
 } as const;
