@@ -10,4 +10,6 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   maxWorkers: 1,
+  // Files named *.last.e2e-spec.ts (a second club) run after all others, which need a single club.
+  testSequencer: '<rootDir>/tools/jest/run-last-sequencer.js',
 };

@@ -15,7 +15,11 @@ import {
   BrowserLikeClient,
   benchNamespace,
   envNumber,
+  ms,
   percentile,
+  perSecond,
+  ratio,
+  runLoad,
   startPortal,
 } from './lib/bench-kit.mjs';
 
@@ -70,27 +74,11 @@ async function measure(name, call) {
 }
 
 async function measureDetailed(name, call) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await call();
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const throughput = latencies.length / seconds;
-  const fmt = (value) => value.toFixed(1).padStart(7);
+  const figures = await runLoad(call, { concurrency, seconds });
   console.log(
-    `${name.padEnd(44)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s   p50 ${fmt(percentile(latencies, 50))} ms   p95 ${fmt(percentile(latencies, 95))} ms   p99 ${fmt(percentile(latencies, 99))} ms   errors ${failures}`,
+    `${name.padEnd(44)} ${perSecond(figures.rps, 6)} req/s   p50 ${ms(figures.p50, 7)} ms   p95 ${ms(figures.p95, 7)} ms   p99 ${ms(figures.p99, 7)} ms   errors ${figures.failures}`,
   );
-  return { throughput, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { throughput: figures.rps, p50: figures.p50, p99: figures.p99 };
 }
 
 /**
@@ -152,13 +140,7 @@ async function measureObservabilityCost(benchEnv, credentials) {
       const runs = results.get(mode.name).get(row.name);
       const throughput = median(runs.map((figures) => figures.throughput));
       console.log(
-        `  ${row.name.padEnd(34)} ${mode.name.padEnd(36)} ${String(Math.round(throughput)).padStart(6)} req/s  p50 ${median(
-          runs.map((figures) => figures.p50),
-        )
-          .toFixed(1)
-          .padStart(6)} ms  p99 ${median(runs.map((figures) => figures.p99))
-          .toFixed(1)
-          .padStart(6)} ms  ${((throughput / base) * 100).toFixed(1).padStart(6)} %`,
+        `  ${row.name.padEnd(34)} ${mode.name.padEnd(36)} ${perSecond(throughput, 6)} req/s  p50 ${ms(median(runs.map((figures) => figures.p50)))} ms  p99 ${ms(median(runs.map((figures) => figures.p99)))} ms  ${((throughput / base) * 100).toFixed(1).padStart(6)} %`,
       );
     }
   }
@@ -247,7 +229,7 @@ try {
       fetch(`${bare.url}/training-logs`),
     );
     console.log(
-      `list through the portal / bare endpoint: ${(throughGateway / baseline).toFixed(2)} of the bare throughput (body ${Math.round(bytes / 1024)} KB)`,
+      `list through the portal / bare endpoint: ${ratio(throughGateway, baseline, 2)} of the bare throughput (body ${Math.round(bytes / 1024)} KB)`,
     );
   } finally {
     bare.stop();

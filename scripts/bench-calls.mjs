@@ -9,7 +9,8 @@ import {
   benchNamespace,
   defaultClub,
   envNumber,
-  percentile,
+  ms,
+  runLoad,
   seedMemberships,
   startPortal,
 } from './lib/bench-kit.mjs';
@@ -22,28 +23,10 @@ const racers = envNumber('BENCH_RACERS', 50);
 const samples = envNumber('BENCH_SAMPLES', 200);
 const concurrency = envNumber('BENCH_CONCURRENCY', 8);
 
-async function measure(count, call) {
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = next++;
-        const started = performance.now();
-        if (!(await call(index))) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, n: latencies.length };
-}
-
-const fmt = (value) => value.toFixed(1).padStart(6);
+const measure = (count, call) => runLoad(call, { concurrency, count });
 const row = (name, gateway, sql) =>
   console.log(
-    `${name.padEnd(40)} gateway p50 ${fmt(gateway.p50)} ms  p95 ${fmt(gateway.p95)} ms  (n ${gateway.n}, errors ${gateway.failures})   |   SQL p50 ${fmt(sql.p50)} ms  p95 ${fmt(sql.p95)} ms`,
+    `${name.padEnd(40)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  (n ${gateway.n}, errors ${gateway.failures})   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms`,
   );
 
 const SEED = `

@@ -16,7 +16,10 @@ import {
   BrowserLikeClient,
   benchNamespace,
   envNumber,
-  percentile,
+  ms,
+  perSecond,
+  ratio,
+  runLoad,
   scopeSql,
   seedMemberships,
   signInBenchCoach,
@@ -42,46 +45,16 @@ const VIDEO_PAGE = 25;
 const SCHEMAS = ['tracking', 'roadmap', 'media', 'reports'];
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ines', 'Jonas'];
 
-/** `call` returns a Response (a non-2xx one counts as an error) or anything else; p50/p95 in ms. */
-async function measure(call) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          const response = await call();
-          if (response instanceof Response) {
-            await response.arrayBuffer();
-            if (!response.ok) failures += 1;
-          }
-        } catch {
-          failures += 1;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    failures,
-  };
-}
+const measure = (call) => runLoad(call, { concurrency, seconds });
 
-const fmt = (value) => value.toFixed(1).padStart(6);
-const ratio = (gateway, direct) =>
-  `throughput ${(gateway.rps / Math.max(direct.rps, 1)).toFixed(2)}x of direct (target ≥ 0.5x), p95 ${(gateway.p95 / Math.max(direct.p95, 0.01)).toFixed(1)}x`;
+const throughputAndP95 = (gateway, direct) =>
+  `throughput ${ratio(Math.round(gateway.rps), Math.round(direct.rps), 2, 1)}x of direct (target ≥ 0.5x), p95 ${ratio(gateway.p95, direct.p95)}x`;
 function line(name, gateway, direct) {
   const sql = direct
-    ? ` | PostgreSQL ${String(direct.rps).padStart(5)} q/s p50 ${fmt(direct.p50)} ms p95 ${fmt(direct.p95)} ms | ${ratio(gateway, direct)}`
+    ? ` | PostgreSQL ${perSecond(direct.rps)} q/s p50 ${ms(direct.p50)} ms p95 ${ms(direct.p95)} ms | ${throughputAndP95(gateway, direct)}`
     : ' | (no SQL baseline)';
   console.log(
-    `  ${name.padEnd(40)} gateway ${String(gateway.rps).padStart(5)} req/s p50 ${fmt(gateway.p50)} ms p95 ${fmt(gateway.p95)} ms errors ${gateway.failures}${sql}`,
+    `  ${name.padEnd(40)} gateway ${perSecond(gateway.rps)} req/s p50 ${ms(gateway.p50)} ms p95 ${ms(gateway.p95)} ms errors ${gateway.failures}${sql}`,
   );
 }
 
@@ -479,10 +452,10 @@ try {
     const earlier = before.get(name);
     errors += gateway.failures + earlier.gateway.failures;
     console.log(
-      `  ${name.padEnd(40)} gateway p95 ${fmt(earlier.gateway.p95)} → ${fmt(gateway.p95)} ms (${(gateway.p95 / Math.max(earlier.gateway.p95, 0.01)).toFixed(2)}x), ` +
-        `${earlier.gateway.rps} → ${gateway.rps} req/s` +
+      `  ${name.padEnd(40)} gateway p95 ${ms(earlier.gateway.p95)} → ${ms(gateway.p95)} ms (${ratio(gateway.p95, earlier.gateway.p95, 2)}x), ` +
+        `${Math.round(earlier.gateway.rps)} → ${Math.round(gateway.rps)} req/s` +
         (direct
-          ? `   PostgreSQL ${fmt(earlier.direct.p95)} → ${fmt(direct.p95)} ms (${(direct.p95 / Math.max(earlier.direct.p95, 0.01)).toFixed(2)}x)`
+          ? `   PostgreSQL ${ms(earlier.direct.p95)} → ${ms(direct.p95)} ms (${ratio(direct.p95, earlier.direct.p95, 2)}x)`
           : ''),
     );
   }

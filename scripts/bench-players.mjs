@@ -10,7 +10,11 @@ import {
   benchNamespace,
   defaultClub,
   envNumber,
+  ms,
   percentile,
+  perSecond,
+  ratio,
+  runLoad,
   scopeSql,
   seedMemberships,
   signInBenchCoach,
@@ -34,39 +38,13 @@ const searchTerm = () =>
     ? `Surname${1 + Math.floor(Math.random() * players)}`
     : pick([...FIRST_NAMES, 'Riverside', 'U15']);
 
-/** `call` returns the response (or nothing); 16 callers for `seconds`; p50/p95 in ms. */
-async function measure(call) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await call();
-        if (response instanceof Response) {
-          await response.arrayBuffer();
-          if (!response.ok) failures += 1;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    failures,
-  };
-}
+const measure = (call) => runLoad(call, { concurrency, seconds });
 
 function report(name, gateway, direct) {
-  const fmt = (value) => value.toFixed(1).padStart(6);
   console.log(
-    `${name.padEnd(34)} gateway ${String(gateway.rps).padStart(5)} req/s p50 ${fmt(gateway.p50)} ms p95 ${fmt(gateway.p95)} ms errors ${gateway.failures}` +
-      ` | PostgreSQL ${String(direct.rps).padStart(5)} q/s p50 ${fmt(direct.p50)} ms p95 ${fmt(direct.p95)} ms` +
-      ` | p95 ratio ${(gateway.p95 / Math.max(direct.p95, 0.01)).toFixed(1)}x`,
+    `${name.padEnd(34)} gateway ${perSecond(gateway.rps)} req/s p50 ${ms(gateway.p50)} ms p95 ${ms(gateway.p95)} ms errors ${gateway.failures}` +
+      ` | PostgreSQL ${perSecond(direct.rps)} q/s p50 ${ms(direct.p50)} ms p95 ${ms(direct.p95)} ms` +
+      ` | p95 ratio ${ratio(gateway.p95, direct.p95)}x`,
   );
 }
 

@@ -11,7 +11,9 @@ import {
   benchNamespace,
   defaultClub,
   envNumber,
-  percentile,
+  ms,
+  perSecond,
+  runLoad,
   scopeSql,
   seedMemberships,
   signInBenchCoach,
@@ -26,28 +28,11 @@ const perPlayer = envNumber('BENCH_ASSIGNMENTS', 60);
 const seconds = envNumber('BENCH_SECONDS', 5);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 
-async function timed(call) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const ok = await call();
-        if (!ok) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures };
-}
+const timed = (call) => runLoad(call, { concurrency, seconds });
 
-const fmt = (value) => value.toFixed(1).padStart(6);
 function row(name, gateway, sql) {
   console.log(
-    `${name.padEnd(34)} gateway p50 ${fmt(gateway.p50)} ms  p95 ${fmt(gateway.p95)} ms  ${String(Math.round(gateway.rps)).padStart(5)} req/s  errors ${gateway.failures}   |   SQL p50 ${fmt(sql.p50)} ms  p95 ${fmt(sql.p95)} ms`,
+    `${name.padEnd(34)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  ${perSecond(gateway.rps)} req/s  errors ${gateway.failures}   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms`,
   );
 }
 
@@ -203,7 +188,7 @@ try {
   );
   const baseline = await timed(async () => ok(await fetch(`${portal.baseUrl}/api/health`)));
   console.log(
-    `${'bare baseline: GET /api/health'.padEnd(34)} gateway p50 ${fmt(baseline.p50)} ms  p95 ${fmt(baseline.p95)} ms`,
+    `${'bare baseline: GET /api/health'.padEnd(34)} gateway p50 ${ms(baseline.p50)} ms  p95 ${ms(baseline.p95)} ms`,
   );
 } finally {
   await pool.end();

@@ -11,7 +11,9 @@ import {
   benchNamespace,
   defaultClub,
   envNumber,
-  percentile,
+  ms,
+  perSecond,
+  runLoad,
   seedMemberships,
   signInBenchCoach,
   startPortal,
@@ -27,24 +29,10 @@ const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const bigExportRows = envNumber('BENCH_BIG_EXPORT_ROWS', 50000);
 const LAST_DAY = '2026-11-15'; // a Sunday: the data ends here
 
-const fmt = (value) => value.toFixed(1).padStart(7);
-
 async function measure(name, call, duration = seconds) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = performance.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        if (!(await call())) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const figures = await runLoad(call, { concurrency, seconds: duration });
   console.log(
-    `${name.padEnd(46)} ${String(Math.round(latencies.length / duration)).padStart(6)}/s  p50 ${fmt(percentile(latencies, 50))} ms  p95 ${fmt(percentile(latencies, 95))} ms  errors ${failures}`,
+    `${name.padEnd(46)} ${perSecond(figures.rps, 6)}/s  p50 ${ms(figures.p50, 7)} ms  p95 ${ms(figures.p95, 7)} ms  errors ${figures.failures}`,
   );
 }
 

@@ -23,6 +23,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role: 'player' | 'coach' | 'admin';
+  /** The club's slug (`--club`): required once the installation has several clubs. */
+  club?: string;
 }
 
 /** The whole portal, started the way the README starts it, in a fresh namespace of its own. */
@@ -33,6 +35,12 @@ export interface RunningPortal {
   env: Record<string, string>;
   /** Creates an account with the identity CLI (`npm run portal -- user:create`), e.g. an admin. */
   createUser(user: NewUser): Promise<void>;
+  /**
+   * Creates a club with the identity CLI (`npm run portal -- club:create`) and returns its id. Once
+   * there are two, sign-ups need an invite code and createUser a club: only `*.last.e2e-spec.ts`
+   * files may call it (they run after all others, tools/jest/run-last-sequencer.js).
+   */
+  createClub(club: { name: string; slug: string }): Promise<string>;
   /**
    * Runs one SQL statement in the portal's database: test set-up only, for states the product cannot
    * reach through its API without waiting on the clock (e.g. a call that has already started).
@@ -167,10 +175,19 @@ function portalClient({ baseUrl, namespace, env }: PortalAddress): Omit<RunningP
           user.lastName,
           '--role',
           user.role,
+          ...(user.club ? ['--club', user.club] : []),
         ],
         { ...env, LOG_LEVEL: 'warn' },
       );
       if (result.code !== 0) throw new Error(`user:create failed (${result.code}): ${result.stderr || result.stdout}`);
+    },
+    async createClub({ name, slug }) {
+      const result = await runAppCli('identity', ['club:create', '--name', name, '--slug', slug], {
+        ...env,
+        LOG_LEVEL: 'warn',
+      });
+      if (result.code !== 0) throw new Error(`club:create failed (${result.code}): ${result.stderr || result.stdout}`);
+      return result.stdout.trim();
     },
     async sql(text: string, values: unknown[] = []) {
       const url = new URL(env.POSTGRES_URL!);

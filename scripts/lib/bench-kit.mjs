@@ -1,6 +1,7 @@
 // What the benchmarks (scripts/bench-*.mjs) share: the test support of @portal/server-kit (built:
-// run `npm run build` first), settings read from the environment, percentiles, a fresh namespace
-// for the processes they start, and the bench coach.
+// run `npm run build` first), settings read from the environment, the load loop and its figures
+// (runLoad, percentiles, ms/perSecond/ratio for the report rows), a fresh namespace for the processes
+// they start, and the bench coach.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -21,6 +22,65 @@ export function envNumber(name, fallback) {
 /** The p-th percentile of ascending latencies (0 when there are none). */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * The load loop of every benchmark row: `concurrency` clients call `call(index)` back to back until
+ * `seconds` have passed or, with `count`, until `count` calls have been made between them. A call that
+ * returns `false`, returns a Response that is not 2xx (its body is read to the end either way) or
+ * throws counts as an error; anything else is a success. Returns the calls made (`n`), calls per
+ * second (`rps`, not rounded), p50/p95/p99 latency in ms and the errors (`failures`).
+ */
+export async function runLoad(call, { concurrency, seconds, count }) {
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + (seconds ?? 0) * 1000;
+  const more = count === undefined ? () => performance.now() < deadline : () => next < count;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (more()) {
+        const index = next++;
+        const callStarted = performance.now();
+        try {
+          const result = await call(index);
+          if (result instanceof Response) {
+            await result.arrayBuffer();
+            if (!result.ok) failures += 1;
+          } else if (result === false) failures += 1;
+        } catch {
+          failures += 1;
+        }
+        latencies.push(performance.now() - callStarted);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const elapsed = count === undefined ? seconds : (performance.now() - started) / 1000;
+  return {
+    n: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}
+
+/** A latency in a report row: one decimal, right-aligned to `width`. */
+export function ms(value, width = 6) {
+  return value.toFixed(1).padStart(width);
+}
+
+/** Calls per second in a report row: whole, right-aligned to `width`. */
+export function perSecond(rps, width = 5) {
+  return String(Math.round(rps)).padStart(width);
+}
+
+/** `a / b` with `digits` decimals, `b` at least `floor` (a baseline of zero gives no infinity). */
+export function ratio(a, b, digits = 1, floor = 0.01) {
+  return (a / Math.max(b, floor)).toFixed(digits);
 }
 
 /**

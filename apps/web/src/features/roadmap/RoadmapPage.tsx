@@ -1,7 +1,7 @@
 import { Button, Loader, Center } from '@mantine/core';
-import { isStaff } from '@portal/contracts';
+import { NO_ROADMAP_MESSAGE, isStaff } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../api/api-error';
+import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
@@ -52,8 +52,25 @@ export default function RoadmapPage() {
     );
   }
   if (own.isLoading || roadmap.isLoading || (!staff && !own.data && !own.error)) return <Spinner />;
-  const noRoadmap = isApiError(roadmap.error) && roadmap.error.status === 404;
-  if (noRoadmap) {
+  const missing = isApiError(roadmap.error) && roadmap.error.status === 404;
+  // A player outside the reader's squads or club answers 404 as an unknown one does ('Player not
+  // found'); only a reachable player without a roadmap gets NO_ROADMAP_MESSAGE.
+  if (missing && staff && serverMessageOf(roadmap.error) !== NO_ROADMAP_MESSAGE) {
+    return (
+      <StatusPanel
+        order={1}
+        icon={<InfoIcon size={28} />}
+        title="Player not found"
+        message="There is no roadmap here that you can see. Check the link, or choose a player from your list."
+        action={
+          <Button component={Link} to="/admin">
+            Go to Coach Dashboard
+          </Button>
+        }
+      />
+    );
+  }
+  if (missing) {
     return (
       <StatusPanel
         order={1}
