@@ -15,7 +15,7 @@ import { browserSession } from './support/session';
  * squad with a coach and a player who has submitted work, a video, a training log, a booked call and
  * the notifications they raise. Then the identity CLI creates club B with a coach and an admin, and a
  * club-B squad with a player of its own (so every list has something to show). Signed in as club B's
- * coach and as its admin, at 1280 and 375 px, each screen shows club B's player and nothing of club
+ * coach (1280 px) and as its admin (375 px), each screen shows club B's player and nothing of club
  * A's, and club A's player, roadmap, progress, squad and video addresses answer exactly as unknown ids
  * do. Named *.last.e2e-spec.ts: a second club makes `/signup` need an invite code and `user:create`
  * need `--club`, which the other files rely on, so it runs after all of them
@@ -355,14 +355,14 @@ describe('a coach and an admin of another club', () => {
     expect(theirs).toEqual({ status: 404, body: unknown!.body });
   }
 
-  for (const [who, user] of [
-    ['coach', coachB],
-    ['admin', adminB],
+  // Each reader at one width, both widths covered: the screens are the same for both readers, and
+  // four sign-ins of ~40 s each would double the file's share of the suite for no new state.
+  for (const [who, user, [width, size]] of [
+    ['coach', coachB, sizes[0]],
+    ['admin', adminB, sizes[1]],
   ] as const) {
-    for (const [width, size] of sizes) {
-      it(`club B's ${who} sees none of club A's players or their work (${width} px)`, async () => {
-        await seesOnlyTheirClub(user, who, width, size);
-      });
-    }
+    it(`club B's ${who} sees none of club A's players or their work (${width} px)`, async () => {
+      await seesOnlyTheirClub(user, who, width, size);
+    });
   }
 });
