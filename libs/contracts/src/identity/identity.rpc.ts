@@ -22,6 +22,14 @@ import {
   squadUpdateSchema,
 } from './squads';
 import { staffInvitationAcceptSchema, staffInvitationRequestSchema, staffInvitationSchema } from './staff-invitations';
+import { clubSettingsSchema, clubUpdateSchema } from './clubs';
+import {
+  familyChildSchema,
+  guardianAccountCreateSchema,
+  guardianInvitationAcceptedSchema,
+  guardianInvitationSentSchema,
+  guardianInvitationTokenSchema,
+} from './guardians';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   CONSENT_TYPES,
@@ -36,6 +44,8 @@ import { UNPAGED_LIST_CEILING } from '../paging';
 import { textSchema } from '../strings';
 
 const staffAndPlayers = ['player', 'coach', 'admin'] as const;
+/** A player's record as the player, their staff and their guardians reach it (the handler checks whose). */
+const playerRecordReaders = ['player', 'coach', 'admin', 'parent'] as const;
 /** How many players one `identity.player.many` may name. */
 export const PLAYER_MANY_MAX = 100;
 
@@ -164,7 +174,7 @@ export const identityRpc = {
   'identity.player.get': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: playerProfileSchema,
-    access: staffAndPlayers,
+    access: playerRecordReaders,
   }),
   /** Several players' records at once (a report batch): the ones on file, in the order asked. Staff only. */
   'identity.player.many': defineRpc({
@@ -185,10 +195,14 @@ export const identityRpc = {
     response: playerProfileSchema,
     access: staffAndPlayers,
   }),
+  /**
+   * Under the club's consent age only a guardian (or staff) changes a consent, at or over it the
+   * player (or staff): the other is refused with 403 and the reason (consent.rules.ts).
+   */
   'identity.player.set-consent': defineRpc({
     request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),
     response: consentSchema,
-    access: staffAndPlayers,
+    access: playerRecordReaders,
   }),
   /**
    * Whether every named consent of the player is granted right now: the gateway asks on each request
@@ -209,8 +223,38 @@ export const identityRpc = {
   'identity.player.consent-history': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: z.array(consentHistoryEntrySchema),
+    access: playerRecordReaders,
+  }),
+  /**
+   * Sends a Parents & Guardians entry a new invitation (the player, their staff): earlier links of
+   * the entry stop working at once; the mail goes out through the outbox.
+   */
+  'identity.guardian.invite': defineRpc({
+    request: z.object({ playerId: z.uuid(), parentId: z.uuid() }).strict(),
+    response: guardianInvitationSentSchema,
     access: staffAndPlayers,
   }),
+  /** A new `parent` account from an invitation (its e-mail), holding the child; the gateway signs it in. */
+  'identity.guardian.accept-invitation': defineRpc({
+    request: guardianAccountCreateSchema,
+    response: authenticatedUserSchema.extend({ child: familyChildSchema }),
+    access: 'public',
+  }),
+  /** The signed-in parent account takes the child on; its sessions carry the child before this answers. */
+  'identity.guardian.link-invitation': defineRpc({
+    request: z.object({ token: guardianInvitationTokenSchema }).strict(),
+    response: guardianInvitationAcceptedSchema,
+    access: ['parent'],
+  }),
+  /** The parent's children, each with their club (at most MAX_CHILDREN_PER_PARENT). */
+  'identity.family.children': defineRpc({
+    request: emptyRequestSchema,
+    response: z.array(familyChildSchema),
+    access: ['parent'],
+  }),
+  'identity.club.get': defineRpc({ request: emptyRequestSchema, response: clubSettingsSchema, access: ['admin'] }),
+  /** The admin's own club only; changes who decides consents for its players from the next request. */
+  'identity.club.update': defineRpc({ request: clubUpdateSchema, response: clubSettingsSchema, access: ['admin'] }),
   'identity.player.own-profile.get': defineRpc({
     request: emptyRequestSchema,
     response: ownProfileSchema,
