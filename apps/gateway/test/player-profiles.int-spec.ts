@@ -2,6 +2,7 @@ import {
   BrowserLikeClient,
   type TestPortal,
   playerIdOf,
+  recordAdultBirthDate,
   signUpSquad,
   startTestPortal,
 } from '@portal/server-kit/testing';
@@ -174,6 +175,10 @@ describe('player profiles, consents and the player list through the gateway', ()
   });
 
   it('records consents with who and when, readable by the owner and staff', async () => {
+    // No date of birth on file counts as under the consent age: a guardian decides, not the player.
+    const minor = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
+    expect(minor.status).toBe(403);
+    await recordAdultBirthDate(ana, anaId);
     const granted = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
     expect(granted.status).toBe(200);
     expect(await granted.json()).toMatchObject({ consentType: 'video_share', granted: true });

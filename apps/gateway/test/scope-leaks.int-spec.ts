@@ -6,6 +6,7 @@ import {
   BrowserLikeClient,
   type TestPortal,
   TEST_PASSWORD,
+  recordAdultBirthDate,
   runAppCli,
   startTestPortal,
   waitFor,
@@ -367,6 +368,8 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     ana.userId = (await expectStatus(clients.ana.get('/api/auth/user'), 200, 'ana user')).id as string;
     coachAUserId = (await expectStatus(clients.coachA.get('/api/auth/user'), 200, 'coach A user')).id as string;
     NEIGHBOURS.coachUserId = coachAUserId;
+    // An adult on file decides her own consents.
+    await recordAdultBirthDate(clients.ana, ana.playerId);
     await expectStatus(
       clients.ana.post(`/api/players/${ana.playerId}/consents`, { consentType: 'media', granted: true }),
       200,
