@@ -228,6 +228,30 @@ describe('families through the gateway', () => {
     expect((await browser().get('/api/family/children')).status).toBe(401);
   });
 
+  it("profile setup's parent fields make the Parents & Guardians entry, mail its invitation and compose parentContactInfo", async () => {
+    const eva = await signUpPlayer(portal.baseUrl, 'eva');
+    const email = 'eva.mother@home.test';
+    const saved = await eva.post('/api/player/profile', {
+      age: 12,
+      team: 'U12',
+      parentName: 'Ines Mother',
+      parentEmail: email,
+      parentPhone: '555-0199',
+    });
+    expect(saved.status).toBe(200);
+    expect(await json(saved)).toMatchObject({
+      parentContactInfo: `Ines Mother, ${email}, 555-0199`,
+      parentName: 'Ines Mother',
+      parentEmail: email,
+    });
+    const record = await json<{ parents: ParentEntry[] }>(await eva.get(`/api/players/${await playerIdOf(eva)}`));
+    expect(record.parents).toEqual([expect.objectContaining({ name: 'Ines Mother', email, isPrimaryContact: true })]);
+    expect(await mailedToken(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const missingName = await eva.post('/api/player/profile', { parentEmail: email });
+    expect(missingName.status).toBe(400);
+    expect(await fieldsOf(missingName)).toEqual(['parentName']);
+  });
+
   it('refuses bad accept bodies naming the field, and lets the club admin set the consent age 13 to 16 only', async () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{}, ['token']],
