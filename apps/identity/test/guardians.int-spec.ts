@@ -8,7 +8,7 @@ import {
   guardianConsentRefusalMessage,
   minorConsentRefusalMessage,
 } from '@portal/contracts';
-import { type RpcClient, SessionStore, createQueue, redisConnection } from '@portal/server-kit';
+import { ActorTokens, RpcClient, SessionStore, createQueue, redisConnection } from '@portal/server-kit';
 import {
   type ServiceUnderTest,
   TEST_PASSWORD,
@@ -149,6 +149,14 @@ describe('identity: guardians, their invitations and parental consent', () => {
     });
     expect(signedIn.actor).toEqual(parent);
     expect(await rpc.call('identity.user.me', {}, { actor: parent })).toMatchObject({ role: 'parent', email });
+    // Club account lists leave parent accounts out, also for a service reading every club's (reports).
+    const reports = new RpcClient(service.connection, service.namespace, 5000, {
+      issuer: 'reports',
+      tokens: new ActorTokens(namespaceEnv(service.namespace, service.infra).ACTOR_SIGNING_KEY!),
+    });
+    const everyClub = await reports.call('identity.user.list', { page: 1, pageSize: 100 }, { asService: true });
+    expect(everyClub.items.map((user) => user.role)).not.toContain('parent');
+    expect(everyClub.items.map((user) => user.id)).toContain(ana.userId);
   });
 
   it('refuses a used link, an expired one and a tampered one alike, naming the token; a resent link kills the earlier one', async () => {
