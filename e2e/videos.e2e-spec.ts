@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
+import { expectToast, fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
 /** Spec §2.11: both video pages; storing videos needs the player's media consent (identity). */
@@ -51,6 +51,8 @@ describe('video pages', () => {
     const { page } = session.tab;
     const player = newPlayer('Vera', 'Video');
     await signUp(page, player);
+    // An adult on file: she grants the consent in the dialog herself (a minor's guardian would).
+    await recordAdultBirthDate(page);
     await page.goto('/videos');
     await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
     await page.getByText('No videos yet').waitFor();
@@ -177,6 +179,7 @@ describe('video pages', () => {
   it('works at phone width (375 px): upload with progress, the grid and the dialogs', async () => {
     const { page } = await session.reopen(PHONE);
     await signUp(page, newPlayer('Pia', 'Phone'));
+    await recordAdultBirthDate(page);
     await allowMediaStorage(page);
     await page.goto('/video-analysis');
     await page.getByText('No videos yet').waitFor();

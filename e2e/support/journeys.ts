@@ -43,3 +43,19 @@ export async function expectToast(page: Page, title: string, message: string): P
   const text = await toast.first().innerText();
   if (!text.includes(message)) throw new Error(`toast "${title}" says "${text}", expected "${message}"`);
 }
+
+/**
+ * Puts an adult date of birth on the signed-in player's record (as the profile form would), so the
+ * player decides their own consents: under the club's consent age, or with none on file, a guardian does.
+ */
+export async function recordAdultBirthDate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { id } = (await (await fetch('/api/players/me')).json()) as { id: string };
+    const response = await fetch(`/api/players/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dateOfBirth: '2000-01-01' }),
+    });
+    if (!response.ok) throw new Error(`date of birth: ${response.status}`);
+  });
+}

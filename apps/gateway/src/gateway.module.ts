@@ -3,6 +3,7 @@ import type { Logger } from '@portal/server-kit';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CallsModule } from './calls/calls.module';
+import { ClubModule } from './club/club.module';
 import type { GatewayConfig } from './gateway-config';
 import { AdminHealthController } from './health/admin-health.controller';
 import { HealthController } from './health/health.controller';
@@ -20,6 +21,7 @@ import { TrainingSessionsModule } from './training-sessions/training-sessions.mo
 import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { ExportsModule } from './exports/exports.module';
+import { FamilyModule } from './family/family.module';
 import { VideosModule } from './videos/videos.module';
 import { PhotosModule } from './photos/photos.module';
 
@@ -49,6 +51,8 @@ export class GatewayModule {
         VideosModule,
         PhotosModule,
         CallsModule,
+        FamilyModule,
+        ClubModule,
       ],
       controllers: [HealthController, AdminHealthController],
     };

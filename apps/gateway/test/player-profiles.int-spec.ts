@@ -38,6 +38,9 @@ describe('player profiles, consents and the player list through the gateway', ()
       position: null,
       jerseyNumber: null,
       parentContactInfo: null,
+      parentName: null,
+      parentEmail: null,
+      parentPhone: null,
     });
     const first = await ana.post('/api/player/profile', {
       age: 15,
@@ -174,6 +177,14 @@ describe('player profiles, consents and the player list through the gateway', ()
   });
 
   it('records consents with who and when, readable by the owner and staff', async () => {
+    // No date of birth on file counts as under the consent age: a guardian decides, not the player.
+    const minor = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
+    expect(minor.status).toBe(403);
+    // Sixteen on file (the age the list below expects): over the club's consent age of 13, she decides.
+    const sixteen = await ana.patch(`/api/players/${anaId}`, {
+      dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-01`,
+    });
+    expect(sixteen.status).toBe(200);
     const granted = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
     expect(granted.status).toBe(200);
     expect(await granted.json()).toMatchObject({ consentType: 'video_share', granted: true });

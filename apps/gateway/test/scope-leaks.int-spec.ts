@@ -8,6 +8,7 @@ import {
   BrowserLikeClient,
   type TestPortal,
   TEST_PASSWORD,
+  recordAdultBirthDate,
   runAppCli,
   startTestPortal,
   waitFor,
@@ -73,6 +74,8 @@ interface AnasData {
   notificationId: string;
   /** Her squad ('All players' of club A): a squad id of another club is as unreachable as her records. */
   squadId: string;
+  /** Her parent's entry (Parents & Guardians). */
+  parentId: string;
 }
 
 /** Body or query fields that name one of Ana's records, and which record. */
@@ -151,6 +154,8 @@ function pathValue(
       return { value: coachAUserId, namesAna: false };
     case ':squadId':
       return named('squadId');
+    case ':parentId':
+      return named('parentId');
     case ':userId':
       // Her squad's coach (in `/api/squads/:id/coaches/:userId`, where `:id` already names her squad).
       if (before.startsWith('/api/squads/')) return { value: coachAUserId, namesAna: false };
@@ -394,6 +399,16 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     ana.userId = (await expectStatus(clients.ana.get('/api/auth/user'), 200, 'ana user')).id as string;
     coachAUserId = (await expectStatus(clients.coachA.get('/api/auth/user'), 200, 'coach A user')).id as string;
     NEIGHBOURS.coachUserId = coachAUserId;
+    // An adult on file decides her own consents.
+    await recordAdultBirthDate(clients.ana, ana.playerId);
+    const withParent = await expectStatus(
+      clients.ana.patch(`/api/players/${ana.playerId}`, {
+        parents: [{ name: 'Paula Leakcheck', email: 'paula.leakcheck@home.test', isPrimaryContact: true }],
+      }),
+      200,
+      'parent entry',
+    );
+    ana.parentId = (withParent.parents as { id: string }[])[0]!.id;
     await expectStatus(
       clients.ana.post(`/api/players/${ana.playerId}/consents`, { consentType: 'media', granted: true }),
       200,

@@ -6,6 +6,7 @@ import { AdminUsersController } from './admin-users/admin-users.controller';
 import { StaffInvitationRepository } from './admin-users/staff-invitation.repository';
 import { StaffInvitationsService } from './admin-users/staff-invitations.service';
 import { ClubRepository } from './club/club.repository';
+import { ClubsController } from './club/clubs.controller';
 import { ClubsService } from './club/clubs.service';
 import { MembershipPublisher } from './club/membership-publisher';
 import { MembershipRepository } from './club/membership.repository';
@@ -13,6 +14,12 @@ import { ScopeCopies } from './club/scope-copies';
 import { CredentialAttemptsRepository } from './credentials/credential-attempts.repository';
 import { CredentialThrottle } from './credentials/credential-throttle';
 import { PasswordHasher } from './credentials/password-hasher';
+import { GuardianInvitationMailer } from './guardian/guardian-invitation.mailer';
+import { GuardianInvitationRepository } from './guardian/guardian-invitation.repository';
+import { GuardianInvitationsService } from './guardian/guardian-invitations.service';
+import { GuardiansController } from './guardian/guardians.controller';
+import { GuardianshipRepository } from './guardian/guardianship.repository';
+import { GuardianshipsService } from './guardian/guardianships.service';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { PasswordResetsController } from './password-reset/password-resets.controller';
@@ -35,7 +42,7 @@ import { UserRepository } from './user/user.repository';
 import { UsersController } from './user/users.controller';
 import { UsersService } from './user/users.service';
 
-/** Users, credentials (with their limits and reset links), roles and player records. */
+/** Users, credentials (with their limits and reset links), roles, player records and their guardians. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Player]), SessionRevocationModule],
   controllers: [
@@ -45,6 +52,8 @@ import { UsersService } from './user/users.service';
     PasswordResetsController,
     SquadsController,
     AdminUsersController,
+    GuardiansController,
+    ClubsController,
   ],
   providers: [
     ClubRepository,
@@ -71,6 +80,11 @@ import { UsersService } from './user/users.service';
     StaffInvitationRepository,
     StaffInvitationsService,
     AccountStatusService,
+    GuardianshipRepository,
+    GuardianInvitationRepository,
+    GuardianInvitationsService,
+    GuardianshipsService,
+    GuardianInvitationMailer,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],
   exports: [UsersService, ClubsService, ClubRepository, MembershipRepository, MembershipPublisher],

@@ -4,6 +4,7 @@ import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100
 import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/migrations/1763700009100-credential-attempts-and-password-resets';
 import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100-clubs-and-squads';
 import { StaffInvitations1764100000200 } from './database/migrations/1764100000200-staff-invitations';
+import { Guardians1764200000100 } from './database/migrations/1764200000100-guardians';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -14,6 +15,7 @@ export const serviceDefinition: ServiceDefinition = {
     CredentialAttemptsAndPasswordResets1763700009100,
     ClubsAndSquads1764100000100,
     StaffInvitations1764100000200,
+    Guardians1764200000100,
   ],
   imports: [IdentityModule],
 };

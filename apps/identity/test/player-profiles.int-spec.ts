@@ -63,6 +63,9 @@ describe('identity service: player records, parents and consents over NATS', () 
       position: 'Winger',
       jerseyNumber: 7,
       parentContactInfo: null,
+      parentName: null,
+      parentEmail: null,
+      parentPhone: null,
     });
     const record = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: coach });
     expect(record).toMatchObject({
@@ -205,18 +208,29 @@ describe('identity service: player records, parents and consents over NATS', () 
 
   it('keeps a consent history with who and when, and puts both events in the outbox', async () => {
     const ana = await newPlayer();
+    // An adult on file decides her own consents (guardians.int-spec.ts covers minors); set in the
+    // table so the record's update events below stay the ones this test makes.
+    await pg.query(`UPDATE "identity"."players" SET "date_of_birth" = '2000-01-01' WHERE "id" = $1`, [ana.playerId]);
     const before = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana });
+    const never = { granted: false, updatedAt: null, updatedBy: null, updatedByName: null, updatedByCapacity: null };
     expect(before.consents).toEqual([
-      { consentType: 'media', granted: false, updatedAt: null, updatedBy: null },
-      { consentType: 'video_share', granted: false, updatedAt: null, updatedBy: null },
-      { consentType: 'analytics', granted: false, updatedAt: null, updatedBy: null },
+      { consentType: 'media', ...never },
+      { consentType: 'video_share', ...never },
+      { consentType: 'analytics', ...never },
     ]);
+    expect(before).toMatchObject({ consentAge: 13, consentDecidedBy: 'player' });
     const granted = await rpc.call(
       'identity.player.set-consent',
       { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },
       { actor: ana },
     );
-    expect(granted).toMatchObject({ consentType: 'media', granted: true, updatedBy: ana.userId });
+    expect(granted).toMatchObject({
+      consentType: 'media',
+      granted: true,
+      updatedBy: ana.userId,
+      updatedByName: 'Ana Silva',
+      updatedByCapacity: 'player',
+    });
     // The same value again is no change: no history row, no event.
     await rpc.call(
       'identity.player.set-consent',
@@ -233,7 +247,12 @@ describe('identity service: player records, parents and consents over NATS', () 
       ['media', false, coach.userId],
       ['media', true, ana.userId],
     ]);
-    expect(history[1]).toMatchObject({ changedByName: 'Ana Silva', changedByRole: 'player' });
+    expect(history[1]).toMatchObject({
+      changedByName: 'Ana Silva',
+      changedByRole: 'player',
+      changedByCapacity: 'player',
+    });
+    expect(history[0]).toMatchObject({ changedByCapacity: 'staff' });
     expect(await outboxOf('identity.consent.changed', ana.playerId)).toEqual([
       {
         playerId: ana.playerId,
@@ -241,6 +260,7 @@ describe('identity service: player records, parents and consents over NATS', () 
         granted: true,
         changedBy: ana.userId,
         changedAt: history[1]!.changedAt,
+        changedByCapacity: 'player',
       },
       {
         playerId: ana.playerId,
@@ -248,6 +268,7 @@ describe('identity service: player records, parents and consents over NATS', () 
         granted: false,
         changedBy: coach.userId,
         changedAt: history[0]!.changedAt,
+        changedByCapacity: 'staff',
       },
     ]);
 
@@ -365,7 +386,7 @@ describe('identity service: player records, parents and consents over NATS', () 
     await rpc.call(
       'identity.player.set-consent',
       { playerId: ben.playerId, consent: { consentType: 'media', granted: true } },
-      { actor: ben },
+      { actor: coach },
     );
     const expected = [
       await rpc.call('identity.player.get', { playerId: ben.playerId }, { actor: coach }),

@@ -1,17 +1,36 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Redirect,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import {
   type Actor,
   type ChangePasswordRequest,
   type CurrentUser,
   ErrorCode,
+  GUARDIAN_INVITATION_NEEDS_PARENT_ACCOUNT_MESSAGE,
+  type GuardianInvitationAccepted,
   type SignupRequest,
   type StaffInvitationAccept,
   changePasswordRequestSchema,
+  guardianInvitationAcceptSchema,
+  makesNewParentAccount,
   signupRequestSchema,
   staffInvitationAcceptSchema,
 } from '@portal/contracts';
 import { RpcClient, ServiceError, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { Public, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
@@ -79,6 +98,43 @@ export class AuthController {
       });
     await this.startSession(request, reply, actor);
     return user;
+  }
+
+  /**
+   * A parent or guardian opens their invitation link. With a name and password it makes a `parent`
+   * account (the invitation's e-mail) and signs it in, as sign-up does; with the token alone it adds
+   * the child to the signed-in parent account, whose sessions identity rewrites before answering.
+   * Only a parent account may link (a player's or staff member's account has no children): others
+   * get 403, and without a session the token alone is 401. Either way 201 with the account and child.
+   */
+  @Post('guardian-invitations/accept')
+  @Public()
+  @HttpCode(201)
+  async acceptGuardianInvitation(
+    @Body(new ZodValidation(guardianInvitationAcceptSchema)) body: z.output<typeof guardianInvitationAcceptSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GuardianInvitationAccepted> {
+    if (makesNewParentAccount(body)) {
+      await this.limits.consumeSignup(request.ip);
+      const { user, actor, child } = await this.rpc
+        .call('identity.guardian.accept-invitation', body, { requestId: request.id })
+        .catch(async (error: unknown) => {
+          if (isRefusal(error)) await this.limits.recordSignupFailure(request.ip);
+          throw error;
+        });
+      await this.startSession(request, reply, actor);
+      return { user, child };
+    }
+    const session = await this.sessions.resolve(readSessionCookie(request, this.cookie));
+    if (!session)
+      throw new UnauthorizedException('Sign in to your parent account, or create one, to accept this invitation');
+    if (session.actor.role !== 'parent') throw new ForbiddenException(GUARDIAN_INVITATION_NEEDS_PARENT_ACCOUNT_MESSAGE);
+    return this.rpc.call(
+      'identity.guardian.link-invitation',
+      { token: body.token },
+      { actor: session.actor, requestId: request.id },
+    );
   }
 
   @Post('auth/login')

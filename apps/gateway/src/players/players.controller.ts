@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   type Consent,
+  PLAYER_AND_STAFF,
   PLAYER_DATA_READERS,
   PLAYER_GUARDIAN_AND_STAFF,
   type ConsentHistoryEntry,
+  type GuardianInvitationSent,
   type PlayerProfile,
   type PlayerProfileChanges,
   type PlayerSelf,
@@ -17,6 +19,7 @@ import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
 const playerIdParam = z.uuid('id must be a valid id');
+const parentIdParam = z.uuid('parentId must be a valid id');
 
 /**
  * Player records (spec §7). The player, their parents, the coaches of their squads and their club's
@@ -34,6 +37,7 @@ export class PlayersController {
     return this.rpc.call('identity.player.me', {}, caller);
   }
 
+  /** A parent reads their children's records too (the player data routes of other services are theirs). */
   @Get(':id')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param('id', new ZodValidation(playerIdParam)) playerId: string, @Caller() caller: CallerContext) {
@@ -54,9 +58,13 @@ export class PlayersController {
     return this.rpc.call('identity.player.update', { playerId, changes }, caller);
   }
 
+  /**
+   * Under the club's consent age a guardian decides, at or over it the player; staff may at any age.
+   * The other side is refused with 403 and the reason (identity's consent.rules.ts).
+   */
   @Post(':id/consents')
   @HttpCode(200)
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   setConsent(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
     @Body(new ZodValidation(consentUpdateSchema)) consent: z.output<typeof consentUpdateSchema>,
@@ -65,13 +73,28 @@ export class PlayersController {
     return this.rpc.call('identity.player.set-consent', { playerId, consent }, caller);
   }
 
-  /** Who changed which consent and when, newest first (the owner and staff). */
+  /** Who changed which consent, in which capacity and when, newest first (the owner, staff and guardians). */
   @Get(':id/consent-history')
-  @RolesAllowed('player', 'coach', 'admin')
+  @RolesAllowed(...PLAYER_DATA_READERS)
   consentHistory(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
     @Caller() caller: CallerContext,
   ): Promise<ConsentHistoryEntry[]> {
     return this.rpc.call('identity.player.consent-history', { playerId }, caller);
+  }
+
+  /**
+   * Sends a Parents & Guardians entry a new invitation link (its earlier links stop working). 404
+   * for an entry that is not this player's, 409 for one without an e-mail, 429 past a few an hour.
+   */
+  @Post(':id/parents/:parentId/invite')
+  @HttpCode(202)
+  @RolesAllowed(...PLAYER_AND_STAFF)
+  invite(
+    @Param('id', new ZodValidation(playerIdParam)) playerId: string,
+    @Param('parentId', new ZodValidation(parentIdParam)) parentId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<GuardianInvitationSent> {
+    return this.rpc.call('identity.guardian.invite', { playerId, parentId }, caller);
   }
 }

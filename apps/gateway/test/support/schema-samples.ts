@@ -13,6 +13,8 @@ const CANDIDATES: unknown[] = [
   '2026-01-05',
   3,
   1,
+  // A club's consent age (13 to 16).
+  13,
   true,
   '00000000-0000-4000-8000-000000000000',
   new Date().toISOString(),

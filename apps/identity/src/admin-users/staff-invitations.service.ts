@@ -12,7 +12,7 @@ import { LOGGER, type Logger, MailQueue, ServiceError, claimIdempotencyKey } fro
 import { DataSource } from 'typeorm';
 import { ClubRepository } from '../club/club.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
-import { newResetToken, resetTokenHash } from '../password-reset/reset-token';
+import { newOneTimeToken, oneTimeTokenHash } from '../credentials/one-time-token';
 import { managedClubId } from '../squad/squad.rules';
 import { UserRepository } from '../user/user.repository';
 import { UsersService } from '../user/users.service';
@@ -43,14 +43,14 @@ export class StaffInvitationsService {
     const club = await this.clubs.findById(clubId);
     const inviter = await this.users.findById(actor.userId);
     if (!club || !inviter) throw ServiceError.forbidden();
-    const token = newResetToken();
+    const token = newOneTimeToken();
     const stored = await this.dataSource.transaction(async (manager) => {
       await claimIdempotencyKey(manager, 'identity');
       return this.invitations.insert(manager, {
         clubId,
         email: request.email,
         role: request.role,
-        tokenHash: resetTokenHash(token),
+        tokenHash: oneTimeTokenHash(token),
         invitedBy: actor.userId,
         ttlDays: STAFF_INVITATION_TTL_DAYS,
       });
@@ -72,7 +72,7 @@ export class StaffInvitationsService {
 
   /** Makes the account once per link, in the inviting club; a coach starts with no squads. */
   async accept(request: RpcParsedRequest<'identity.auth.accept-staff-invitation'>) {
-    const tokenHash = resetTokenHash(request.token);
+    const tokenHash = oneTimeTokenHash(request.token);
     // Checked before hashing the password, so a dead link costs one index probe, not an argon2 run.
     const invitation = await this.invitations.findUsable(tokenHash);
     if (!invitation) throw invalidInvitation();

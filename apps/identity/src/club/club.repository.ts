@@ -44,6 +44,14 @@ export class ClubRepository {
     return row;
   }
 
+  async setConsentAge(clubId: string, consentAge: number): Promise<ClubRow | undefined> {
+    const [rows]: [ClubRow[], number] = await this.dataSource.query(
+      `UPDATE "identity"."clubs" SET "consent_age" = $2 WHERE "id" = $1 RETURNING ${CLUB_COLUMNS}`,
+      [clubId, consentAge],
+    );
+    return rows[0];
+  }
+
   /** The club when the installation has exactly one, else undefined. */
   async onlyClub(): Promise<ClubRow | undefined> {
     const rows: ClubRow[] = await this.dataSource.query(`SELECT ${CLUB_COLUMNS} FROM "identity"."clubs" LIMIT 2`);

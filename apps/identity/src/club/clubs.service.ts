@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Role } from '@portal/contracts';
+import type { Actor, ClubSettings, Role } from '@portal/contracts';
 import { ServiceError } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { type ClubRow, ClubRepository, type SquadPlacement } from './club.repository';
+import { managedClubId } from '../squad/squad.rules';
 import { inviteCodeHash } from './invite-code';
 
 export interface NewClub {
@@ -31,6 +32,29 @@ export class ClubsService {
         throw ServiceError.validation([{ field: 'slug', message: `A club with the slug ${club.slug} exists already` }]);
       throw error;
     }
+  }
+
+  /** The admin's own club and its settings. */
+  async settings(actor: Actor): Promise<ClubSettings> {
+    const club = await this.clubs.findById(this.clubOf(actor));
+    if (!club) throw ServiceError.notFound('Club not found');
+    return club;
+  }
+
+  /**
+   * The admin's club's consent age (13 to 16, checked by the contract and the table): who decides a
+   * player's consents follows from the next request on, as every decision reads it then.
+   */
+  async setConsentAge(actor: Actor, consentAge: number): Promise<ClubSettings> {
+    const club = await this.clubs.setConsentAge(this.clubOf(actor), consentAge);
+    if (!club) throw ServiceError.notFound('Club not found');
+    return club;
+  }
+
+  private clubOf(actor: Actor): string {
+    const clubId = managedClubId(actor);
+    if (!clubId) throw ServiceError.forbidden();
+    return clubId;
   }
 
   /** A player signing up: the squad of the invite code, else the only club's sign-up squad. */

@@ -9,7 +9,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { UserRepository } from '../user/user.repository';
 import { passwordResetMail } from './password-reset-mail';
 import { PasswordResetRepository } from './password-reset.repository';
-import { newResetToken, resetTokenHash } from './reset-token';
+import { newOneTimeToken, oneTimeTokenHash } from '../credentials/one-time-token';
 
 const invalidLink = () => ServiceError.validation([{ field: 'token', message: PASSWORD_RESET_INVALID_LINK_MESSAGE }]);
 
@@ -44,8 +44,8 @@ export class PasswordResetsService {
       this.logger.warn({ userId: user.id }, 'password reset: hourly mail limit reached, no mail sent');
       return;
     }
-    const token = newResetToken();
-    const requestId = await this.resets.insert(user.id, resetTokenHash(token), PASSWORD_RESET_TTL_MINUTES);
+    const token = newOneTimeToken();
+    const requestId = await this.resets.insert(user.id, oneTimeTokenHash(token), PASSWORD_RESET_TTL_MINUTES);
     await this.mail.send(
       passwordResetMail({
         requestId,
@@ -61,7 +61,7 @@ export class PasswordResetsService {
 
   /** Sets the new password once per link; the gateway ends every session of the user. */
   async reset(token: string, newPassword: string): Promise<{ userId: string }> {
-    const tokenHash = resetTokenHash(token);
+    const tokenHash = oneTimeTokenHash(token);
     // Checked before hashing the new password, so a dead link costs one index probe, not an argon2 run.
     if (!(await this.resets.findUsable(tokenHash))) throw invalidLink();
     const problems = passwordProblems(newPassword);

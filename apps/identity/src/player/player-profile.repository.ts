@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Consent, ConsentType } from '@portal/contracts';
+import type { Consent, ConsentCapacity, ConsentType } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SCALAR_COLUMNS, type ScalarField, type ScalarValues } from './player-record.rules';
 
@@ -30,6 +30,8 @@ export interface StoredPlayerRecord extends ScalarValues {
     isPrimaryContact: boolean;
   }[];
   consents: Consent[];
+  /** The player's club's consent age. */
+  consentAge: number;
 }
 
 export interface NewParentRow {
@@ -69,8 +71,12 @@ const recordSql = (where: string) => `
       'email', x."email", 'phone', x."phone", 'isPrimaryContact', x."is_primary_contact")
       ORDER BY x."sort_order", x."created_at", x."id") FROM "identity"."player_parents" x WHERE x."player_id" = p."id"), '[]') AS "parents",
     COALESCE((SELECT json_agg(json_build_object('consentType', x."consent_type", 'granted', x."granted",
-      'updatedAt', x."updated_at", 'updatedBy', x."updated_by"))
-      FROM "identity"."player_consents" x WHERE x."player_id" = p."id"), '[]') AS "consents"
+      'updatedAt', x."updated_at", 'updatedBy', x."updated_by",
+      'updatedByName', NULLIF(btrim(concat_ws(' ', cu."first_name", cu."last_name")), ''),
+      'updatedByCapacity', x."updated_by_capacity"))
+      FROM "identity"."player_consents" x LEFT JOIN "identity"."users" cu ON cu."id" = x."updated_by"
+      WHERE x."player_id" = p."id"), '[]') AS "consents",
+    (SELECT c."consent_age" FROM "identity"."clubs" c WHERE c."id" = p."club_id") AS "consentAge"
   FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
   WHERE ${where}`;
 
@@ -163,8 +169,11 @@ export class PlayerProfileRepository {
     }
   }
 
-  /** Keeps the listed parents (edited in place by id), adds the new ones and removes the rest. */
-  async syncParents(manager: EntityManager, playerId: string, parents: NewParentRow[]): Promise<void> {
+  /**
+   * Keeps the listed parents (edited in place by id), adds the new ones and removes the rest; returns
+   * each listed entry's id, in the list's order (a new one's as inserted).
+   */
+  async syncParents(manager: EntityManager, playerId: string, parents: NewParentRow[]): Promise<string[]> {
     const kept = parents.flatMap((parent) => (parent.id ? [parent.id] : []));
     await manager.query(
       `DELETE FROM "identity"."player_parents" WHERE "player_id" = $1 AND NOT ("id" = ANY($2::uuid[]))`,
@@ -174,6 +183,7 @@ export class PlayerProfileRepository {
     await manager.query(`UPDATE "identity"."player_parents" SET "is_primary_contact" = false WHERE "player_id" = $1`, [
       playerId,
     ]);
+    const ids: string[] = [];
     for (const [index, parent] of parents.entries()) {
       const values = [parent.name, parent.relationship, parent.email, parent.phone, parent.isPrimaryContact, index];
       if (parent.id) {
@@ -182,15 +192,44 @@ export class PlayerProfileRepository {
              "is_primary_contact" = $7, "sort_order" = $8 WHERE "id" = $1 AND "player_id" = $2`,
           [parent.id, playerId, ...values],
         );
+        ids.push(parent.id);
       } else {
-        await manager.query(
+        const [row]: { id: string }[] = await manager.query(
           `INSERT INTO "identity"."player_parents"
              ("player_id", "name", "relationship", "email", "phone", "is_primary_contact", "sort_order")
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING "id"`,
           [playerId, ...values],
         );
+        ids.push(row!.id);
       }
     }
+    return ids;
+  }
+
+  /** One Parents & Guardians entry of the player, locked for the caller's transaction. */
+  async lockParentEntry(
+    manager: EntityManager,
+    playerId: string,
+    parentId: string,
+  ): Promise<{ id: string; email: string | null } | undefined> {
+    const [row]: { id: string; email: string | null }[] = await manager.query(
+      `SELECT "id", "email" FROM "identity"."player_parents" WHERE "id" = $1 AND "player_id" = $2 FOR UPDATE`,
+      [parentId, playerId],
+    );
+    return row;
+  }
+
+  /** What the consent rule reads: the date of birth on file and the club's consent age. */
+  async consentSubject(
+    manager: EntityManager,
+    playerId: string,
+  ): Promise<{ dateOfBirth: string | null; consentAge: number } | undefined> {
+    const [row]: { dateOfBirth: string | null; consentAge: number }[] = await manager.query(
+      `SELECT to_char(p."date_of_birth", 'YYYY-MM-DD') AS "dateOfBirth", c."consent_age" AS "consentAge"
+         FROM "identity"."players" p JOIN "identity"."clubs" c ON c."id" = p."club_id" WHERE p."id" = $1`,
+      [playerId],
+    );
+    return row;
   }
 
   async currentConsent(
@@ -223,20 +262,27 @@ export class PlayerProfileRepository {
   /** Stores the consent and appends the change to the history; returns when it was recorded. */
   async recordConsent(
     manager: EntityManager,
-    change: { playerId: string; consentType: ConsentType; granted: boolean; changedBy: string },
+    change: {
+      playerId: string;
+      consentType: ConsentType;
+      granted: boolean;
+      changedBy: string;
+      capacity: ConsentCapacity;
+    },
   ): Promise<string> {
     const rows: { changed_at: Date }[] = await manager.query(
-      `INSERT INTO "identity"."player_consent_history" ("player_id", "consent_type", "granted", "changed_by")
-       VALUES ($1, $2, $3, $4) RETURNING "changed_at"`,
-      [change.playerId, change.consentType, change.granted, change.changedBy],
+      `INSERT INTO "identity"."player_consent_history" ("player_id", "consent_type", "granted", "changed_by", "changed_by_capacity")
+       VALUES ($1, $2, $3, $4, $5) RETURNING "changed_at"`,
+      [change.playerId, change.consentType, change.granted, change.changedBy, change.capacity],
     );
     const changedAt = rows[0]!.changed_at;
     await manager.query(
-      `INSERT INTO "identity"."player_consents" ("player_id", "consent_type", "granted", "updated_at", "updated_by")
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO "identity"."player_consents" ("player_id", "consent_type", "granted", "updated_at", "updated_by", "updated_by_capacity")
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("player_id", "consent_type")
-       DO UPDATE SET "granted" = EXCLUDED."granted", "updated_at" = EXCLUDED."updated_at", "updated_by" = EXCLUDED."updated_by"`,
-      [change.playerId, change.consentType, change.granted, changedAt, change.changedBy],
+       DO UPDATE SET "granted" = EXCLUDED."granted", "updated_at" = EXCLUDED."updated_at", "updated_by" = EXCLUDED."updated_by",
+                     "updated_by_capacity" = EXCLUDED."updated_by_capacity"`,
+      [change.playerId, change.consentType, change.granted, changedAt, change.changedBy, change.capacity],
     );
     return changedAt.toISOString();
   }
@@ -251,12 +297,14 @@ export class PlayerProfileRepository {
       firstName: string | null;
       lastName: string | null;
       role: string | null;
+      capacity: string | null;
       changedAt: Date;
     }[]
   > {
     return this.dataSource.query(
       `SELECT h."id", h."consent_type" AS "consentType", h."granted", h."changed_by" AS "changedBy",
-         u."first_name" AS "firstName", u."last_name" AS "lastName", u."role", h."changed_at" AS "changedAt"
+         u."first_name" AS "firstName", u."last_name" AS "lastName", u."role", h."changed_by_capacity" AS "capacity",
+         h."changed_at" AS "changedAt"
        FROM "identity"."player_consent_history" h LEFT JOIN "identity"."users" u ON u."id" = h."changed_by"
        WHERE h."player_id" = $1 ORDER BY h."changed_at" DESC, h."id" DESC LIMIT 200`,
       [playerId],

@@ -11,7 +11,9 @@ import {
   type PlayerProfileChanges,
   type RpcParsedRequest,
   calendarDayOf,
+  consentCapacitySchema,
   ownProfileFromRecord,
+  parentContactOf,
   recordChangesFromOwnProfile,
   roleSchema,
 } from '@portal/contracts';
@@ -21,6 +23,9 @@ import { MembershipRepository } from '../club/membership.repository';
 import { UsersService } from '../user/users.service';
 import { mediaGrantAnswer } from './media-grant.rules';
 import { parentEditRefusal } from './parent-edit.rules';
+import { GuardianshipRepository } from '../guardian/guardianship.repository';
+import { GuardianshipsService } from '../guardian/guardianships.service';
+import { consentChangeDecision } from './consent.rules';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -29,6 +34,7 @@ import {
   statusChangeRefused,
   toPlayerProfile,
   unknownParentErrors,
+  withParentContact,
 } from './player-record.rules';
 
 const today = () => calendarDayOf(new Date(), 'UTC');
@@ -43,6 +49,8 @@ export class PlayerProfilesService {
     private readonly access: PlayerAccess,
     private readonly users: UsersService,
     private readonly memberships: MembershipRepository,
+    private readonly family: GuardianshipsService,
+    private readonly guardianships: GuardianshipRepository,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
@@ -66,13 +74,15 @@ export class PlayerProfilesService {
 
   /**
    * Applies a validated patch and publishes `identity.player.updated` with it, in one transaction. A
-   * parent changes only the child's contact fields (403 naming any other field, nothing stored).
+   * parent changes only the child's contact fields (403 naming any other field, nothing stored). A
+   * new parent list also ends the guardianships of entries removed or re-addressed (their parents'
+   * sessions are rewritten before this answers) and invites entries given an e-mail.
    */
   async update(actor: Actor, playerId: string, changes: PlayerProfileChanges): Promise<PlayerProfile> {
     await this.access.require(actor, playerId);
     const refusal = parentEditRefusal(actor, changes);
     if (refusal) throw ServiceError.forbidden(refusal);
-    await this.dataSource.transaction(async (manager) => {
+    const endedParents = await this.dataSource.transaction(async (manager) => {
       if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
       const current = await this.load(playerId, manager);
       if (statusChangeRefused(actor, current.status, changes.status)) {
@@ -93,20 +103,28 @@ export class PlayerProfilesService {
         ...(statusChanged ? ['status'] : []),
         ...lists,
       ];
-      if (fields.length === 0) return;
+      if (fields.length === 0) return [];
       await this.records.updateColumns(manager, playerId, {
         ...scalars,
         ...(statusChanged ? { status: changes.status } : {}),
       });
       if (lists.includes('positions')) await this.records.replacePositions(manager, playerId, changes.positions!);
       if (lists.includes('goals')) await this.records.replaceGoals(manager, playerId, changes.goals!);
-      if (lists.includes('parents')) await this.records.syncParents(manager, playerId, changes.parents!);
+      const ended = lists.includes('parents')
+        ? await this.family.applyEntries(manager, actor, playerId, current.parents, changes.parents!)
+        : [];
       await this.publishUpdated(manager, actor, current, fields);
+      return ended;
     });
+    await this.family.refreshParents(endedParents);
     return toPlayerProfile(await this.load(playerId), today());
   }
 
-  /** Records a consent change with who and when, and publishes `identity.consent.changed`. */
+  /**
+   * Records a consent change with who, in which capacity and when, and publishes
+   * `identity.consent.changed`. Under the club's consent age only a guardian (or staff) may change
+   * it, at or over it only the player (or staff): consent.rules.ts.
+   */
   async setConsent(
     actor: Actor,
     playerId: string,
@@ -115,25 +133,40 @@ export class PlayerProfilesService {
     await this.access.require(actor, playerId);
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.records.lock(manager, playerId))) throw ServiceError.notFound('Player not found');
-      const current = await this.records.currentConsent(manager, playerId, consentType);
-      if (current && current.granted === granted) {
-        const stored = await this.load(playerId, manager);
-        return stored.consents.find((consent) => consent.consentType === consentType)!;
+      const subject = await this.records.consentSubject(manager, playerId);
+      if (!subject) throw ServiceError.notFound('Player not found');
+      const decision = consentChangeDecision({
+        actor,
+        playerId,
+        isGuardian: actor.role === 'parent' && (await this.guardianships.exists(actor.userId, playerId, manager)),
+        ...subject,
+        today: today(),
+      });
+      if (!decision.allowed) {
+        throw decision.refusal === 'forbidden'
+          ? ServiceError.forbidden(decision.message)
+          : ServiceError.notFound(decision.message);
       }
-      const updatedAt = await this.records.recordConsent(manager, {
-        playerId,
-        consentType,
-        granted,
-        changedBy: actor.userId,
-      });
-      await this.outbox.append(manager, 'identity.consent.changed', {
-        playerId,
-        consentType,
-        granted,
-        changedBy: actor.userId,
-        changedAt: updatedAt,
-      });
-      return { consentType, granted, updatedAt, updatedBy: actor.userId };
+      const current = await this.records.currentConsent(manager, playerId, consentType);
+      if (!current || current.granted !== granted) {
+        const changedAt = await this.records.recordConsent(manager, {
+          playerId,
+          consentType,
+          granted,
+          changedBy: actor.userId,
+          capacity: decision.capacity,
+        });
+        await this.outbox.append(manager, 'identity.consent.changed', {
+          playerId,
+          consentType,
+          granted,
+          changedBy: actor.userId,
+          changedAt,
+          changedByCapacity: decision.capacity,
+        });
+      }
+      const stored = await this.load(playerId, manager);
+      return stored.consents.find((consent) => consent.consentType === consentType)!;
     });
   }
 
@@ -171,6 +204,7 @@ export class PlayerProfilesService {
         changedBy: row.changedBy,
         changedByName: name || null,
         changedByRole: role.success ? role.data : null,
+        changedByCapacity: consentCapacitySchema.safeParse(row.capacity).data ?? null,
         changedAt: new Date(row.changedAt).toISOString(),
       };
     });
@@ -181,22 +215,30 @@ export class PlayerProfilesService {
     return ownProfileFromRecord(toPlayerProfile(await this.load(playerId), today()));
   }
 
-  /** Create-or-update of the own-profile reading: all six fields, an absent one cleared. */
+  /**
+   * Create-or-update of the own-profile reading: all six fields, an absent one cleared. The parent
+   * fields, when given, edit the Parents & Guardians entry the form shows (or add it), as the record
+   * form's parent list would (`withParentContact`), and `parentContactInfo` is composed from them.
+   */
   async saveOwnProfile(actor: Actor, values: OwnProfileValues): Promise<OwnProfile> {
     const playerId = await this.ownPlayerId(actor);
     const { primaryPosition, ...columns } = recordChangesFromOwnProfile(values);
-    await this.dataSource.transaction(async (manager) => {
+    const contact = parentContactOf(values);
+    const endedParents = await this.dataSource.transaction(async (manager) => {
       await this.records.lock(manager, playerId);
       const current = await this.load(playerId, manager);
       const scalars = changedScalars(current, columns);
       const others = current.positions.filter((position) => position.type !== 'primary');
       const currentPrimary = current.positions.find((position) => position.type === 'primary');
       const positionChanged = (currentPrimary?.position ?? null) !== primaryPosition;
+      const parents = contact ? withParentContact(current.parents, contact) : null;
+      const parentsChanged = parents !== null && changedListFields(current, { parents }).includes('parents');
       const fields = [
         ...Object.keys(scalars).map((field) => (field === 'declaredAge' ? 'age' : field)),
         ...(positionChanged ? ['positions'] : []),
+        ...(parentsChanged ? ['parents'] : []),
       ];
-      if (fields.length === 0) return;
+      if (fields.length === 0) return [];
       if (Object.keys(scalars).length > 0) await this.records.updateColumns(manager, playerId, scalars);
       if (positionChanged) {
         const withoutSameName = others.filter((position) => position.position !== primaryPosition);
@@ -205,8 +247,14 @@ export class PlayerProfilesService {
           ...withoutSameName.map(({ position, type }) => ({ position, type })),
         ]);
       }
+      const ended =
+        parents && parentsChanged
+          ? await this.family.applyEntries(manager, actor, playerId, current.parents, parents)
+          : [];
       await this.publishUpdated(manager, actor, current, fields);
+      return ended;
     });
+    await this.family.refreshParents(endedParents);
     return ownProfileFromRecord(toPlayerProfile(await this.load(playerId), today()));
   }
 

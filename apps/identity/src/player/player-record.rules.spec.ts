@@ -7,6 +7,7 @@ import {
   statusChangeRefused,
   toPlayerProfile,
   unknownParentErrors,
+  withParentContact,
 } from './player-record.rules';
 
 const player: Actor = {
@@ -63,7 +64,14 @@ describe('player record rules', () => {
   it('counts a consent never given as not granted', () => {
     expect(
       allConsents([
-        { consentType: 'analytics', granted: true, updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'u' },
+        {
+          consentType: 'analytics',
+          granted: true,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          updatedBy: 'u',
+          updatedByName: 'Ana Silva',
+          updatedByCapacity: 'player',
+        },
       ]).map((consent) => [consent.consentType, consent.granted]),
     ).toEqual([
       ['media', false],
@@ -87,8 +95,56 @@ describe('player record rules', () => {
       fullName: 'Ana',
       dateOfBirth: '2010-05-01',
       declaredAge: 12,
+      consentAge: 16,
     } as never;
     expect(toPlayerProfile(stored, '2026-05-01').age).toBe(16);
     expect(toPlayerProfile({ ...(stored as object), dateOfBirth: null } as never, '2026-05-01').age).toBe(12);
+    // Who decides the consents goes by the date of birth only: a declared age is not proof.
+    expect(toPlayerProfile(stored, '2026-05-01')).toMatchObject({ consentAge: 16, consentDecidedBy: 'player' });
+    expect(toPlayerProfile(stored, '2026-04-30').consentDecidedBy).toBe('guardian');
+    expect(
+      toPlayerProfile({ ...(stored as object), dateOfBirth: null, declaredAge: 30 } as never, '2026-05-01')
+        .consentDecidedBy,
+    ).toBe('guardian');
+  });
+});
+
+describe("the own-profile form's parent fields", () => {
+  const maria = {
+    id: 'e-maria',
+    name: 'Maria Striker',
+    relationship: 'Mother',
+    email: 'maria@home.test',
+    phone: null,
+    isPrimaryContact: true,
+  };
+  const joao = { ...maria, id: 'e-joao', name: 'João Striker', relationship: 'Father', email: 'joao@home.test' };
+
+  it('add the first entry, as the primary contact', () => {
+    expect(withParentContact([], { name: 'Maria Striker', email: 'maria@home.test', phone: '555-0101' })).toEqual([
+      {
+        name: 'Maria Striker',
+        relationship: null,
+        email: 'maria@home.test',
+        phone: '555-0101',
+        isPrimaryContact: true,
+      },
+    ]);
+  });
+
+  it('edit the entry the form shows (the primary contact), keeping its id and relationship', () => {
+    const notPrimary = { ...joao, isPrimaryContact: false };
+    expect(withParentContact([notPrimary, maria], { name: 'Maria S.', email: null, phone: '555-0102' })).toEqual([
+      notPrimary,
+      { ...maria, name: 'Maria S.', email: null, phone: '555-0102' },
+    ]);
+  });
+
+  it('edit the entry with the same e-mail instead, whatever its case, so saving again adds nobody', () => {
+    const notPrimary = { ...joao, isPrimaryContact: false };
+    expect(withParentContact([maria, notPrimary], { name: 'João S.', email: 'JOAO@home.test', phone: null })).toEqual([
+      maria,
+      { ...notPrimary, name: 'João S.', email: 'JOAO@home.test' },
+    ]);
   });
 });

@@ -3,11 +3,15 @@ import {
   CONSENT_TYPES,
   type Consent,
   type FieldError,
+  type ParentContact,
+  type PlayerParent,
   type PlayerProfile,
   type PlayerProfileChanges,
   isStaff,
+  normalizeEmail,
   recordAge,
 } from '@portal/contracts';
+import { consentDecider } from './consent.rules';
 
 /** The record's single-valued fields and their columns on `identity.players`. */
 export const SCALAR_COLUMNS = {
@@ -111,6 +115,8 @@ export function allConsents(stored: readonly Consent[]): Consent[] {
         granted: false,
         updatedAt: null,
         updatedBy: null,
+        updatedByName: null,
+        updatedByCapacity: null,
       },
   );
 }
@@ -128,11 +134,13 @@ export function toPlayerProfile(
     goals: PlayerProfile['goals'];
     parents: PlayerProfile['parents'];
     consents: Consent[];
+    consentAge: number;
   },
   today: string,
 ): PlayerProfile {
   const { declaredAge, consents, user, ...rest } = stored;
   return {
+    consentDecidedBy: consentDecider(stored.dateOfBirth, stored.consentAge, today),
     ...rest,
     declaredAge,
     age: recordAge({ dateOfBirth: stored.dateOfBirth, declaredAge }, today),
@@ -148,4 +156,36 @@ export function toPlayerProfile(
       : null,
     consents: allConsents(consents),
   };
+}
+
+/** A Parents & Guardians entry as the record's parent list writes it (an id keeps an entry, none adds one). */
+export interface ParentRow {
+  id?: string;
+  name: string;
+  relationship: string | null;
+  email: string | null;
+  phone: string | null;
+  isPrimaryContact: boolean;
+}
+
+/**
+ * The parent list after the own-profile form's parent fields (name, e-mail, phone) were saved. The
+ * form shows the primary contact (else the first entry) and edits that one; an entry with the same
+ * e-mail is the one edited instead, so saving twice never adds the same parent twice. With no entry
+ * yet, the contact is added as the primary contact.
+ */
+export function withParentContact(current: readonly PlayerParent[], contact: ParentContact): ParentRow[] {
+  const rows: ParentRow[] = current.map((entry) => ({ ...entry }));
+  const email = contact.email ? normalizeEmail(contact.email) : null;
+  const byEmail = email ? rows.find((entry) => entry.email && normalizeEmail(entry.email) === email) : undefined;
+  const edited = byEmail ?? rows.find((entry) => entry.isPrimaryContact) ?? rows[0];
+  if (!edited) {
+    return [
+      { name: contact.name, relationship: null, email: contact.email, phone: contact.phone, isPrimaryContact: true },
+    ];
+  }
+  edited.name = contact.name;
+  edited.email = contact.email;
+  edited.phone = contact.phone;
+  return rows;
 }

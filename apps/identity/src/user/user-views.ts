@@ -27,16 +27,19 @@ export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): Admi
 
 /**
  * The actor a session carries: the club for everyone in one, the player id only for players (staff
- * never act as a player), and the squads a coach coaches (`coachedSquadIds`, ignored for others).
+ * never act as a player), the squads a coach coaches (`coachedSquadIds`, ignored for others) and the
+ * children a parent is guardian of (`childIds`, ignored for others; a parent has no club).
  */
 export function actorFor(
   user: User,
   player: Pick<Player, 'id'> | null,
   coachedSquadIds: readonly string[] = [],
+  childIds: readonly string[] = [],
 ): Actor {
   const club = user.clubId ? { clubId: user.clubId } : {};
   if (user.role === 'player')
     return { userId: user.id, role: user.role, ...club, ...(player ? { playerId: player.id } : {}) };
   if (user.role === 'coach') return { userId: user.id, role: user.role, ...club, squadIds: [...coachedSquadIds] };
+  if (user.role === 'parent') return { userId: user.id, role: user.role, childIds: [...childIds] };
   return { userId: user.id, role: user.role, ...club };
 }

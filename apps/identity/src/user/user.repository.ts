@@ -65,7 +65,10 @@ export class UserRepository {
       .addOrderBy('account.id', 'ASC')
       .skip((query.page - 1) * query.pageSize)
       .take(query.pageSize)
-      .where(query.clubId === null ? 'TRUE' : 'account.clubId = :clubId', { clubId: query.clubId });
+      // Club accounts only: a parent account belongs to no club.
+      .where(query.clubId === null ? 'account.clubId IS NOT NULL' : 'account.clubId = :clubId', {
+        clubId: query.clubId,
+      });
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       builder.andWhere(

@@ -26,6 +26,7 @@ import { ClubRepository, type SquadPlacement } from '../club/club.repository';
 import { ClubsService } from '../club/clubs.service';
 import { MembershipPublisher } from '../club/membership-publisher';
 import { MembershipRepository } from '../club/membership.repository';
+import { GuardianshipRepository } from '../guardian/guardianship.repository';
 import { SquadRepository } from '../squad/squad.repository';
 import { UserRepository } from './user.repository';
 import { actorFor, toAdminUser, toCurrentUser } from './user-views';
@@ -36,8 +37,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role: Role;
-  /** The club, and the squad a player joins or a coach coaches (head), if any. */
-  placement: SquadPlacement;
+  /** The club, and the squad a player joins or a coach coaches (head), if any; none for a parent. */
+  placement: SquadPlacement | { clubId: null; squadId: null };
 }
 
 export const DEACTIVATED_MESSAGE = "This account has been deactivated. Ask your club's admin to reactivate it.";
@@ -59,6 +60,7 @@ export class UsersService {
     private readonly memberships: MembershipRepository,
     private readonly membershipPublisher: MembershipPublisher,
     private readonly squadRows: SquadRepository,
+    private readonly guardianships: GuardianshipRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -67,6 +69,8 @@ export class UsersService {
     input: NewUser,
     /** Runs in the account's transaction (an invitation marked as used with it). */
     beforeCommit?: (manager: EntityManager) => Promise<void>,
+    /** Runs in the account's transaction once the account exists (a guardianship made with it). */
+    afterInsert?: (manager: EntityManager, user: User) => Promise<void>,
   ): Promise<{ user: CurrentUser; actor: Actor }> {
     const problems = passwordProblems(input.password);
     if (problems.length > 0) throw ServiceError.validation(problems);
@@ -88,6 +92,7 @@ export class UsersService {
         const player = input.role === 'player' ? await this.players.createForUser(manager, user) : null;
         if (player && squadId) await this.clubRows.addPlayerToSquad(manager, squadId, player.id);
         if (input.role === 'coach' && squadId) await this.clubRows.addCoachToSquad(manager, squadId, user.id, 'head');
+        if (afterInsert) await afterInsert(manager, user);
         await this.outbox.append(manager, 'identity.user.registered', {
           userId: user.id,
           playerId: player?.id ?? null,
@@ -96,7 +101,8 @@ export class UsersService {
         if (player) await this.membershipPublisher.playerChanged(manager, player.id);
         else await this.membershipPublisher.staffChanged(manager, user.id);
         const coached = input.role === 'coach' && squadId ? [squadId] : [];
-        return { user: toCurrentUser(user), actor: actorFor(user, player, coached) };
+        const children = input.role === 'parent' ? await this.guardianships.childIdsOf(user.id, manager) : [];
+        return { user: toCurrentUser(user), actor: actorFor(user, player, coached, children) };
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw ServiceError.conflict(EMAIL_TAKEN_MESSAGE);
@@ -109,9 +115,10 @@ export class UsersService {
   }
 
   /**
-   * Rewrites the actor of every session of the user to their club and squads as they are now (a
-   * squad they coach was added, removed or archived); called after the change committed and before
-   * it answers, so the next request of each session carries the new scope.
+   * Rewrites the actor of every session of the user to their club, squads and children as they are
+   * now (a squad they coach was added, removed or archived; a guardianship began or ended); called
+   * after the change committed and before it answers, so the next request of each session carries
+   * the new scope.
    */
   async refreshSessions(userId: string): Promise<number> {
     const user = await this.users.findById(userId);
@@ -120,11 +127,12 @@ export class UsersService {
     return this.sessions.updateActorForUser(userId, () => actor);
   }
 
-  /** The actor a new session of this user carries, as their club and squads are now. */
+  /** The actor a new session of this user carries, as their club, squads and children are now. */
   async actorOf(user: User): Promise<Actor> {
     const player = user.role === 'player' ? await this.players.findByUserId(user.id) : null;
     const coached = user.role === 'coach' ? await this.memberships.coachedSquadIds(user.id) : [];
-    return actorFor(user, player, coached);
+    const children = user.role === 'parent' ? await this.guardianships.childIdsOf(user.id) : [];
+    return actorFor(user, player, coached, children);
   }
 
   /** The user a player's media URL was issued for, as they are now (null: no such user any more). */
@@ -247,6 +255,9 @@ export class UsersService {
           : null
         : await this.users.findByIdForUpdate(manager, userId);
       if (!found) throw ServiceError.notFound('User not found');
+      // A parent account belongs to no club, so it cannot take a club role (nor a club role become one).
+      if (found.role === 'parent' || role === 'parent')
+        throw ServiceError.validation([{ field: 'role', message: 'A parent account has no club role' }]);
       const previousRole = found.role;
       let playerRecord = await this.players.findByUserId(userId, manager);
       if (previousRole !== role) {

@@ -7,6 +7,7 @@ import {
   BrowserLikeClient,
   type TestPortal,
   playerIdOf,
+  recordAdultBirthDate,
   signUpSquad,
   startTestPortal,
   waitFor,
@@ -48,6 +49,9 @@ describe('withdrawing consent through the gateway (local storage driver)', () =>
     ({ ana, ben, coach } = await signUpSquad(portal));
     anaPlayerId = await playerIdOf(ana);
     benPlayerId = await playerIdOf(ben);
+    // Adults on file decide their own consents (a minor's guardian would).
+    await recordAdultBirthDate(ana, anaPlayerId);
+    await recordAdultBirthDate(ben, benPlayerId);
     still = await makeClip(clips, 'png', 1);
     pg = new Client({ connectionString: portal.infra.postgresUrl.replace(/\/[^/]*$/, `/${portal.namespace}`) });
     await pg.connect();

@@ -92,8 +92,9 @@ describe('profile photos API through the gateway (local storage driver)', () => 
   });
 
   it("stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version (a child's)", async () => {
+    // Her coach records the family's consent (a child's own is refused: her guardian or staff decide).
     expect(
-      (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
+      (await coach.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
     const response = await putImage(ana, '/api/photos/me', await phonePhoto());
     expect(response.status).toBe(200);

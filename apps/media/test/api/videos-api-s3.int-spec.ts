@@ -10,6 +10,7 @@ import {
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
+  recordAdultBirthDate,
   resolveTestInfra,
   startPortal,
   waitFor,
@@ -65,6 +66,7 @@ describe('videos API with the s3 storage driver', () => {
       ).status,
     ).toBe(201);
     const playerId = (await (await ana.get('/api/players/me')).json()).id;
+    await recordAdultBirthDate(ana, playerId);
     expect((await ana.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true })).status).toBe(
       200,
     );

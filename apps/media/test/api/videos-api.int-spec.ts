@@ -13,6 +13,7 @@ import {
   BrowserLikeClient,
   type TestPortal,
   playerIdOf,
+  recordAdultBirthDate,
   signUpSquad,
   startTestPortal,
   waitFor,
@@ -54,7 +55,8 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     ({ ana, ben, coach } = await signUpSquad(portal));
     anaPlayerId = await playerIdOf(ana);
     benPlayerId = await playerIdOf(ben);
-    // The player allows media storage in identity (Consents & Permissions), as the dialog does.
+    // The player, an adult on file, allows media storage in identity (Consents & Permissions), as the dialog does.
+    await recordAdultBirthDate(ana, anaPlayerId);
     expect(
       (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);

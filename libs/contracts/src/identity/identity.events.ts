@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../actor';
+import { consentCapacitySchema } from './player-profile';
 
 /** identity's domain events. */
 export const identityEvents = {
@@ -27,6 +28,32 @@ export const identityEvents = {
     changedBy: z.uuid(),
     /** When identity recorded it (the consent's `updatedAt`); absent in events from before it was added. */
     changedAt: z.iso.datetime().optional(),
+    /** As the player, a guardian or staff; absent in events from before it was added. */
+    changedByCapacity: consentCapacitySchema.optional(),
+  }),
+  /**
+   * A Parents & Guardians entry is to be sent a (new) invitation: identity itself consumes it, makes
+   * the one-time token and queues the mail, so the link goes out once the entry's change committed.
+   */
+  'identity.guardian-invitation.created': z.object({
+    invitationId: z.uuid(),
+    playerId: z.uuid(),
+    parentEntryId: z.uuid(),
+  }),
+  /** A parent account became guardian of a player (it accepted an invitation). */
+  'identity.guardianship.started': z.object({
+    parentUserId: z.uuid(),
+    playerId: z.uuid(),
+    parentEntryId: z.uuid(),
+  }),
+  /**
+   * A guardianship ended (its entry was removed or its e-mail changed). The parent's sessions were
+   * rewritten before the change answered; the event is for copies elsewhere.
+   */
+  'identity.guardianship.ended': z.object({
+    parentUserId: z.uuid(),
+    playerId: z.uuid(),
+    parentEntryId: z.uuid(),
   }),
   /**
    * Where a player belongs now (a snapshot, not a change): their club, the squads they are in, and

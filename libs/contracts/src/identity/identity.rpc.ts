@@ -28,6 +28,14 @@ import {
   squadUpdateSchema,
 } from './squads';
 import { staffInvitationAcceptSchema, staffInvitationRequestSchema, staffInvitationSchema } from './staff-invitations';
+import { clubSettingsSchema, clubUpdateSchema } from './clubs';
+import {
+  familyChildSchema,
+  guardianAccountCreateSchema,
+  guardianInvitationAcceptedSchema,
+  guardianInvitationSentSchema,
+  guardianInvitationTokenSchema,
+} from './guardians';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   CONSENT_TYPES,
@@ -193,10 +201,14 @@ export const identityRpc = {
     response: playerProfileSchema,
     access: PLAYER_GUARDIAN_AND_STAFF,
   }),
+  /**
+   * Under the club's consent age only a guardian (or staff) changes a consent, at or over it the
+   * player (or staff): the other is refused with 403 and the reason (consent.rules.ts).
+   */
   'identity.player.set-consent': defineRpc({
     request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),
     response: consentSchema,
-    access: staffAndPlayers,
+    access: PLAYER_DATA_READERS,
   }),
   /**
    * Whether every named consent of the player is granted right now and, with `viewerUserId`, whether
@@ -223,8 +235,38 @@ export const identityRpc = {
   'identity.player.consent-history': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),
     response: z.array(consentHistoryEntrySchema),
+    access: PLAYER_DATA_READERS,
+  }),
+  /**
+   * Sends a Parents & Guardians entry a new invitation (the player, their staff): earlier links of
+   * the entry stop working at once; the mail goes out through the outbox.
+   */
+  'identity.guardian.invite': defineRpc({
+    request: z.object({ playerId: z.uuid(), parentId: z.uuid() }).strict(),
+    response: guardianInvitationSentSchema,
     access: staffAndPlayers,
   }),
+  /** A new `parent` account from an invitation (its e-mail), holding the child; the gateway signs it in. */
+  'identity.guardian.accept-invitation': defineRpc({
+    request: guardianAccountCreateSchema,
+    response: authenticatedUserSchema.extend({ child: familyChildSchema }),
+    access: 'public',
+  }),
+  /** The signed-in parent account takes the child on; its sessions carry the child before this answers. */
+  'identity.guardian.link-invitation': defineRpc({
+    request: z.object({ token: guardianInvitationTokenSchema }).strict(),
+    response: guardianInvitationAcceptedSchema,
+    access: ['parent'],
+  }),
+  /** The parent's children, each with their club (at most MAX_CHILDREN_PER_PARENT). */
+  'identity.family.children': defineRpc({
+    request: emptyRequestSchema,
+    response: z.array(familyChildSchema),
+    access: ['parent'],
+  }),
+  'identity.club.get': defineRpc({ request: emptyRequestSchema, response: clubSettingsSchema, access: ['admin'] }),
+  /** The admin's own club only; changes who decides consents for its players from the next request. */
+  'identity.club.update': defineRpc({ request: clubUpdateSchema, response: clubSettingsSchema, access: ['admin'] }),
   'identity.player.own-profile.get': defineRpc({
     request: emptyRequestSchema,
     response: ownProfileSchema,

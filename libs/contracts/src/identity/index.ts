@@ -7,5 +7,6 @@ export * from './player-display';
 export * from './player-profile';
 export * from './profile-fields';
 export * from './clubs';
+export * from './guardians';
 export * from './squads';
 export * from './staff-invitations';

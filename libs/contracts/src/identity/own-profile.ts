@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { DECLARED_AGE, JERSEY_NUMBER, type PlayerProfile } from './player-profile';
-import { optionalNumberSchema, optionalTrimmedText } from './profile-fields';
+import { optionalEmailSchema, optionalNumberSchema, optionalTrimmedText } from './profile-fields';
 import { primaryPosition } from './player-display';
+
+export const PARENT_NAME_REQUIRED_MESSAGE = "Enter the parent's name too";
 
 /**
  * POST /api/player/profile: the own-profile form (spec §5): age 1–50 and jerseyNumber 1–99, whole
  * numbers; text trimmed; empty values are absent. Every POST sets all six fields (an absent one is
  * cleared), so a first POST and later ones behave the same (create-or-update).
+ *
+ * `parentName`, `parentEmail` and `parentPhone` (optional; an e-mail or phone needs the name) make or
+ * update a Parents & Guardians entry (one with an e-mail is invited), and `parentContactInfo` is then
+ * composed from them. Left out, the entries stay as they are.
  */
 export const ownProfileSaveSchema = z
   .object({
@@ -16,8 +22,15 @@ export const ownProfileSaveSchema = z
     position: optionalTrimmedText(60),
     jerseyNumber: optionalNumberSchema(JERSEY_NUMBER),
     parentContactInfo: optionalTrimmedText(1000),
+    parentName: optionalTrimmedText(120),
+    parentEmail: optionalEmailSchema,
+    parentPhone: optionalTrimmedText(40),
   })
-  .strict();
+  .strict()
+  .superRefine((values, context) => {
+    if (values.parentName === null && (values.parentEmail !== null || values.parentPhone !== null))
+      context.addIssue({ code: 'custom', path: ['parentName'], message: PARENT_NAME_REQUIRED_MESSAGE });
+  });
 export type OwnProfileSave = z.input<typeof ownProfileSaveSchema>;
 export type OwnProfileValues = z.output<typeof ownProfileSaveSchema>;
 
@@ -30,8 +43,30 @@ export const ownProfileSchema = z.object({
   position: z.string().nullable(),
   jerseyNumber: z.number().int().nullable(),
   parentContactInfo: z.string().nullable(),
+  /** The primary contact among the Parents & Guardians entries (else the first one), as the form shows it. */
+  parentName: z.string().nullable(),
+  parentEmail: z.string().nullable(),
+  parentPhone: z.string().nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** The structured parent contact of an own-profile save, when one was given. */
+export interface ParentContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export function parentContactOf(values: OwnProfileValues): ParentContact | null {
+  return values.parentName === null
+    ? null
+    : { name: values.parentName, email: values.parentEmail, phone: values.parentPhone };
+}
+
+/** The spec's free-text `parentContactInfo`, composed from the structured fields: 'Maria Striker, maria@…, 555-0101'. */
+export function composeParentContactInfo(contact: ParentContact): string {
+  return [contact.name, contact.email, contact.phone].filter((part): part is string => Boolean(part)).join(', ');
+}
 
 /**
  * The own-profile reading of the one player record: team = teamName, club = clubName, position =
@@ -41,9 +76,10 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export function ownProfileFromRecord(
   record: Pick<
     PlayerProfile,
-    'id' | 'age' | 'teamName' | 'clubName' | 'positions' | 'jerseyNumber' | 'parentContactInfo'
+    'id' | 'age' | 'teamName' | 'clubName' | 'positions' | 'jerseyNumber' | 'parentContactInfo' | 'parents'
   >,
 ): OwnProfile {
+  const parent = record.parents.find((entry) => entry.isPrimaryContact) ?? record.parents[0];
   return {
     id: record.id,
     age: record.age,
@@ -52,6 +88,9 @@ export function ownProfileFromRecord(
     position: primaryPosition(record.positions),
     jerseyNumber: record.jerseyNumber,
     parentContactInfo: record.parentContactInfo,
+    parentName: parent?.name ?? null,
+    parentEmail: parent?.email ?? null,
+    parentPhone: parent?.phone ?? null,
   };
 }
 
@@ -66,12 +105,13 @@ export interface OwnProfileRecordChanges {
 }
 
 export function recordChangesFromOwnProfile(values: OwnProfileValues): OwnProfileRecordChanges {
+  const contact = parentContactOf(values);
   return {
     declaredAge: values.age,
     teamName: values.team,
     clubName: values.club,
     primaryPosition: values.position,
     jerseyNumber: values.jerseyNumber,
-    parentContactInfo: values.parentContactInfo,
+    parentContactInfo: contact ? composeParentContactInfo(contact) : values.parentContactInfo,
   };
 }

@@ -31,7 +31,22 @@ describe('own profile form (spec §5)', () => {
       position: null,
       jerseyNumber: null,
       parentContactInfo: null,
+      parentName: null,
+      parentEmail: null,
+      parentPhone: null,
     });
+  });
+
+  it("takes the parent's name, e-mail and phone as fields: an e-mail or phone needs the name", () => {
+    expect(
+      ownProfileSaveSchema.parse({ parentName: ' Maria Striker ', parentEmail: 'Maria@Home.test', parentPhone: '' }),
+    ).toMatchObject({ parentName: 'Maria Striker', parentEmail: 'maria@home.test', parentPhone: null });
+    expect(fieldsOf(ownProfileSaveSchema.safeParse({ parentEmail: 'maria@home.test' }))).toEqual([
+      ['parentName', "Enter the parent's name too"],
+    ]);
+    expect(
+      fieldsOf(ownProfileSaveSchema.safeParse({ parentName: 'Maria', parentEmail: 'not-an-address' }))[0]?.[0],
+    ).toBe('parentEmail');
   });
 
   it('refuses unknown fields', () => {
@@ -145,6 +160,24 @@ describe('the two readings of one record', () => {
     clubName: 'Riverside FC',
     jerseyNumber: 7,
     parentContactInfo: 'Maria 555-0101',
+    parents: [
+      {
+        id: '00000000-0000-4000-8000-000000000004',
+        name: 'João Striker',
+        relationship: 'Father',
+        email: null,
+        phone: null,
+        isPrimaryContact: false,
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000005',
+        name: 'Maria Striker',
+        relationship: 'Mother',
+        email: 'maria@home.test',
+        phone: '555-0101',
+        isPrimaryContact: true,
+      },
+    ],
     positions: [
       { id: '00000000-0000-4000-8000-000000000002', position: 'Winger', type: 'other' },
       { id: '00000000-0000-4000-8000-000000000003', position: 'Striker', type: 'primary' },
@@ -160,8 +193,14 @@ describe('the two readings of one record', () => {
       position: 'Striker',
       jerseyNumber: 7,
       parentContactInfo: 'Maria 555-0101',
+      parentName: 'Maria Striker',
+      parentEmail: 'maria@home.test',
+      parentPhone: '555-0101',
     });
     expect(ownProfileFromRecord({ ...record, positions: [] }).position).toBeNull();
+    // Without a primary contact the form shows the first entry; without entries, nothing.
+    expect(ownProfileFromRecord({ ...record, parents: [record.parents[0]!] }).parentName).toBe('João Striker');
+    expect(ownProfileFromRecord({ ...record, parents: [] })).toMatchObject({ parentName: null, parentEmail: null });
   });
 
   it('writes the own form back onto the record fields', () => {
@@ -175,5 +214,24 @@ describe('the two readings of one record', () => {
       jerseyNumber: null,
       parentContactInfo: null,
     });
+  });
+
+  it("composes parentContactInfo from the parent's fields when they are given, else keeps the free text", () => {
+    const composed = recordChangesFromOwnProfile(
+      ownProfileSaveSchema.parse({
+        parentContactInfo: 'typed by hand',
+        parentName: 'Maria Striker',
+        parentEmail: 'maria@home.test',
+        parentPhone: '555-0101',
+      }),
+    );
+    expect(composed.parentContactInfo).toBe('Maria Striker, maria@home.test, 555-0101');
+    expect(
+      recordChangesFromOwnProfile(ownProfileSaveSchema.parse({ parentName: 'Maria Striker' })).parentContactInfo,
+    ).toBe('Maria Striker');
+    expect(
+      recordChangesFromOwnProfile(ownProfileSaveSchema.parse({ parentContactInfo: 'Maria 555-0101' }))
+        .parentContactInfo,
+    ).toBe('Maria 555-0101');
   });
 });

@@ -14,6 +14,28 @@ export const GOAL_TYPES = ['short_term', 'long_term', 'season', 'college', 'acad
 export const CONSENT_TYPES = ['media', 'video_share', 'analytics'] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
+/**
+ * In which capacity someone changed a consent: the player themself (at or over their club's consent
+ * age), a guardian (a parent account linked to the child, while the child is under it), or staff.
+ */
+export const CONSENT_CAPACITIES = ['player', 'guardian', 'staff'] as const;
+export const consentCapacitySchema = z.enum(CONSENT_CAPACITIES);
+export type ConsentCapacity = z.infer<typeof consentCapacitySchema>;
+
+/** Who decides a player's consents now: the player, or (under the club's consent age) their guardians. */
+export const consentDeciderSchema = z.enum(['player', 'guardian']);
+export type ConsentDecider = z.infer<typeof consentDeciderSchema>;
+
+/** A player under the consent age tries to change their own consent. */
+export function minorConsentRefusalMessage(consentAge: number): string {
+  return `Until you are ${consentAge}, your parent or guardian decides this. Ask them to change it in their Player Portal account.`;
+}
+
+/** A guardian tries to change the consent of a child who decides for themself. */
+export function guardianConsentRefusalMessage(consentAge: number): string {
+  return `From the age of ${consentAge} players decide their own consents; you can see them here.`;
+}
+
 export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
   media: { label: 'Media', description: 'Store videos and photos of the player.' },
   video_share: { label: 'Video sharing', description: 'Share videos beyond the player and coaching staff.' },
@@ -34,7 +56,7 @@ export const UNKNOWN_CONSENT_TYPE_MESSAGE = 'must be one of media, video_share, 
 
 const MAX_POSITIONS = 10;
 const MAX_GOALS = 20;
-const MAX_PARENTS = 10;
+export const MAX_PARENTS = 10;
 
 /** A day of birth: a real calendar day from 1900 up to today; blank → null. */
 const dateOfBirthSchema = z.preprocess(
@@ -144,6 +166,9 @@ export const consentSchema = z.object({
   granted: z.boolean(),
   updatedAt: z.iso.datetime().nullable(),
   updatedBy: z.uuid().nullable(),
+  /** Who decided, by name, and in which capacity (null for a consent never given). */
+  updatedByName: z.string().nullable(),
+  updatedByCapacity: consentCapacitySchema.nullable(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 
@@ -154,6 +179,8 @@ export const consentHistoryEntrySchema = z.object({
   changedBy: z.uuid(),
   changedByName: z.string().nullable(),
   changedByRole: roleSchema.nullable(),
+  /** Null for changes recorded before capacities were (a staff member's or the player's own). */
+  changedByCapacity: consentCapacitySchema.nullable(),
   changedAt: z.iso.datetime(),
 });
 export type ConsentHistoryEntry = z.infer<typeof consentHistoryEntrySchema>;
@@ -214,6 +241,9 @@ export const playerProfileSchema = z.object({
   goals: z.array(playerGoalSchema),
   parents: z.array(playerParentSchema),
   consents: z.array(consentSchema),
+  /** The player's club's consent age, and who decides the consents now (the date of birth unknown: guardians). */
+  consentAge: z.number().int(),
+  consentDecidedBy: consentDeciderSchema,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

@@ -80,3 +80,16 @@ export async function playerIdOf(player: BrowserLikeClient): Promise<string> {
   const me = (await (await player.get('/api/players/me')).json()) as { id: string };
   return me.id;
 }
+
+/** A date of birth well over any club's consent age (13 to 16). */
+export const ADULT_DATE_OF_BIRTH = '2000-01-01';
+
+/**
+ * Puts an adult date of birth on a signed-in player's own record, so the player decides their own
+ * consents: under their club's consent age, or with no date of birth on file, only a guardian does.
+ */
+export async function recordAdultBirthDate(player: BrowserLikeClient, playerId?: string): Promise<void> {
+  const id = playerId ?? (await playerIdOf(player));
+  const response = await player.patch(`/api/players/${id}`, { dateOfBirth: ADULT_DATE_OF_BIRTH });
+  if (response.status !== 200) throw new Error(`date of birth answered ${response.status}: ${await response.text()}`);
+}

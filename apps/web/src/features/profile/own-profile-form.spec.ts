@@ -22,6 +22,9 @@ describe('own profile form values', () => {
         position: 'Winger',
         jerseyNumber: 7,
         parentContactInfo: null,
+        parentName: null,
+        parentEmail: null,
+        parentPhone: null,
       }),
     ).toEqual({ age: '15', team: 'U16', club: '', position: 'Winger', jerseyNumber: '7', parentContactInfo: '' });
     expect(ownProfileFormValues(undefined)).toEqual(EMPTY_OWN_PROFILE_FORM);

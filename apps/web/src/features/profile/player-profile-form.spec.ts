@@ -46,6 +46,8 @@ const record: PlayerProfile = {
     },
   ],
   consents: [],
+  consentAge: 13,
+  consentDecidedBy: 'player',
 };
 
 describe('player profile form', () => {
