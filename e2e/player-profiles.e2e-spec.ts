@@ -2,7 +2,7 @@ import { BrowserLikeClient } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
+import { expectToast, fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 import sharp from 'sharp';
 
@@ -155,6 +155,8 @@ describe('player profiles and the coach dashboard', () => {
   /** Issue 14: the player's own photo, after granting media storage in place, becomes the header avatar. */
   async function playerUploadsPhoto(page: Page, prefix: string) {
     await signUp(page, newPlayer('Lia', `Photo${prefix}`));
+    // An adult on file: she grants the consent in place herself (a minor's guardian would).
+    await recordAdultBirthDate(page);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Authentication & Player Profile', level: 1 }).waitFor();
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
