@@ -74,6 +74,12 @@ describe('identity: consent.check with the viewer a media URL was issued for', (
       lastName: 'Silva',
     });
     ana = signup.actor as Actor & { playerId: string };
+    // An adult on file decides her own consent (a minor's guardian would).
+    await service.rpc.call(
+      'identity.player.update',
+      { playerId: ana.playerId, changes: { dateOfBirth: '2000-01-01' } },
+      { actor: ana },
+    );
     await service.rpc.call(
       'identity.player.set-consent',
       { playerId: ana.playerId, consent: { consentType: 'media', granted: true } },

@@ -7,6 +7,7 @@ import {
   type TestPortal,
   createSignedInStaff,
   playerIdOf,
+  recordAdultBirthDate,
   signUpSquad,
   startTestPortal,
   waitFor,
@@ -42,6 +43,8 @@ describe("a player's media URLs follow the scope of the user they were issued fo
     ({ ana, coach } = await signUpSquad(portal));
     admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'admin@club.test', role: 'admin' });
     anaPlayerId = await playerIdOf(ana);
+    // An adult on file decides her own consents (a minor's guardian would).
+    await recordAdultBirthDate(ana, anaPlayerId);
     for (const consentType of ['media', 'video_share'])
       expect((await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType, granted: true })).status).toBe(200);
   }, 180_000);
