@@ -20,6 +20,7 @@ const subjectsAdmitting = (role: Role) =>
 /** ARCHITECTURE §9 and issue 25: a parent reads their child's data and makes exactly these changes. */
 const PARENT_WRITES = [
   'identity.player.update', // the child's contact fields only (identity's parent-edit rule)
+  'identity.player.set-consent', // a minor's consents (identity's consent-age rule)
   'media.upload.create', // a match or training video for the child, with the `media` consent
   'media.upload.complete',
   'media.video.create',
@@ -27,6 +28,7 @@ const PARENT_WRITES = [
   'roadmap.call.cancel',
 ];
 const PARENT_READS = [
+  'identity.player.consent-history',
   'identity.player.get',
   'media.video.get',
   'media.video.list',
@@ -51,6 +53,8 @@ const PARENT_READS = [
   'tracking.training-session.list',
   'tracking.wellness.list',
 ];
+/** The parent's own family: the children they hold, and taking on another child by invitation. */
+const FAMILY_ACCOUNT = ['identity.family.children', 'identity.guardian.link-invitation'];
 /** Any signed-in user's own account and notifications (by their user id, never a player's data). */
 const OWN_ACCOUNT = [
   'identity.auth.change-password',
@@ -75,11 +79,13 @@ describe('role sets', () => {
   });
 
   it("admits a parent to exactly the child's reads, the guardian's writes and their own account", () => {
-    expect(subjectsAdmitting('parent')).toEqual([...PARENT_READS, ...PARENT_WRITES, ...OWN_ACCOUNT].sort());
+    expect(subjectsAdmitting('parent')).toEqual(
+      [...PARENT_READS, ...PARENT_WRITES, ...OWN_ACCOUNT, ...FAMILY_ACCOUNT].sort(),
+    );
   });
 
-  it('admits a player to every subject a parent may call: a parent never reaches what the child cannot', () => {
-    const player = new Set(subjectsAdmitting('player'));
+  it('admits a player to every subject a parent may call about a child: a parent never reaches what the child cannot', () => {
+    const player = new Set([...subjectsAdmitting('player'), ...FAMILY_ACCOUNT]);
     expect(subjectsAdmitting('parent').filter((subject) => !player.has(subject))).toEqual([]);
   });
 

@@ -53,6 +53,7 @@ describe('route access inventory', () => {
       [
         // The child's data, read-only, the child named in the path or `?playerId=`.
         'GET /api/players/:id',
+        'GET /api/players/:id/consent-history',
         'GET /api/progress-dashboard',
         'GET /api/progress-trends',
         'GET /api/roadmaps',
@@ -73,10 +74,13 @@ describe('route access inventory', () => {
         'GET /api/calls/mine',
         // The guardian's writes: the child's contact fields, a video for the child, a call booking.
         'PATCH /api/players/:id',
+        'POST /api/players/:id/consents', // a minor's consents (identity's consent-age rule)
         'POST /api/objects/upload',
         'PUT /api/videos/upload-complete',
         'POST /api/videos',
         'POST /api/calls',
+        // The parent's own family.
+        'GET /api/family/children',
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.
