@@ -19,6 +19,7 @@ import { GuardianInvitationRepository } from './guardian/guardian-invitation.rep
 import { GuardianInvitationsService } from './guardian/guardian-invitations.service';
 import { GuardiansController } from './guardian/guardians.controller';
 import { GuardianshipRepository } from './guardian/guardianship.repository';
+import { GuardianshipSessionsConsumer } from './guardian/guardianship-sessions.consumer';
 import { GuardianshipsService } from './guardian/guardianships.service';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity-config';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
@@ -85,6 +86,7 @@ import { UsersService } from './user/users.service';
     GuardianInvitationsService,
     GuardianshipsService,
     GuardianInvitationMailer,
+    GuardianshipSessionsConsumer,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],
   exports: [UsersService, ClubsService, ClubRepository, MembershipRepository, MembershipPublisher],

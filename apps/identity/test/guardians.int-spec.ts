@@ -254,6 +254,20 @@ describe('identity: guardians, their invitations and parental consent', () => {
       [parent.userId],
     );
     expect(ended.rows.map((row) => row.payload.playerId)).toEqual([lia.playerId, ana.playerId]);
+
+    // Should the rewrite fail after a commit (the process gone), identity's own consumer of the event
+    // rewrites the sessions from the table: here the row goes and only the event follows.
+    const back = await setParents(ana, ana.playerId, [{ name: 'Paula Striker', email }]);
+    await rpc.call('identity.guardian.link-invitation', { token: await mailedToken(email) }, { actor: parent });
+    expect((await sessions.resolve(sessionId))?.actor.childIds).toEqual([ana.playerId]);
+    await pg.query(`DELETE FROM "identity"."guardianships" WHERE "parent_user_id" = $1`, [parent.userId]);
+    await pg.query(
+      `INSERT INTO "identity"."outbox_events" ("id", "name", "payload") VALUES (gen_random_uuid(), 'identity.guardianship.ended', $1)`,
+      [{ parentUserId: parent.userId, playerId: ana.playerId, parentEntryId: back.parents[0]!.id }],
+    );
+    await waitFor(async () => (await sessions.resolve(sessionId))?.actor.childIds?.length === 0, {
+      what: 'the event to rewrite the session',
+    });
   });
 
   it('lets only the guardian decide a minor’s consents, and only the player from the consent age on; staff as before', async () => {

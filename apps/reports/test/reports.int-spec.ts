@@ -117,7 +117,10 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       disabledCommands: ['STARTTLS'],
       onData(stream, _session, callback) {
         simpleParser(stream)
-          .then((parsed) => received.push(parsed))
+          // Identity invites every parent entry with an e-mail; this file counts the report mails.
+          .then((parsed) =>
+            /^Follow .* progress on Player Portal$/.test(parsed.subject ?? '') ? 0 : received.push(parsed),
+          )
           .then(() => callback(), callback);
       },
     });
@@ -246,13 +249,15 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       what: 'the second run',
     });
     const mailQueue = queues.queue(QUEUES.mail);
-    expect(await mailQueue.getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed')).toEqual({
-      completed: 1,
-      waiting: 0,
-      active: 0,
-      delayed: 0,
-      failed: 0,
-    });
+    const mailJobs = await mailQueue.getJobs(['completed', 'waiting', 'active', 'delayed', 'failed']);
+    // Identity's invitation to Pat (a parent entry with an e-mail) is a mail job of its own.
+    const reportJobs = mailJobs.filter(
+      (job) =>
+        !String((job.data as { payload: { messageId?: string } }).payload.messageId ?? '').startsWith(
+          'guardian-invitation-',
+        ),
+    );
+    expect(await Promise.all(reportJobs.map((job) => job.getState()))).toEqual(['completed']);
     expect(received).toHaveLength(2);
   });
 
