@@ -384,4 +384,53 @@ describe('club admin', () => {
     await brokenPage.getByRole('heading', { name: 'This invitation no longer works' }).waitFor();
     await checkState(brokenPage, 'accept invitation, broken link', PHONE);
   });
+  it('an admin sets the club consent age on Admin → Club, and "all" names the club (1280 and 375 px)', async () => {
+    const { page } = session.tab;
+    const admin = staff('Cleo', 'Club', 'admin');
+    await session.portal.createUser(admin);
+    await signIn(page, admin.email, admin.password);
+    const club = (await (await page.request.get('/api/club')).json()) as { name: string; consentAge: number };
+
+    await page.route('**/api/club', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Club', exact: true }).click();
+    await page.getByText("Could not load your club's settings").waitFor();
+    await checkState(page, 'club tab, load error', DESKTOP);
+    await page.unroute('**/api/club');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: club.name, level: 2 }).waitFor();
+    await checkState(page, 'club tab', DESKTOP);
+    await saveScreenshot(page, 'club-admin-club-settings-desktop', { fullPage: false });
+
+    const other = club.consentAge === 16 ? '15' : '16';
+    await page.getByRole('textbox', { name: 'Consent age' }).click();
+    await page.getByRole('option', { name: `${other} years` }).click();
+    await page.getByRole('button', { name: 'Save consent age' }).click();
+    await expectToast(
+      page,
+      'Consent age saved',
+      `Players under ${other} now need a parent or guardian to decide their consents.`,
+    );
+    expect(((await (await page.request.get('/api/club')).json()) as { consentAge: number }).consentAge).toBe(
+      Number(other),
+    );
+    const restored = await page.request.patch('/api/club', { data: { consentAge: club.consentAge } });
+    expect(restored.status()).toBe(200);
+
+    await page.getByRole('tab', { name: 'Player Management' }).click();
+    await page
+      .getByTestId('players-scope')
+      .filter({ hasText: `Showing: All players of ${club.name}` })
+      .waitFor();
+
+    const phone = (await session.reopen(PHONE)).page;
+    await signIn(phone, admin.email, admin.password);
+    await phone.goto('/admin');
+    await phone.getByRole('tab', { name: 'Club', exact: true }).click();
+    await phone.getByRole('heading', { name: club.name, level: 2 }).waitFor();
+    await checkState(phone, 'club tab', PHONE);
+    await saveScreenshot(phone, 'club-admin-club-settings-phone', { fullPage: false });
+  });
 });

@@ -12,6 +12,7 @@ const empty = { count: 0, items: [] };
 describe('coach home rules', () => {
   it('names the scope the page shows', () => {
     expect(coachHomeScopeLabel({ kind: 'club' })).toBe('All players of your club');
+    expect(coachHomeScopeLabel({ kind: 'club' }, 'Riverside FC')).toBe('All players of Riverside FC');
     expect(
       coachHomeScopeLabel({
         kind: 'squads',

@@ -91,11 +91,11 @@ export const coachHomeSchema = z.object({
 export type CoachHome = z.infer<typeof coachHomeSchema>;
 export type CoachHomeSectionKey = Exclude<keyof CoachHome, 'scope'>;
 
-/** The page's scope line: "Your squads: U15 Blue, U12 Girls", "U15 Blue", or "All players of your club". */
-export function coachHomeScopeLabel(scope: CoachHomeScope): string {
+/** The page's scope line: "Your squads: U15 Blue, U12 Girls", "U15 Blue", or "All players of Riverside FC". */
+export function coachHomeScopeLabel(scope: CoachHomeScope, clubName?: string): string {
   switch (scope.kind) {
     case 'club':
-      return 'All players of your club';
+      return clubName ? `All players of ${clubName}` : 'All players of your club';
     case 'squad':
       return scope.squad.name;
     case 'squads':

@@ -19,7 +19,7 @@ import {
   type SquadAssignmentResult,
   assignmentUpdateSchema,
 } from '@portal/contracts';
-import { OutboxWriter, PlayerAccess, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { RoadmapRepository, type ScopeCondition } from '../roadmap/roadmap.repository';
@@ -42,6 +42,7 @@ export class AssignmentsService {
     private readonly outbox: OutboxWriter,
     private readonly access: PlayerAccess,
     private readonly roster: SquadRosterRepository,
+    private readonly scopeRows: ScopeRowsRepository,
   ) {}
 
   async list(actor: Actor, playerId: string, page: PageRequest): Promise<Page<Assignment>> {
@@ -123,11 +124,11 @@ export class AssignmentsService {
     squadId: string,
     fields: SquadAssignmentCreateParsed,
   ): Promise<SquadAssignmentResult> {
-    if (!reachesSquad(actor, squadId, await this.roster.clubsListingSquad(squadId))) {
+    if (!reachesSquad(actor, squadId, await this.scopeRows.clubsListingSquad(squadId))) {
       throw ServiceError.notFound(SQUAD_NOT_FOUND_MESSAGE);
     }
     return this.dataSource.transaction(async (manager) => {
-      const playerIds = await this.roster.playersInScope(manager, squadId, (column, params) =>
+      const playerIds = await this.scopeRows.activePlayersOfSquad(manager, squadId, (column, params) =>
         this.access.sql(actor, column, params, { squadId }),
       );
       if (playerIds.length === 0) {

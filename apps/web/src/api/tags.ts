@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/club (the admin's club name and consent age); PATCH /api/club invalidates it. */
+  Club: 'Club',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -150,6 +150,35 @@ export class ScopeRowsRepository {
     return rows.map((row) => ({ ...toStaffMember(row), coachesAnyOf: row.coaches_any_of }));
   }
 
+  /** The clubs whose players or staff list the squad (one club, or none when this copy knows no one in it). */
+  async clubsListingSquad(squadId: string): Promise<string[]> {
+    const rows: { club_id: string }[] = await this.dataSource.query(
+      `SELECT "club_id" FROM "${this.schema}"."scope_players" WHERE $1::uuid = ANY("squad_ids")
+       UNION SELECT "club_id" FROM "${this.schema}"."scope_staff" WHERE $1::uuid = ANY("squad_ids")`,
+      [squadId],
+    );
+    return rows.map((row) => row.club_id);
+  }
+
+  /**
+   * The active players of a squad that also meet `inScope` (the caller's scope condition, from
+   * PlayerAccess.sql), in id order, inside the caller's transaction.
+   */
+  async activePlayersOfSquad(
+    manager: EntityManager,
+    squadId: string,
+    inScope: (column: string, params: unknown[]) => string,
+  ): Promise<string[]> {
+    const params: unknown[] = [squadId];
+    const rows: { player_id: string }[] = await manager.query(
+      `SELECT sp."player_id" FROM "${this.schema}"."scope_players" sp
+        WHERE sp."active" AND $1::uuid = ANY(sp."squad_ids") AND ${inScope('sp."player_id"', params)}
+        ORDER BY sp."player_id"`,
+      params,
+    );
+    return rows.map((row) => row.player_id);
+  }
+
   async staffMember(userId: string): Promise<StaffMember | undefined> {
     const [row]: StaffRow[] = await this.dataSource.query(
       `SELECT "user_id", "club_id", "role", "squad_ids", "active" FROM "${this.schema}"."scope_staff" WHERE "user_id" = $1`,

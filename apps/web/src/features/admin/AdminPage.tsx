@@ -1,9 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
+import { LockIcon, RoadmapIcon, ShieldIcon, UsersIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
+import { ClubSettingsTab } from '../club/ClubSettingsTab';
 import { SquadSwitcher } from '../squads/SquadSwitcher';
 import { useSquadFilter } from '../squads/use-squad-filter';
 import { PlayerManagementTab } from './PlayerManagementTab';
@@ -52,6 +53,11 @@ export default function AdminPage() {
               Users
             </Tabs.Tab>
           ) : null}
+          {isAdmin ? (
+            <Tabs.Tab value="club" leftSection={<LockIcon size={16} />}>
+              Club
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="players">
           <PlayerManagementTab squad={squad} />
@@ -67,6 +73,11 @@ export default function AdminPage() {
         {isAdmin ? (
           <Tabs.Panel value="roles">
             <RoleManagement currentUserId={user.id} />
+          </Tabs.Panel>
+        ) : null}
+        {isAdmin ? (
+          <Tabs.Panel value="club">
+            <ClubSettingsTab />
           </Tabs.Panel>
         ) : null}
       </Tabs>

@@ -17,6 +17,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { CheckIcon, InfoIcon, UsersIcon } from '../../common/icons';
 import { greetingName } from '../../common/user-display';
+import { useAdminClubName } from '../club/use-club-name';
 import { AssignmentDetailDialog } from '../roadmap/AssignmentDetailDialog';
 import { VideoReviewPanel } from '../videos/VideoReviewPanel';
 import { AttentionItem, AttentionSection } from './AttentionSection';
@@ -168,6 +169,7 @@ function sectionItems({ home, copy, now, timeZone, squadId, onReview, onVideo }:
 /** Issue 24's coach home: what needs the coach or admin now, among the players of their squads or club. */
 export default function CoachHomePage() {
   const { user } = useCurrentUser();
+  const clubName = useAdminClubName(user?.role);
   const [params] = useSearchParams();
   const squadId = params.get('squad');
   const timeZone = useMemo(browserTimeZone, []);
@@ -182,7 +184,7 @@ export default function CoachHomePage() {
       title={`Welcome back, ${greetingName(user)}`}
       subtitle={
         home.data ? (
-          <span data-testid="coach-home-scope">{coachHomeScopeLabel(home.data.scope)}</span>
+          <span data-testid="coach-home-scope">{coachHomeScopeLabel(home.data.scope, clubName)}</span>
         ) : home.isLoading ? (
           <Skeleton height={14} width={220} mt={6} />
         ) : undefined

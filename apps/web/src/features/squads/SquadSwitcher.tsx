@@ -1,7 +1,6 @@
 import { Box, Select, Text } from '@mantine/core';
-import { allPlayersLabel, squadDisplayName } from './squad-filter';
+import { squadDisplayName } from './squad-filter';
 import type { SquadFilter } from './use-squad-filter';
-import { useCurrentUser } from '../../auth/use-current-user';
 
 const ALL = 'all';
 
@@ -10,10 +9,9 @@ const ALL = 'all';
  * sees the squads they coach, an admin every squad of the club; players never see it.
  */
 export function SquadSwitcher({ filter }: { filter: SquadFilter }) {
-  const { user } = useCurrentUser();
   if (!filter.enabled) return null;
   const data = [
-    { value: ALL, label: allPlayersLabel(user?.role) },
+    { value: ALL, label: filter.allLabel },
     ...filter.squads.map((squad) => ({ value: squad.id, label: squadDisplayName(squad) })),
   ];
   return (

@@ -37,6 +37,8 @@ describe('labels', () => {
   it('says "all" in the reader\'s terms', () => {
     expect(allPlayersLabel('coach')).toBe('All your players');
     expect(allPlayersLabel('admin')).toBe('All players of your club');
+    expect(allPlayersLabel('admin', 'Riverside FC')).toBe('All players of Riverside FC');
+    expect(allPlayersLabel('coach', 'Riverside FC')).toBe('All your players');
   });
 
   it('adds the age group and season unless the name already says them', () => {

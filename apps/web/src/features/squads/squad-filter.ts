@@ -20,9 +20,10 @@ export function withSquadParam(search: URLSearchParams | string, squadId: string
   return params;
 }
 
-/** What "all" means to this reader: a coach sees their squads' players, an admin the whole club. */
-export function allPlayersLabel(role: Role | null | undefined): string {
-  return role === 'admin' ? 'All players of your club' : 'All your players';
+/** What "all" means to this reader: a coach sees their squads' players, an admin the whole club (named once known). */
+export function allPlayersLabel(role: Role | null | undefined, clubName?: string): string {
+  if (role !== 'admin') return 'All your players';
+  return clubName ? `All players of ${clubName}` : 'All players of your club';
 }
 
 export interface SquadOption {
@@ -58,8 +59,9 @@ export function resolveSquadSelection(
   paramSquadId: string | null,
   squads: readonly SquadOption[] | undefined,
   role: Role | null | undefined,
+  clubName?: string,
 ): SquadSelection {
-  const all = { squadId: undefined, label: allPlayersLabel(role), stale: false };
+  const all = { squadId: undefined, label: allPlayersLabel(role, clubName), stale: false };
   if (!paramSquadId) return all;
   if (!squads) return { squadId: paramSquadId, label: 'Selected squad', stale: false };
   const squad = squads.find((candidate) => candidate.id === paramSquadId);

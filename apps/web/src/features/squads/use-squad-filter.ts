@@ -2,14 +2,17 @@ import { isStaff } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { useAdminClubName } from '../club/use-club-name';
 import { useGetSquadsQuery } from './squads-api';
-import { parseSquadParam, resolveSquadSelection, type SquadOption, withSquadParam } from './squad-filter';
+import { allPlayersLabel, parseSquadParam, resolveSquadSelection, type SquadOption, withSquadParam } from './squad-filter';
 
 export interface SquadFilter {
   /** Pass as `squadId` to every list call; undefined means every player the reader reaches. */
   squadId: string | undefined;
   /** Whose data the page shows: "U15 Blue" or "All your players". */
   label: string;
+  /** What the switcher calls "every player the reader reaches". */
+  allLabel: string;
   /** The squads the reader may pick (empty for players and while loading). */
   squads: readonly SquadOption[];
   /** False for players: no switcher, and nothing to filter. */
@@ -29,7 +32,8 @@ export function useSquadFilter(): SquadFilter {
   const [searchParams, setSearchParams] = useSearchParams();
   const squadsQuery = useGetSquadsQuery(undefined, { skip: !enabled });
   const paramSquadId = enabled ? parseSquadParam(searchParams) : null;
-  const selection = resolveSquadSelection(paramSquadId, squadsQuery.data, user?.role);
+  const clubName = useAdminClubName(user?.role);
+  const selection = resolveSquadSelection(paramSquadId, squadsQuery.data, user?.role, clubName);
 
   useEffect(() => {
     if (selection.stale) setSearchParams((current) => withSquadParam(current, null), { replace: true });
@@ -44,6 +48,7 @@ export function useSquadFilter(): SquadFilter {
   return {
     squadId: selection.squadId,
     label: selection.label,
+    allLabel: allPlayersLabel(user?.role, clubName),
     squads,
     enabled,
     squadsLoading: squadsQuery.isLoading,
