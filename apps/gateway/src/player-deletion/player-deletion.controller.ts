@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   type PlayerDeletionConfirm,
   type PlayerDeletionConfirmed,
@@ -8,6 +8,7 @@ import {
   playerDeletionRequestSchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Public, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
@@ -60,8 +61,8 @@ export class PlayerDeletionController {
   @Public()
   confirm(
     @Body(new ZodValidation(playerDeletionConfirmSchema)) body: PlayerDeletionConfirm,
-    @Caller() caller: CallerContext,
+    @Req() request: FastifyRequest,
   ): Promise<PlayerDeletionConfirmed> {
-    return this.rpc.call('identity.player-deletion.confirm', body, { requestId: caller.requestId });
+    return this.rpc.call('identity.player-deletion.confirm', body, { requestId: request.id });
   }
 }
