@@ -35,7 +35,7 @@ describe('who may delete a player', () => {
       });
   });
 
-  it("hides the player from a parent of another family (404)", () => {
+  it('hides the player from a parent of another family (404)', () => {
     expect(deletionActor(subject({ actor: { role: 'parent' }, isGuardian: false }))).toEqual({
       allowed: false,
       refusal: 'not-found',

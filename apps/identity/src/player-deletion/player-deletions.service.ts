@@ -9,7 +9,15 @@ import {
   type PlayerDeletionState,
   calendarDayOf,
 } from '@portal/contracts';
-import { LOGGER, type Logger, MailQueue, OutboxWriter, PlayerAccess, ServiceError, SessionStore } from '@portal/server-kit';
+import {
+  LOGGER,
+  type Logger,
+  MailQueue,
+  OutboxWriter,
+  PlayerAccess,
+  ServiceError,
+  SessionStore,
+} from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { newOneTimeToken, oneTimeTokenHash } from '../credentials/one-time-token';
 import { GuardianshipRepository } from '../guardian/guardianship.repository';
@@ -34,7 +42,8 @@ const ALREADY_SCHEDULED_MESSAGE =
 
 function refuse(decision: Extract<DeletionDecision, { allowed: false }>): never {
   if (decision.refusal === 'forbidden') throw ServiceError.forbidden(decision.message);
-  if (decision.refusal === 'invalid') throw ServiceError.validation([{ field: 'immediate', message: decision.message }]);
+  if (decision.refusal === 'invalid')
+    throw ServiceError.validation([{ field: 'immediate', message: decision.message }]);
   throw ServiceError.notFound(decision.message);
 }
 

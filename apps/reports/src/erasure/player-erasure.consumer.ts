@@ -37,8 +37,7 @@ export class PlayerErasureConsumer {
         WHERE "player_id" = $1 OR "user_id" = $2 OR strpos(coalesce("link", ''), $3) > 0`,
       [playerId, userId, playerId],
     );
-    if (userId)
-      await manager.query(`DELETE FROM "reports"."report_mail_preferences" WHERE "user_id" = $1`, [userId]);
+    if (userId) await manager.query(`DELETE FROM "reports"."report_mail_preferences" WHERE "user_id" = $1`, [userId]);
     for (const id of reportIds) await this.files.delete(id);
     this.logger.info({ reports: reportIds.length, notifications }, 'player erased: reports rows and PDFs deleted');
   }

@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/players/{id}/deletion; asking, confirming and cancelling invalidate it. */
+  PlayerDeletion: 'PlayerDeletion',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

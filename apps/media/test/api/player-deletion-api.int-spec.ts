@@ -15,8 +15,8 @@ import {
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { makeClip } from '../../media/test/support/clips';
-import { putFile } from '../../media/test/support/upload-client';
+import { makeClip } from '../support/clips';
+import { putFile } from '../support/upload-client';
 
 const SERVICE_SCHEMAS = ['identity', 'roadmap', 'tracking', 'media', 'reports'];
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
@@ -67,9 +67,9 @@ describe('deleting a player everywhere', () => {
   /** A new parent account, guardian of the player, from the invitation the player's entry sends. */
   async function guardianOf(player: BrowserLikeClient, playerId: string, name: string): Promise<BrowserLikeClient> {
     const email = `${name.toLowerCase()}.parent@home.test`;
-    expect((await player.patch(`/api/players/${playerId}`, { parents: [{ name: `${name} Parent`, email }] })).status).toBe(
-      200,
-    );
+    expect(
+      (await player.patch(`/api/players/${playerId}`, { parents: [{ name: `${name} Parent`, email }] })).status,
+    ).toBe(200);
     const parent = browser();
     const accepted = await parent.post('/api/guardian-invitations/accept', {
       token: await mailedToken(email, '/accept-guardian-invitation'),
@@ -181,7 +181,11 @@ describe('deleting a player everywhere', () => {
 
     // Coaches never; a minor asks a guardian; another player and another family do not reach Ana.
     for (const method of ['POST', 'GET', 'DELETE']) {
-      const response = await coach.request(method, `/api/players/${anaId}/deletion`, method === 'POST' ? {} : undefined);
+      const response = await coach.request(
+        method,
+        `/api/players/${anaId}/deletion`,
+        method === 'POST' ? {} : undefined,
+      );
       expect([method, response.status]).toEqual([method, 403]);
     }
     const minor = await ana.post(`/api/players/${anaId}/deletion`, {});
@@ -227,13 +231,19 @@ describe('deleting a player everywhere', () => {
 
     // Data in every service: consent and a photo, a processed video with a coach's comment, a roadmap
     // with reviewed evidence, a training log and a check-in, a call, a report (PDF, mail, notifications).
-    expect((await gina.post(`/api/players/${erinId}/consents`, { consentType: 'media', granted: true })).status).toBe(200);
+    expect((await gina.post(`/api/players/${erinId}/consents`, { consentType: 'media', granted: true })).status).toBe(
+      200,
+    );
     const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 9, g: 99, b: 9 } } })
       .jpeg()
       .toBuffer();
     const photoSaved = await fetch(`${portal.baseUrl}/api/photos/me`, {
       method: 'PUT',
-      headers: { 'content-type': 'image/jpeg', origin: portal.baseUrl, cookie: `portal_sid=${erin.cookie('portal_sid')}` },
+      headers: {
+        'content-type': 'image/jpeg',
+        origin: portal.baseUrl,
+        cookie: `portal_sid=${erin.cookie('portal_sid')}`,
+      },
       body: new Uint8Array(photo),
     });
     expect(photoSaved.status).toBe(200);
@@ -253,7 +263,9 @@ describe('deleting a player everywhere', () => {
       },
       { what: 'the worker to process the clip', timeoutMs: 60_000 },
     );
-    expect((await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: 1, text: 'Plant foot!' })).status).toBe(201);
+    expect((await coach.post(`/api/videos/${video.id}/comments`, { atSeconds: 1, text: 'Plant foot!' })).status).toBe(
+      201,
+    );
 
     const roadmap = await json<{ id: string }>(
       await coach.post('/api/roadmaps', { playerId: erinId, title: 'Winter plan', description: '' }),
@@ -272,16 +284,22 @@ describe('deleting a player everywhere', () => {
     );
     expect((await erin.post(`/api/assignments/${assignment.id}/start`)).status).toBe(200);
     expect(
-      (await erin.post(`/api/assignments/${assignment.id}/submissions`, { note: 'Best: 42', link: 'https://clips.example/1' }))
-        .status,
+      (
+        await erin.post(`/api/assignments/${assignment.id}/submissions`, {
+          note: 'Best: 42',
+          link: 'https://clips.example/1',
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await coach.post(`/api/assignments/${assignment.id}/reviews`, { decision: 'approved', note: 'Clean touches' })).status,
+      (await coach.post(`/api/assignments/${assignment.id}/reviews`, { decision: 'approved', note: 'Clean touches' }))
+        .status,
     ).toBe(201);
 
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await erin.post('/api/training-logs', { date: today, type: 'game', wellnessRating: 4, notes: 'Won 2-1' })).status,
+      (await erin.post('/api/training-logs', { date: today, type: 'game', wellnessRating: 4, notes: 'Won 2-1' }))
+        .status,
     ).toBe(201);
     expect(
       (
@@ -299,7 +317,8 @@ describe('deleting a player everywhere', () => {
     ).toBe(201);
 
     expect(
-      (await coach.put('/api/calls/availability', { timeZone: 'UTC', weeklyHours: everyDay, minimumNoticeHours: 1 })).status,
+      (await coach.put('/api/calls/availability', { timeZone: 'UTC', weeklyHours: everyDay, minimumNoticeHours: 1 }))
+        .status,
     ).toBe(200);
     const coachUserId = (await json<{ id: string }>(await coach.get('/api/auth/user'))).id;
     const { slots } = await waitFor(
@@ -323,7 +342,8 @@ describe('deleting a player everywhere', () => {
     );
     expect((await gina.get(`/api/reports/${report!.id}/pdf`)).status).toBe(200);
     await waitFor(
-      async () => (await json<{ items: unknown[] }>(await erin.get('/api/notifications'))).items.length > 0 || undefined,
+      async () =>
+        (await json<{ items: unknown[] }>(await erin.get('/api/notifications'))).items.length > 0 || undefined,
       { what: "Erin's notifications", timeoutMs: 30_000 },
     );
     // Everything is there before the deletion: the scan finds it.
