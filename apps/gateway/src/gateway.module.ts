@@ -22,6 +22,7 @@ import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { ExportsModule } from './exports/exports.module';
 import { FamilyModule } from './family/family.module';
+import { PlayerDeletionModule } from './player-deletion/player-deletion.module';
 import { VideosModule } from './videos/videos.module';
 import { PhotosModule } from './photos/photos.module';
 
@@ -52,6 +53,7 @@ export class GatewayModule {
         PhotosModule,
         CallsModule,
         FamilyModule,
+        PlayerDeletionModule,
         ClubModule,
       ],
       controllers: [HealthController, AdminHealthController],

@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema } from '@portal/contracts';
+import { DELETION_GRACE_HOURS_DEFAULT, emailSchema, passwordSchema } from '@portal/contracts';
 import { loadConfigOrExit } from '@portal/server-kit';
 import { z } from 'zod';
 
@@ -28,6 +28,10 @@ export const identityEnvSchema = z
     LOGIN_FORGET_FAILURES_AFTER_SECONDS: seconds(24 * 60 * 60),
     /** Reset links sent to one account per hour; further requests get the same answer and no mail. */
     PASSWORD_RESET_MAILS_PER_HOUR: count(3),
+    /** Hours between a confirmed deletion request and the deletion (the time left to cancel it). */
+    DELETION_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(DELETION_GRACE_HOURS_DEFAULT),
+    /** How often identity looks for deletions that fell due (they survive restarts: the schedule is a row). */
+    DELETION_SWEEP_SECONDS: seconds(60),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

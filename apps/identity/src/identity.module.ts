@@ -34,6 +34,11 @@ import { PlayerProfilesService } from './player/player-profiles.service';
 import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
 import { PlayersService } from './player/players.service';
+import { DeletionSweep } from './player-deletion/deletion-sweep';
+import { PlayerDeletionConsumer } from './player-deletion/player-deletion.consumer';
+import { PlayerDeletionRepository } from './player-deletion/player-deletion.repository';
+import { PlayerDeletionsController } from './player-deletion/player-deletions.controller';
+import { PlayerDeletionsService } from './player-deletion/player-deletions.service';
 import { SquadRepository } from './squad/squad.repository';
 import { SquadsController } from './squad/squads.controller';
 import { SquadsService } from './squad/squads.service';
@@ -55,6 +60,7 @@ import { UsersService } from './user/users.service';
     AdminUsersController,
     GuardiansController,
     ClubsController,
+    PlayerDeletionsController,
   ],
   providers: [
     ClubRepository,
@@ -87,6 +93,10 @@ import { UsersService } from './user/users.service';
     GuardianshipsService,
     GuardianInvitationMailer,
     GuardianshipSessionsConsumer,
+    PlayerDeletionRepository,
+    PlayerDeletionsService,
+    PlayerDeletionConsumer,
+    DeletionSweep,
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
   ],
   exports: [UsersService, ClubsService, ClubRepository, MembershipRepository, MembershipPublisher],

@@ -4,6 +4,7 @@ import { ConsentsModule } from './consents/consents.module';
 import { CreateVideos1763700000400 } from './database/migrations/1763700000400-create-videos';
 import { IndexPendingVideos1763700009400 } from './database/migrations/1763700009400-index-pending-videos';
 import { PlayerMediaConsents1763700009500 } from './database/migrations/1763700009500-player-media-consents';
+import { PlayerErasureModule } from './erasure/player-erasure.module';
 import { ProfilePhotosModule } from './photos/profile-photos.module';
 import { ProcessingQueueModule } from './processing/processing-queue.module';
 import { StorageModule } from './storage/storage.module';
@@ -17,5 +18,5 @@ export const serviceDefinition: ServiceDefinition = {
     IndexPendingVideos1763700009400,
     PlayerMediaConsents1763700009500,
   ],
-  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule, ProcessingQueueModule],
+  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule, ProcessingQueueModule, PlayerErasureModule],
 };

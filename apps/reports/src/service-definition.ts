@@ -6,6 +6,7 @@ import { CreateNotifications1763700000510 } from './database/migrations/17637000
 import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
 import { CreateReportCommentsAndMailPreferences1763700000560 } from './database/migrations/1763700000560-create-report-comments-and-mail-preferences';
 import { NotificationPlayers1764100000300 } from './database/migrations/1764100000300-notification-players';
+import { PlayerErasureModule } from './erasure/player-erasure.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -19,5 +20,5 @@ export const serviceDefinition: ServiceDefinition = {
     CreateReportCommentsAndMailPreferences1763700000560,
     NotificationPlayers1764100000300,
   ],
-  imports: [NotificationsModule, ReportsModule, CallEventsModule],
+  imports: [NotificationsModule, ReportsModule, CallEventsModule, PlayerErasureModule],
 };

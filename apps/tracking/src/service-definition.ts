@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateTrainingLogs1763700000200 } from './database/migrations/1763700000200-create-training-logs';
 import { CreateSessionsWellnessProgress1763700000300 } from './database/migrations/1763700000300-create-sessions-wellness-progress';
 import { WeekLightAlerts1763700009700 } from './database/migrations/1763700009700-week-light-alerts';
+import { PlayerErasureModule } from './erasure/player-erasure.module';
 import { ProgressModule } from './progress/progress.module';
 import { TrainingLogModule } from './training-log/training-log.module';
 import { TrainingSessionModule } from './training-session/training-session.module';
@@ -14,5 +15,5 @@ export const serviceDefinition: ServiceDefinition = {
     CreateSessionsWellnessProgress1763700000300,
     WeekLightAlerts1763700009700,
   ],
-  imports: [TrainingLogModule, TrainingSessionModule, WellnessModule, ProgressModule],
+  imports: [TrainingLogModule, TrainingSessionModule, WellnessModule, ProgressModule, PlayerErasureModule],
 };

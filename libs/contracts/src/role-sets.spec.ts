@@ -21,6 +21,8 @@ const subjectsAdmitting = (role: Role) =>
 const PARENT_WRITES = [
   'identity.player.update', // the child's contact fields only (identity's parent-edit rule)
   'identity.player.set-consent', // a minor's consents (identity's consent-age rule)
+  'identity.player-deletion.request', // erasure of the child's data (identity's deletion rule)
+  'identity.player-deletion.cancel',
   'media.upload.create', // a match or training video for the child, with the `media` consent
   'media.upload.complete',
   'media.video.create',
@@ -28,6 +30,7 @@ const PARENT_WRITES = [
   'roadmap.call.cancel',
 ];
 const PARENT_READS = [
+  'identity.player-deletion.get',
   'identity.player.consent-history',
   'identity.player.get',
   'media.video.get',

@@ -54,6 +54,7 @@ describe('route access inventory', () => {
         // The child's data, read-only, the child named in the path or `?playerId=`.
         'GET /api/players/:id',
         'GET /api/players/:id/consent-history',
+        'GET /api/players/:id/deletion',
         'GET /api/progress-dashboard',
         'GET /api/progress-trends',
         'GET /api/roadmaps',
@@ -79,6 +80,9 @@ describe('route access inventory', () => {
         'PUT /api/videos/upload-complete',
         'POST /api/videos',
         'POST /api/calls',
+        // Erasure of the child's data (identity's deletion rule: a guardian asks and may cancel).
+        'POST /api/players/:id/deletion',
+        'DELETE /api/players/:id/deletion',
         // The parent's own family.
         'GET /api/family/children',
       ].sort(),

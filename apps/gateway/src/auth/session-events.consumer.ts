@@ -32,4 +32,13 @@ export class SessionEventsConsumer {
     const ended = await this.sessions.revokeCreatedBefore(userId, Date.parse(event.meta.occurredAt));
     this.logger.info({ userId, endedSessions: ended }, 'password reset event: earlier sessions ended');
   }
+
+  /** A player deleted (erasure): every session of their account ends (identity ended them too). */
+  @OnEvent('identity.player.deleted')
+  async endSessionsOnPlayerDeleted(event: DomainEvent<'identity.player.deleted'>): Promise<void> {
+    const { userId } = event.payload;
+    if (!userId) return;
+    const ended = await this.sessions.revokeAllForUser(userId);
+    this.logger.info({ endedSessions: ended }, 'player deleted: sessions ended');
+  }
 }

@@ -16,6 +16,11 @@ export class ReportFiles {
     await this.storage.put(this.storageKey(reportId), Readable.from([pdf]));
   }
 
+  /** Deletes the report's PDF (a missing one is no error): a player's erasure. */
+  async delete(reportId: string): Promise<void> {
+    await this.storage.delete(this.storageKey(reportId));
+  }
+
   /** The whole PDF (a report is tens of KB; the gateway receives it over NATS, capped). */
   async read(reportId: string): Promise<Buffer> {
     const { stream } = await this.storage.get(this.storageKey(reportId));

@@ -22,6 +22,8 @@ export const Tag = {
   CoachHome: 'CoachHome',
   /** GET /api/club (the admin's club name and consent age); PATCH /api/club invalidates it. */
   Club: 'Club',
+  /** GET /api/players/{id}/deletion; asking, confirming and cancelling invalidate it. */
+  PlayerDeletion: 'PlayerDeletion',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -46,3 +46,5 @@ export function preloadFirstScreen(pathname: string): void {
   const screen = publicScreenFor(pathname);
   if (screen) void PUBLIC_SCREEN_LOADERS[screen]().catch(() => undefined);
 }
+export const FamilyDataPage = lazy(() => import('../features/family-data/FamilyDataPage'));
+export const ConfirmDeletionPage = lazy(() => import('../features/family-data/ConfirmDeletionPage'));

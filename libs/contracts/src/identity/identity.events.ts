@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../actor';
 import { consentCapacitySchema } from './player-profile';
+import { deletionCapacitySchema } from './player-deletion';
 
 /** identity's domain events. */
 export const identityEvents = {
@@ -67,6 +68,23 @@ export const identityEvents = {
     squadIds: z.array(z.uuid()),
     active: z.boolean(),
     version: z.number().int().nonnegative(),
+  }),
+  /**
+   * A deletion of a player's data was asked for: identity itself consumes it, makes the one-time
+   * confirmation link and mails it to the requester once the request committed. Names no player.
+   */
+  'identity.player-deletion.requested': z.object({ requestId: z.uuid() }),
+  /**
+   * A player and everything identity held about them are gone (GDPR Art. 17). Every service deletes
+   * the player's rows and files, its copies and the outbox rows naming them (idempotent); the
+   * gateway ends the player's sessions; identity rewrites the sessions of `guardianUserIds`.
+   */
+  'identity.player.deleted': z.object({
+    playerId: z.uuid(),
+    userId: z.uuid().nullable(),
+    clubId: z.uuid().nullable(),
+    guardianUserIds: z.array(z.uuid()),
+    capacity: deletionCapacitySchema,
   }),
   /** The same snapshot for a coach or admin: their club, role, the squads they coach (head or assistant). */
   'identity.staff.membership-changed': z.object({

@@ -36,6 +36,12 @@ import {
   guardianInvitationSentSchema,
   guardianInvitationTokenSchema,
 } from './guardians';
+import {
+  playerDeletionConfirmSchema,
+  playerDeletionConfirmedSchema,
+  playerDeletionRequestSchema,
+  playerDeletionStateSchema,
+} from './player-deletion';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
 import {
   CONSENT_TYPES,
@@ -289,5 +295,30 @@ export const identityRpc = {
       .strict(),
     response: adminPlayerPageSchema,
     access: ['coach', 'admin'],
+  }),
+  /**
+   * Erasure (issue 25): a guardian or the player at or over the consent age asks (a mail with a link
+   * follows), an admin of the player's club may delete at once (`immediate`); coaches never.
+   */
+  'identity.player-deletion.request': defineRpc({
+    request: z.object({ playerId: z.uuid(), request: playerDeletionRequestSchema }).strict(),
+    response: playerDeletionStateSchema,
+    access: ['player', 'parent', 'admin'],
+  }),
+  /** The mailed link: the token alone proves who asked (it is public like a password reset link). */
+  'identity.player-deletion.confirm': defineRpc({
+    request: playerDeletionConfirmSchema,
+    response: playerDeletionConfirmedSchema,
+    access: 'public',
+  }),
+  'identity.player-deletion.cancel': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: playerDeletionStateSchema,
+    access: ['player', 'parent', 'admin'],
+  }),
+  'identity.player-deletion.get': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: playerDeletionStateSchema,
+    access: ['player', 'parent', 'admin'],
   }),
 } as const;

@@ -73,6 +73,29 @@ export class ScopeRowsRepository {
   }
 
   /**
+   * Erasure (`identity.player.deleted`): the service's platform rows naming the player or their
+   * account go, in the consumer's transaction: the scope copy, every outbox row whose payload names
+   * either id (published ones are kept otherwise; one not yet published is dropped, as what it
+   * announces is being erased anyway) and the idempotency keys the account used or whose answer names
+   * the player. Repeating it deletes nothing more.
+   */
+  async erasePlayer(manager: EntityManager, ids: { playerId: string; userId: string | null }): Promise<void> {
+    const needles = [ids.playerId, ...(ids.userId ? [ids.userId] : [])].map((id) => `%${id.toLowerCase()}%`);
+    await manager.query(`DELETE FROM "${this.schema}"."scope_players" WHERE "player_id" = $1`, [ids.playerId]);
+    if (ids.userId)
+      await manager.query(`DELETE FROM "${this.schema}"."scope_staff" WHERE "user_id" = $1`, [ids.userId]);
+    await manager.query(
+      `DELETE FROM "${this.schema}"."outbox_events" WHERE lower("payload"::text) LIKE ANY($1::text[])`,
+      [needles],
+    );
+    await manager.query(
+      `DELETE FROM "${this.schema}"."idempotency_keys"
+        WHERE "user_id" = $1 OR lower(coalesce("answer"::text, '')) LIKE ANY($2::text[])`,
+      [ids.userId ?? '', needles],
+    );
+  }
+
+  /**
    * Whether the copy holds each of these memberships at least at the given version (a later change
    * counts too): identity's changes have reached this service.
    */

@@ -31,6 +31,12 @@ export function scopeProjection(): Type {
     async applyStaff(event: DomainEvent<'identity.staff.membership-changed'>, manager: EntityManager): Promise<void> {
       await this.rows.applyStaff(manager, event.payload);
     }
+
+    /** Erasure: the scope copy, outbox rows and idempotency keys naming the player, in every service. */
+    @OnEvent('identity.player.deleted', { consumer: 'scope-erasure' })
+    async erasePlayer(event: DomainEvent<'identity.player.deleted'>, manager: EntityManager): Promise<void> {
+      await this.rows.erasePlayer(manager, event.payload);
+    }
   }
 
   projection = ScopeProjection;

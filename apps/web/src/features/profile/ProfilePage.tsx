@@ -11,7 +11,8 @@ import { roleLabel, userFullName } from '../../common/user-display';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { OwnProfileFields } from './OwnProfileFields';
 import { ProfilePhotoControl } from './ProfilePhotoControl';
-import { useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
+import { DeletionSection } from '../family-data/DeletionSection';
+import { useGetOwnPlayerQuery, useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
 import { useGetOwnProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
 
@@ -163,6 +164,7 @@ export default function ProfilePage() {
   const { user } = useCurrentUser();
   const isPlayer = user?.role === 'player';
   const profile = useGetOwnProfileQuery(undefined, { skip: !isPlayer });
+  const ownPlayer = useGetOwnPlayerQuery(undefined, { skip: !isPlayer });
   if (!user) return null;
   return (
     <>
@@ -172,7 +174,14 @@ export default function ProfilePage() {
           <AccountCard user={user} team={profile.data?.team} position={profile.data?.position} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
+          <Stack gap="lg">
+            {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
+            {isPlayer && ownPlayer.data ? (
+              <div id="data">
+                <DeletionSection playerId={ownPlayer.data.id} audience="player" name={user.firstName ?? 'you'} />
+              </div>
+            ) : null}
+          </Stack>
         </Grid.Col>
       </Grid>
     </>
