@@ -79,8 +79,10 @@ describe('route access inventory', () => {
         'PUT /api/videos/upload-complete',
         'POST /api/videos',
         'POST /api/calls',
-        // The parent's own family.
+        // The parent's own family and mail choice.
         'GET /api/family/children',
+        'GET /api/family/mail-preferences',
+        'PUT /api/family/mail-preferences',
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.
