@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MailMessage, addDays } from '@portal/contracts';
+import type { MailMessage } from '@portal/contracts';
 import { LOGGER, type Logger, MailQueue, OnJob, loadConfigOrExit } from '@portal/server-kit';
 import { IdentityDirectory } from '../directory/identity-directory';
 import { dayOf } from '../report/report-period.rules';
@@ -7,9 +7,11 @@ import { reportsEnvSchema } from '../report/reports-config';
 import { FamilyMailRepository } from './family-mail.repository';
 import { type DigestChild, weeklyDigestMail, weeklyDigestMessageId } from './family-mail.rules';
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * The families' weekly digest: for each parent account that chose `weekly`, one mail listing the
- * events of the seven days before the run's day for each of their children (children without news
+ * events of the seven days up to the run for each of their children (children without news
  * left out, no mail when none has any), to the address of the guardian entry the account holds.
  * The message id names the week and the account: a retried or repeated run never mails twice.
  */
@@ -26,14 +28,15 @@ export class FamilyWeeklyDigestProcessor {
 
   @OnJob('reports.family-weekly-digest')
   async run(): Promise<{ mails: number }> {
-    const today = dayOf(new Date());
-    const weekStart = addDays(today, -7);
-    const weekEnd = addDays(today, -1);
+    const to = new Date();
+    const from = new Date(to.getTime() - WEEK_MS);
+    const weekStart = dayOf(from);
+    const weekEnd = dayOf(to);
     const guardianships = await this.family.guardianshipsChoosing('weekly');
     const playerIds = [...new Set(guardianships.map((row) => row.playerId))];
     const [players, events] = await Promise.all([
       this.directory.playersOnFile(playerIds),
-      this.family.eventsBetween(playerIds, new Date(`${weekStart}T00:00:00.000Z`), new Date(`${today}T00:00:00.000Z`)),
+      this.family.eventsBetween(playerIds, from, to),
     ]);
     const byParent = new Map<string, typeof guardianships>();
     for (const row of guardianships) byParent.set(row.parentUserId, [...(byParent.get(row.parentUserId) ?? []), row]);
