@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/family/mail-preferences (the parent's own mail choice); saving it invalidates it. */
+  FamilyMailPreference: 'FamilyMailPreference',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];
