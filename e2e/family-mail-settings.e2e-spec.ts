@@ -65,7 +65,7 @@ describe('family mail settings', () => {
     expect(added.status()).toBe(200);
     const token = await guardianTokenMailedTo(parent.email);
     await page.goto('/api/logout');
-    const accepted = await page.request.post('/api/auth/guardian-invitations/accept', {
+    const accepted = await page.request.post('/api/guardian-invitations/accept', {
       data: { token, firstName: parent.firstName, lastName: parent.lastName, password: parent.password },
     });
     expect(accepted.status()).toBe(201);
