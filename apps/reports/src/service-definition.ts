@@ -7,6 +7,8 @@ import { CreateReports1763700000520 } from './database/migrations/1763700000520-
 import { CreateReportCommentsAndMailPreferences1763700000560 } from './database/migrations/1763700000560-create-report-comments-and-mail-preferences';
 import { NotificationPlayers1764100000300 } from './database/migrations/1764100000300-notification-players';
 import { PlayerErasureModule } from './erasure/player-erasure.module';
+import { FamilyMail1764200000400 } from './database/migrations/1764200000400-family-mail';
+import { FamilyMailModule } from './family-mail/family-mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -19,6 +21,7 @@ export const serviceDefinition: ServiceDefinition = {
     CreateReports1763700000520,
     CreateReportCommentsAndMailPreferences1763700000560,
     NotificationPlayers1764100000300,
+    FamilyMail1764200000400,
   ],
-  imports: [NotificationsModule, ReportsModule, CallEventsModule, PlayerErasureModule],
+  imports: [NotificationsModule, ReportsModule, CallEventsModule, PlayerErasureModule, FamilyMailModule],
 };

@@ -19,6 +19,7 @@ import {
   testRpcSigner,
 } from '@portal/server-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { humanDay } from '../src/report/family-page.rules';
 import { reportIdFor } from '../src/report/report-id';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -192,8 +193,15 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
     const pdf = Buffer.from(download.contentBase64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf, dataDir);
-    expect(text).toContain('Progress report: Ana Silva');
-    expect(text).toContain('U16 Blue');
+    // Page 1 speaks to the family; the details follow from page 2.
+    const [familyPage] = text.split('\f');
+    expect(familyPage).toContain("Ana Silva's progress report");
+    expect(familyPage).toContain(`U16 Blue · ${humanDay(today())} · report 1`);
+    expect(familyPage).toContain('What went well');
+    expect(familyPage).toContain('What to work on next');
+    expect(familyPage).toContain('2 sessions a week on average (2 sessions in 1 week)');
+    expect(familyPage).not.toMatch(/acute|chronic|\d{4}-\d{2}-\d{2}/i);
+    expect(text).toContain('The details');
     expect(text).toContain('2 sessions logged in the period.');
     expect(text).toContain('Average wellness rating 3.0 out of 5');
     // Outside the scope is the same as missing (ARCHITECTURE §9).
@@ -214,7 +222,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       '"Pat Silva" <pat@family.test>',
     ]);
     const familyMail = byRecipient.get('"Pat Silva" <pat@family.test>')!;
-    expect(familyMail.subject).toBe(`Progress report for Ana Silva: ${today()} to ${today()}`);
+    expect(familyMail.subject).toBe(`Progress report for Ana Silva: ${humanDay(today())}`);
     expect(familyMail.text).toContain("Here is Ana Silva's progress report");
     const [attachment] = familyMail.attachments;
     expect(attachment).toMatchObject({ filename: report!.fileName, contentType: 'application/pdf' });
@@ -375,8 +383,9 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       ),
       dataDir,
     );
-    expect(text).toContain("Coach's comment");
+    expect(text).toContain('From the coach');
     expect(text).toContain('Eva led the press all block.');
+    expect(text).toContain('The coach gave feedback on the video “Cup match vs Rovers”');
     expect(text).toContain('Video feedback');
     expect(text).toContain('Cup match vs Rovers (Reviewed)');
     expect(text).toContain('Summary: Strong pressing, rushed final pass.');
@@ -505,9 +514,11 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       ),
       dataDir,
     );
-    expect(second).toContain('3 sessions logged in the period, total load 360.');
+    expect(second).toContain('3 sessions logged in the period.');
+    expect(second.replace(/\s+/g, ' ')).toContain("the period's total was 360 (RPE × minutes)");
+    expect(second).toContain('Training load (RPE × minutes)');
     expect(second).toContain('Energy Level');
     expect(second).toContain('Traffic light');
-    expect(second).toMatch(/Week of \d{4}-\d{2}-\d{2}: (Green|Yellow|Red)/);
+    expect(second).toMatch(/Week of \d{1,2} [A-Z][a-z]+: (green|yellow|red)/);
   }, 180_000);
 });

@@ -56,8 +56,13 @@ const PARENT_READS = [
   'tracking.training-session.list',
   'tracking.wellness.list',
 ];
-/** The parent's own family: the children they hold, and taking on another child by invitation. */
-const FAMILY_ACCOUNT = ['identity.family.children', 'identity.guardian.link-invitation'];
+/** The parent's own family: the children they hold, taking on another child by invitation, their mail choice. */
+const FAMILY_ACCOUNT = [
+  'identity.family.children',
+  'identity.guardian.link-invitation',
+  'reports.family-mail-preference.get',
+  'reports.family-mail-preference.set',
+];
 /** Any signed-in user's own account and notifications (by their user id, never a player's data). */
 const OWN_ACCOUNT = [
   'identity.auth.change-password',

@@ -83,8 +83,10 @@ describe('route access inventory', () => {
         // Erasure of the child's data (identity's deletion rule: a guardian asks and may cancel).
         'POST /api/players/:id/deletion',
         'DELETE /api/players/:id/deletion',
-        // The parent's own family.
+        // The parent's own family and mail choice.
         'GET /api/family/children',
+        'GET /api/family/mail-preferences',
+        'PUT /api/family/mail-preferences',
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FamilyMailPreferencesController } from './family-mail-preferences.controller';
 import { NotificationsController } from './notifications.controller';
 import { ReportCommentsController } from './report-comments.controller';
 import { ReportsController } from './reports.controller';
 
-/** Notifications, progress reports, their period comments and the digest setting (the reports service). */
-@Module({ controllers: [NotificationsController, ReportsController, ReportCommentsController] })
+/** Notifications, progress reports, their period comments, the digest setting and the families' mail choice (the reports service). */
+@Module({
+  controllers: [NotificationsController, ReportsController, ReportCommentsController, FamilyMailPreferencesController],
+})
 export class ReportsModule {}

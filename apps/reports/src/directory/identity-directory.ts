@@ -25,7 +25,8 @@ export interface PlayerOnFile {
   /** When the player signed up: their six-week periods count from this day. */
   signedUpAt: string;
   team: string | null;
-  parents: { name: string; email: string | null }[];
+  /** The Parents & Guardians entries (`id` names the entry a parent account accepts). */
+  parents: { id: string; name: string; email: string | null }[];
 }
 
 const USER_PAGE_SIZE = 100;
@@ -123,6 +124,6 @@ function toPlayer(profile: PlayerProfile): PlayerOnFile {
     email: profile.playerEmail ?? profile.user?.email ?? null,
     signedUpAt: profile.createdAt,
     team: profile.teamName,
-    parents: profile.parents.map((parent) => ({ name: parent.name, email: parent.email })),
+    parents: profile.parents.map((parent) => ({ id: parent.id, name: parent.name, email: parent.email })),
   };
 }

@@ -7,7 +7,8 @@ import { ReportFiles } from '../report/report-files';
 /**
  * Erasure (`identity.player.deleted`): the player's reports and their PDFs, the record of the report
  * mails sent, the coach's report comments, every notification about the player (to their guardians
- * and coaches too) or to their account, and their mail preferences. The PDFs go inside the consumer's
+ * and coaches too) or to their account, their mail preferences, the family-mail events about them and
+ * the copy of who their guardians are. The PDFs go inside the consumer's
  * transaction, before it commits (a failure keeps the rows and the event comes again). Idempotent.
  */
 @Injectable()
@@ -38,6 +39,8 @@ export class PlayerErasureConsumer {
       [playerId, userId, playerId],
     );
     if (userId) await manager.query(`DELETE FROM "reports"."report_mail_preferences" WHERE "user_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "reports"."family_events" WHERE "player_id" = $1`, [playerId]);
+    await manager.query(`DELETE FROM "reports"."family_guardians" WHERE "player_id" = $1`, [playerId]);
     for (const id of reportIds) await this.files.delete(id);
     this.logger.info({ reports: reportIds.length, notifications }, 'player erased: reports rows and PDFs deleted');
   }

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { BarChartGeometry, LineChartGeometry } from './chart-scales';
-import { A4, CONTENT_WIDTH, type ReportBlock, type ReportLayout } from './report-layout';
+import { A4, CONTENT_WIDTH, type ChartAxes, type ReportBlock, type ReportLayout } from './report-layout';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const ACCENT = '#2f6f4e';
 const GRID = '#d9e2ec';
+/** Room for the y axis's title above a chart and the x axis's title under it. */
+const AXIS_TITLE = { above: 14, below: 14 };
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -48,7 +50,7 @@ function firstLineHeight(doc: Doc, next: ReportBlock | undefined): number {
   switch (next.kind) {
     case 'bar-chart':
     case 'line-chart':
-      return next.chart.height + 10;
+      return chartHeight(next.chart);
     case 'list':
       return (
         doc
@@ -58,6 +60,8 @@ function firstLineHeight(doc: Doc, next: ReportBlock | undefined): number {
       );
     case 'facts':
       return 18;
+    case 'page-break':
+      return 0;
     default:
       return 30;
   }
@@ -136,23 +140,47 @@ function drawBlock(doc: Doc, root: Struct, block: ReportBlock, keepWithNext: num
       doc.moveDown(0.3);
       return;
     }
-    case 'bar-chart': {
-      ensureRoom(doc, block.chart.height + 10);
-      const top = doc.y;
-      root.add(doc.struct('Figure', { alt: block.alt }, () => drawBarChart(doc, block.chart, x, top)));
-      doc.x = x;
-      doc.y = top + block.chart.height + 10;
+    case 'page-break': {
+      doc.addPage();
       return;
     }
+    case 'bar-chart':
     case 'line-chart': {
-      ensureRoom(doc, block.chart.height + 10);
+      ensureRoom(doc, chartHeight(block.chart));
       const top = doc.y;
-      root.add(doc.struct('Figure', { alt: block.alt }, () => drawLineChart(doc, block.chart, x, top)));
+      root.add(
+        doc.struct('Figure', { alt: block.alt }, () => {
+          drawAxisTitles(doc, block.axes, block.chart, x, top);
+          if (block.kind === 'bar-chart') drawBarChart(doc, block.chart, x, top + AXIS_TITLE.above);
+          else drawLineChart(doc, block.chart, x, top + AXIS_TITLE.above);
+        }),
+      );
       doc.x = x;
-      doc.y = top + block.chart.height + 10;
+      doc.y = top + chartHeight(block.chart);
       return;
     }
   }
+}
+
+function chartHeight(chart: { height: number }): number {
+  return AXIS_TITLE.above + chart.height + AXIS_TITLE.below + 8;
+}
+
+/** The y axis's title above the tick labels, the x axis's title centred under the week labels. */
+function drawAxisTitles(
+  doc: Doc,
+  axes: ChartAxes,
+  chart: BarChartGeometry | LineChartGeometry,
+  left: number,
+  top: number,
+): void {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+  doc.text(axes.y, left, top, { width: CONTENT_WIDTH, lineBreak: false });
+  doc.font('Helvetica').text(axes.x, left + chart.plot.x, top + AXIS_TITLE.above + chart.height + 2, {
+    width: chart.plot.width,
+    align: 'center',
+    lineBreak: false,
+  });
 }
 
 function drawAxes(doc: Doc, chart: BarChartGeometry | LineChartGeometry, left: number, top: number): void {
@@ -167,7 +195,7 @@ function drawAxes(doc: Doc, chart: BarChartGeometry | LineChartGeometry, left: n
       .fillColor(MUTED)
       .text(tick.label, left, top + tick.y - 4, { width: chart.plot.x - 4, align: 'right', lineBreak: false });
   }
-  const labelY = top + chart.plot.y + chart.plot.height + 4;
+  const labelY = top + chart.plot.y + chart.plot.height + 5;
   for (const label of chart.labels) {
     doc
       .fillColor(MUTED)

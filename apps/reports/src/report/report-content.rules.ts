@@ -7,6 +7,7 @@ import {
   historyDays,
   sessionLoad,
 } from '@portal/contracts';
+import type { ReportAlert } from './family-page.rules';
 import { type ReportPeriod, periodWeeks } from './report-period.rules';
 import type { VideoFeedback } from './video-feedback.rules';
 
@@ -21,7 +22,7 @@ export interface ReportSnapshot {
   sessions: LoadedSession[];
   wellness: ({ date: string } & Record<WellnessItem, number | null>)[];
   /** The traffic light of each Monday week overlapping the period, with the alerts that fired. */
-  trafficLights: { weekStart: string; trafficLight: string; alerts: string[] }[];
+  trafficLights: { weekStart: string; trafficLight: string; alerts: ReportAlert[] }[];
   assignments: {
     title: string;
     status: string;

@@ -95,7 +95,7 @@ function fromTracking(
     trafficLights: tracking.weeks.map((week) => ({
       weekStart: week.weekStart,
       trafficLight: week.trafficLight,
-      alerts: week.alerts.map((alert) => alert.message),
+      alerts: week.alerts.map(({ rule, message, figures }) => ({ rule, message, figures })),
     })),
   };
 }

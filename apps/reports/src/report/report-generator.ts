@@ -164,7 +164,10 @@ export class ReportGenerator {
   ): Promise<void> {
     const coaches = reachingStaffOnFile(await this.scope.staffReaching(player.playerId), staffOnFile);
     const recipients = reportRecipients(player, player.parents, coaches, digestCoachIds);
+    // The mail repeats the family page's words (coach's comment, training regularly), not the details.
+    const pageBreak = layout.blocks.findIndex((block) => block.kind === 'page-break');
     const summary = layout.blocks
+      .slice(0, pageBreak === -1 ? undefined : pageBreak)
       .filter((block) => block.kind === 'paragraph' && !block.muted)
       .map((block) => (block.kind === 'paragraph' ? block.text : ''))
       .join(' ');

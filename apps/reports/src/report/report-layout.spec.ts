@@ -151,10 +151,41 @@ describe('report layout', () => {
     expect(reportFileName('???', '2026-01-05')).toBe('progress-report-player-2026-01-05.pdf');
   });
 
-  it('lays out the title, facts, both charts with alt text and the assignment counts', () => {
+  it('starts with the family page, then the details from a new page', () => {
     const layout = buildReportLayout(snapshot());
     expect(layout.title).toBe('Progress report: Ana Silva');
-    expect(layout.blocks.map((block) => block.kind)).toEqual([
+    const pageBreak = layout.blocks.findIndex((block) => block.kind === 'page-break');
+    expect(layout.blocks.slice(0, pageBreak)).toEqual([
+      { kind: 'heading', level: 1, text: "Ana Silva's progress report" },
+      { kind: 'paragraph', text: '5 January – 15 February 2026 · report 1', muted: true },
+      { kind: 'heading', level: 2, text: 'From the coach' },
+      { kind: 'paragraph', text: 'The coach has not written a comment for this period.', muted: true },
+      { kind: 'heading', level: 2, text: 'What went well' },
+      {
+        kind: 'paragraph',
+        text: 'No work was approved and no feedback was given in this period. Handing in a task from the coach is a good way for Ana to get feedback.',
+        muted: true,
+      },
+      { kind: 'heading', level: 2, text: 'What to work on next' },
+      {
+        kind: 'paragraph',
+        text: 'No open tasks and nothing to watch out for: Ana can keep going as before.',
+        muted: true,
+      },
+      { kind: 'heading', level: 2, text: 'Training regularly' },
+      { kind: 'paragraph', text: '0.7 sessions a week on average (4 sessions in 6 weeks)', strong: true },
+      {
+        kind: 'paragraph',
+        text: 'Ana trained in 3 of the 6 weeks; 3 weeks had no training logged. Sessions each week: 2, 1, 0, 0, 0, 1.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'The charts and every detail, for you and the coach, follow on the next pages.',
+        muted: true,
+      },
+    ]);
+    const details = layout.blocks.slice(pageBreak + 1);
+    expect(details.map((block) => block.kind)).toEqual([
       'heading',
       'facts',
       'heading',
@@ -170,55 +201,88 @@ describe('report layout', () => {
       'heading',
       'paragraph',
     ]);
-    expect(layout.blocks.at(-1)).toEqual({
+    expect(details.at(-1)).toEqual({
       kind: 'paragraph',
       text: 'No video feedback was received in the period.',
       muted: true,
     });
-    expect(layout.blocks[1]).toEqual({
+    expect(details[1]).toEqual({
       kind: 'facts',
       rows: [
         ['Player', 'Ana Silva'],
         ['Team', 'Not set'],
-        ['Period', '1 (2026-01-05 to 2026-02-15)'],
-        ['Generated', '2026-02-16'],
+        ['Period', 'Report 1: 5 January – 15 February 2026'],
+        ['Made on', '16 February 2026'],
       ],
     });
-    expect(layout.blocks[3]).toEqual({
+    expect(details[3]).toEqual({
       kind: 'paragraph',
-      text: '4 sessions logged in the period. Acute:chronic ratio at the end of the period: 4.00.',
+      text: '4 sessions logged in the period. In the last week Ana did 4.0 times the weekly number of sessions of the weeks before (around 1 is steady; above 1.5 is a sudden jump).',
     });
-    expect(layout.blocks[4]).toMatchObject({
+    expect(details[4]).toMatchObject({
       alt: 'Sessions per week: Wk 1 2, Wk 2 1, Wk 3 0, Wk 4 0, Wk 5 0, Wk 6 1.',
+      axes: { x: 'Week starting (7-day weeks from the first day of the period)', y: 'Sessions' },
     });
-    expect(layout.blocks[6]).toEqual({
+    expect(details[6]).toEqual({
       kind: 'paragraph',
       text: 'Average wellness rating 4.0 out of 5 over 2 weeks with ratings.',
     });
-    expect(layout.blocks[9]).toEqual({
+    expect(details[7]).toMatchObject({ axes: { y: 'Rating, 1 (poor) to 5 (excellent)' } });
+    expect(details[9]).toEqual({
       kind: 'paragraph',
       text: 'No traffic light was computed for the period.',
       muted: true,
     });
-    expect(layout.blocks[11]).toEqual({ kind: 'paragraph', text: '0 approved, 0 awaiting review, 0 overdue.' });
+    expect(details[11]).toEqual({ kind: 'paragraph', text: '0 approved, 0 awaiting review, 0 overdue.' });
   });
 
-  it('charts session load, one small chart per wellness item, and lists the weekly traffic lights', () => {
+  it('names both axes of every chart, the weeks by their first day', () => {
+    const charts = buildReportLayout(
+      snapshot({
+        sessions: [{ date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
+        wellness: [{ date: '2026-01-05', energy: 4, fatigue: 2, sleep: 3, motivation: 5, soreness: null, mood: null }],
+      }),
+    ).blocks.filter((block) => block.kind === 'bar-chart' || block.kind === 'line-chart');
+    expect(charts).toHaveLength(5);
+    for (const chart of charts) {
+      expect(chart.axes.x).toMatch(/^Week starting/);
+      expect(chart.axes.y).toMatch(/\(.+\)|^Sessions$/);
+      expect(chart.chart.labels.map((label) => label.text)).toEqual([
+        '5 Jan',
+        '12 Jan',
+        '19 Jan',
+        '26 Jan',
+        '2 Feb',
+        '9 Feb',
+      ]);
+    }
+    expect(charts[0]!.axes.y).toBe('Training load (RPE × minutes)');
+  });
+
+  it('charts session load, one small chart per wellness item, and lists the weekly traffic lights in plain words', () => {
     const layout = buildReportLayout(
       snapshot({
         sessions: [{ date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
         wellness: [{ date: '2026-01-05', energy: 4, fatigue: 2, sleep: 3, motivation: 5, soreness: null, mood: null }],
         trafficLights: [
           { weekStart: '2026-01-05', trafficLight: 'green', alerts: [] },
-          { weekStart: '2026-01-12', trafficLight: 'red', alerts: ['Load jumped 60%.', 'Sleep low.'] },
+          {
+            weekStart: '2026-01-12',
+            trafficLight: 'red',
+            alerts: [
+              { rule: 'no-rest-day', message: 'No rest day in the last 7 days.', figures: {} },
+              { rule: 'new-kind', message: 'Something new.', figures: {} },
+            ],
+          },
         ],
       }),
     );
-    expect(layout.blocks[3]).toEqual({
+    const details = layout.blocks.slice(layout.blocks.findIndex((block) => block.kind === 'page-break') + 1);
+    expect(details[3]).toEqual({
       kind: 'paragraph',
-      text: '5 sessions logged in the period, total load 360. Acute:chronic ratio: not enough earlier weeks to compare.',
+      text: "5 sessions logged in the period. Training load is how hard a session felt (RPE, 1 to 10) multiplied by its minutes: the period's total was 360 (RPE × minutes). There are not enough earlier weeks yet to compare the last week with.",
     });
-    expect(layout.blocks[4]).toMatchObject({
+    expect(details[4]).toMatchObject({
       alt: 'Training load per week (RPE × minutes): Wk 1 360, Wk 2 0, Wk 3 0, Wk 4 0, Wk 5 0, Wk 6 0.',
     });
     const charts = layout.blocks.filter((block) => block.kind === 'line-chart');
@@ -230,21 +294,54 @@ describe('report layout', () => {
     ]);
     expect(layout.blocks).toContainEqual({
       kind: 'list',
-      items: ['Week of 2026-01-05: Green', 'Week of 2026-01-12: Red — Load jumped 60%. Sleep low.'],
+      items: [
+        'Week of 5 January: green',
+        'Week of 12 January: red — Ana trained every day for a week without a day off. Rest days are part of training: plan at least one each week. Something new.',
+      ],
+    });
+    // The family page says the known kind once, and leaves the unknown one to the details.
+    expect(layout.blocks[7]).toEqual({
+      kind: 'list',
+      items: [
+        'Ana trained every day for a week without a day off. Rest days are part of training: plan at least one each week.',
+      ],
     });
   });
 
-  it("puts the coach's comment right after the facts, and absent when none was written", () => {
+  it("puts the coach's comment first on the family page", () => {
     const layout = buildReportLayout(
       snapshot({ coachComment: 'Great commitment this block; keep working on the left foot.' }),
     );
     expect(layout.blocks.slice(2, 4)).toEqual([
-      { kind: 'heading', level: 2, text: "Coach's comment" },
+      { kind: 'heading', level: 2, text: 'From the coach' },
       { kind: 'paragraph', text: 'Great commitment this block; keep working on the left foot.' },
     ]);
-    expect(buildReportLayout(snapshot()).blocks).not.toContainEqual(
-      expect.objectContaining({ text: "Coach's comment" }),
+  });
+
+  it('lists what went well and what comes next on the family page, the rest in the details', () => {
+    const layout = buildReportLayout(
+      snapshot({
+        assignments: [
+          {
+            title: 'Wall passes',
+            status: 'approved',
+            dueDate: '2026-01-20',
+            submittedAt: '2026-01-18T10:00:00.000Z',
+            reviews: [{ toStatus: 'approved', note: 'Great left foot', at: '2026-01-19T09:00:00.000Z' }],
+          },
+          { title: 'Sprint starts', status: 'not_started', dueDate: '2026-02-20', submittedAt: null, reviews: [] },
+        ],
+      }),
     );
+    expect(layout.blocks[5]).toEqual({
+      kind: 'list',
+      items: ['The coach approved “Wall passes” on 19 January. The coach said: “Great left foot”.'],
+    });
+    expect(layout.blocks[7]).toEqual({ kind: 'list', items: ['Finish “Sprint starts” by 20 February.'] });
+    expect(layout.blocks).toContainEqual({
+      kind: 'list',
+      items: ["Wall passes (approved 19 January) — Coach's note: Great left foot"],
+    });
   });
 
   it('lists each video with feedback: title and status, then the summary and the timed comments', () => {

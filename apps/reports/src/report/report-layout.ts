@@ -1,6 +1,19 @@
 import { type BarChartGeometry, type LineChartGeometry, barChart, lineChart } from './chart-scales';
 import { WELLNESS_ITEM_LABELS } from '@portal/contracts';
 import {
+  alertSentence,
+  capped,
+  consistency,
+  familyAlertSentences,
+  firstName,
+  humanDateRange,
+  humanDay,
+  nextStepItems,
+  periodLine,
+  possessive,
+  wentWellItems,
+} from './family-page.rules';
+import {
   type AssignmentLine,
   type ReportSnapshot,
   acuteChronicRatio,
@@ -23,8 +36,22 @@ export type ReportBlock =
   | { kind: 'paragraph'; text: string; muted?: boolean; strong?: boolean }
   | { kind: 'facts'; rows: [label: string, value: string][] }
   | { kind: 'list'; items: string[] }
-  | { kind: 'bar-chart'; alt: string; chart: BarChartGeometry }
-  | { kind: 'line-chart'; alt: string; chart: LineChartGeometry };
+  | { kind: 'page-break' }
+  | { kind: 'bar-chart'; alt: string; axes: ChartAxes; chart: BarChartGeometry }
+  | { kind: 'line-chart'; alt: string; axes: ChartAxes; chart: LineChartGeometry };
+
+/** Every chart names what each axis counts, with its unit. */
+export interface ChartAxes {
+  x: string;
+  y: string;
+}
+
+/** The x axis of every chart: 7-day weeks from the period's first day, labelled by their first day. */
+const WEEK_AXIS = 'Week starting (7-day weeks from the first day of the period)';
+const RATING_AXIS = 'Rating, 1 (poor) to 5 (excellent)';
+
+/** How many lines each list on the family page shows before pointing to the details. */
+const FAMILY_LIST_LIMIT = 5;
 
 export interface ReportLayout {
   title: string;
@@ -46,11 +73,10 @@ export function reportFileName(playerName: string, periodStart: string): string 
 }
 
 function assignmentItems(lines: AssignmentLine[], what: string): string[] {
-  return lines.map((line) => `${line.title} (${what} ${line.day})${line.note ? ` — Coach's note: ${line.note}` : ''}`);
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  return lines.map(
+    (line) =>
+      `${line.title} (${what} ${humanDay(line.day, { year: false })})${line.note ? ` — Coach's note: ${line.note}` : ''}`,
+  );
 }
 
 function plural(count: number, word: string): string {
@@ -73,13 +99,64 @@ function videoBlocks(videos: ReportSnapshot['videos']): ReportBlock[] {
 }
 
 /**
- * The report's content as blocks, from a snapshot. The coach's comment comes first after the facts
- * when one was written for the period, and is absent otherwise.
+ * The first page, written for the family (a parent and the child read it together): the coach's
+ * comment, what went well, what to work on next (open assignments, the period's alerts in plain
+ * words) and how regularly the child trained. The details follow on the next pages.
+ */
+export function familyPageBlocks(snapshot: ReportSnapshot): ReportBlock[] {
+  const { player, period } = snapshot;
+  const name = firstName(player.name);
+  const summary = summarizeAssignments(snapshot);
+  const wentWell = wentWellItems(summary, snapshot.videos, name);
+  const next = [
+    ...nextStepItems(snapshot.assignments, snapshot.generatedOn),
+    ...familyAlertSentences(snapshot.trafficLights, name),
+  ];
+  const regular = consistency(weeklyLoad(snapshot), name);
+  return [
+    { kind: 'heading', level: 1, text: `${possessive(player.name)} progress report` },
+    { kind: 'paragraph', text: periodLine(period, player.team), muted: true },
+    { kind: 'heading', level: 2, text: 'From the coach' },
+    snapshot.coachComment
+      ? { kind: 'paragraph', text: snapshot.coachComment }
+      : { kind: 'paragraph', text: 'The coach has not written a comment for this period.', muted: true },
+    { kind: 'heading', level: 2, text: 'What went well' },
+    wentWell.length > 0
+      ? { kind: 'list', items: capped(wentWell, FAMILY_LIST_LIMIT) }
+      : {
+          kind: 'paragraph',
+          text: `No work was approved and no feedback was given in this period. Handing in a task from the coach is a good way for ${name} to get feedback.`,
+          muted: true,
+        },
+    { kind: 'heading', level: 2, text: 'What to work on next' },
+    next.length > 0
+      ? { kind: 'list', items: capped(next, FAMILY_LIST_LIMIT + 1) }
+      : {
+          kind: 'paragraph',
+          text: `No open tasks and nothing to watch out for: ${name} can keep going as before.`,
+          muted: true,
+        },
+    { kind: 'heading', level: 2, text: 'Training regularly' },
+    { kind: 'paragraph', text: regular.headline, strong: true },
+    { kind: 'paragraph', text: regular.sentence },
+    {
+      kind: 'paragraph',
+      text: 'The charts and every detail, for you and the coach, follow on the next pages.',
+      muted: true,
+    },
+  ];
+}
+
+/**
+ * The report's content as blocks, from a snapshot: the family page, then the details (facts, charts
+ * with both axes named, traffic lights, assignments, video feedback) from page 2.
  */
 export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
   const { player, period } = snapshot;
+  const name = firstName(player.name);
   const weeks = weeklyLoad(snapshot);
   const labels = weeks.map((week) => week.label);
+  const axisLabels = weeks.map((week) => shortDay(week.start));
   const sessions = weeks.map((week) => week.sessions);
   const total = sessions.reduce((sum, value) => sum + value, 0);
   const withLoad = snapshot.sessions.length > 0;
@@ -92,38 +169,38 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
   const title = `Progress report: ${player.name}`;
   const bars = withLoad ? weeks.map((week) => week.load) : sessions;
   const barName = withLoad ? 'Training load per week (RPE × minutes)' : 'Sessions per week';
+  const totalLoad = bars.reduce((sum, value) => sum + value, 0);
 
   const blocks: ReportBlock[] = [
-    { kind: 'heading', level: 1, text: title },
+    ...familyPageBlocks(snapshot),
+    { kind: 'page-break' },
+    { kind: 'heading', level: 1, text: 'The details' },
     {
       kind: 'facts',
       rows: [
         ['Player', player.name],
         ['Team', player.team ?? 'Not set'],
-        ['Period', `${period.number} (${period.start} to ${period.end})`],
-        ['Generated', snapshot.generatedOn],
+        ['Period', `Report ${period.number}: ${humanDateRange(period.start, period.end)}`],
+        ['Made on', humanDay(snapshot.generatedOn)],
       ],
     },
-    ...(snapshot.coachComment
-      ? ([
-          { kind: 'heading', level: 2, text: "Coach's comment" },
-          { kind: 'paragraph', text: snapshot.coachComment },
-        ] satisfies ReportBlock[])
-      : []),
-    { kind: 'heading', level: 2, text: 'Training load' },
+    { kind: 'heading', level: 2, text: 'Training' },
     {
       kind: 'paragraph',
       text:
-        `${plural(total, 'session')} logged in the period` +
-        (withLoad ? `, total load ${bars.reduce((sum, value) => sum + value, 0)}. ` : '. ') +
+        `${plural(total, 'session')} logged in the period.` +
+        (withLoad
+          ? ` Training load is how hard a session felt (RPE, 1 to 10) multiplied by its minutes: the period's total was ${totalLoad.toLocaleString('en-GB')} (RPE × minutes).`
+          : '') +
         (ratio === null
-          ? 'Acute:chronic ratio: not enough earlier weeks to compare.'
-          : `Acute:chronic ratio at the end of the period: ${ratio.toFixed(2)}.`),
+          ? ' There are not enough earlier weeks yet to compare the last week with.'
+          : ` In the last week ${name} did ${ratio.toFixed(1)} times the weekly ${withLoad ? 'load' : 'number of sessions'} of the weeks before (around 1 is steady; above 1.5 is a sudden jump).`),
     },
     {
       kind: 'bar-chart',
       alt: `${barName}: ${weeks.map((week, index) => `${week.label} ${bars[index]}`).join(', ')}.`,
-      chart: barChart(bars, labels, CHART_BOX),
+      axes: { x: WEEK_AXIS, y: withLoad ? 'Training load (RPE × minutes)' : 'Sessions' },
+      chart: barChart(bars, axisLabels, CHART_BOX),
     },
     { kind: 'heading', level: 2, text: 'Wellness' },
   ];
@@ -136,7 +213,8 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
         {
           kind: 'line-chart',
           alt: `${label} per week: ${labels.map((week, index) => `${week} ${series.weeks[index] ?? 'no check-in'}`).join(', ')}.`,
-          chart: lineChart(series.weeks, labels, { min: 1, max: 5 }, SMALL_CHART_BOX),
+          axes: { x: WEEK_AXIS, y: RATING_AXIS },
+          chart: lineChart(series.weeks, axisLabels, { min: 1, max: 5 }, SMALL_CHART_BOX),
         },
       );
     }
@@ -153,7 +231,8 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
         alt: `Mean wellness rating per week (1 to 5): ${labels
           .map((week, index) => `${week} ${wellness[index] ?? 'no rating'}`)
           .join(', ')}.`,
-        chart: lineChart(wellness, labels, { min: 1, max: 5 }, { ...CHART_BOX, height: 140 }),
+        axes: { x: WEEK_AXIS, y: RATING_AXIS },
+        chart: lineChart(wellness, axisLabels, { min: 1, max: 5 }, { ...CHART_BOX, height: 140 }),
       },
     );
   }
@@ -163,10 +242,10 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
       ? { kind: 'paragraph', text: 'No traffic light was computed for the period.', muted: true }
       : {
           kind: 'list',
-          items: snapshot.trafficLights.map(
-            (week) =>
-              `Week of ${week.weekStart}: ${capitalize(week.trafficLight)}${week.alerts.length ? ` — ${week.alerts.join(' ')}` : ''}`,
-          ),
+          items: snapshot.trafficLights.map((week) => {
+            const reasons = week.alerts.map((alert) => alertSentence(alert, name) ?? alert.message);
+            return `Week of ${humanDay(week.weekStart, { year: false })}: ${week.trafficLight}${reasons.length ? ` — ${reasons.join(' ')}` : ''}`;
+          }),
         },
   );
   blocks.push(
@@ -187,4 +266,10 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
   }
   blocks.push(...videoBlocks(snapshot.videos));
   return { title, fileName: reportFileName(player.name, period.start), blocks };
+}
+
+/** A week's first day on an axis: "5 Jan". */
+function shortDay(day: string): string {
+  const [date, month] = humanDay(day, { year: false }).split(' ') as [string, string];
+  return `${date} ${month.slice(0, 3)}`;
 }

@@ -65,11 +65,11 @@ describe('report mail', () => {
 
   it('words the mail for the family or the coach, escaping HTML', () => {
     const mail = reportMail('Ana <Silva>', { start: '2026-01-05', end: '2026-02-15' }, 'family', '4 sessions.');
-    expect(mail.subject).toBe('Progress report for Ana <Silva>: 2026-01-05 to 2026-02-15');
-    expect(mail.text).toContain("Here is Ana <Silva>'s progress report for 2026-01-05 to 2026-02-15.");
+    expect(mail.subject).toBe('Progress report for Ana <Silva>: 5 January – 15 February 2026');
+    expect(mail.text).toContain("Here is Ana <Silva>'s progress report for 5 January – 15 February 2026.");
     expect(mail.html).toContain('Ana &lt;Silva&gt;&#39;s');
-    expect(reportMail('Ana', { start: 'a', end: 'b' }, 'coach', '').text).toContain(
-      "Ana's progress report for a to b is attached.",
+    expect(reportMail('Ana', { start: '2026-11-25', end: '2026-11-25' }, 'coach', '').text).toContain(
+      "Ana's progress report for 25 November 2026 is attached.",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MailAddress } from '@portal/contracts';
+import { humanDateRange } from './family-page.rules';
 import type { PersonOnFile, PlayerOnFile } from '../directory/identity-directory';
 
 /**
@@ -69,11 +70,12 @@ export function reportMail(
   reader: 'family' | 'coach',
   summary: string,
 ): ReportMailContent {
-  const subject = `Progress report for ${playerName}: ${period.start} to ${period.end}`;
+  const range = humanDateRange(period.start, period.end);
+  const subject = `Progress report for ${playerName}: ${range}`;
   const opening =
     reader === 'family'
-      ? `Here is ${playerName}'s progress report for ${period.start} to ${period.end}.`
-      : `${playerName}'s progress report for ${period.start} to ${period.end} is attached.`;
+      ? `Here is ${playerName}'s progress report for ${range}.`
+      : `${playerName}'s progress report for ${range} is attached.`;
   const text = `${opening}\n\n${summary}\n\nThe full report is attached as a PDF.\n`;
   const html = `<p>${escapeHtml(opening)}</p><p>${escapeHtml(summary)}</p><p>The full report is attached as a PDF.</p>`;
   return { subject, text, html };

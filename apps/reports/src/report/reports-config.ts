@@ -13,6 +13,8 @@ export const reportsEnvSchema = z.object({
   REPORTS_BATCH_SIZE: z.coerce.number().int().min(1).max(REPORT_BATCH_MAX).default(25),
   /** How long the digest job waits between looks for the run's reports (DIGEST_ATTEMPTS looks). */
   REPORTS_DIGEST_WAIT_MS: z.coerce.number().int().min(500).default(60_000),
+  /** When the families' weekly digest goes out (cron, UTC): Monday 07:00 by default. */
+  REPORTS_FAMILY_DIGEST_CRON: z.string().min(9).default('0 7 * * 1'),
   /** The web app's address, for the links in digest mails. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
 });

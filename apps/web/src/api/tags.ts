@@ -24,6 +24,8 @@ export const Tag = {
   Club: 'Club',
   /** GET /api/players/{id}/deletion; asking, confirming and cancelling invalidate it. */
   PlayerDeletion: 'PlayerDeletion',
+  /** GET /api/family/mail-preferences (the parent's own mail choice); saving it invalidates it. */
+  FamilyMailPreference: 'FamilyMailPreference',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

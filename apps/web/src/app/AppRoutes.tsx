@@ -54,6 +54,8 @@ export function AppRoutes() {
           <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="progress" element={<Pages.ProgressPage />} />
           <Route path="reports" element={<Pages.ReportsPage />} />
+          {/* Parent only: the page itself refuses other roles (AdminPage's pattern). */}
+          <Route path="family/mail-settings" element={<Pages.FamilyMailSettingsPage />} />
           <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
           <Route path="admin" element={<Pages.AdminPage />} />
           <Route path="join" element={<Pages.JoinSquadPage />} />

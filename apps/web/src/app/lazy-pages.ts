@@ -25,6 +25,7 @@ export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 export const PlayerProfilePage = lazy(() => import('../features/profile/PlayerProfilePage'));
 export const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
 export const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+export const FamilyMailSettingsPage = lazy(() => import('../features/family-mail/FamilyMailSettingsPage'));
 export const PlayerProgressPage = lazy(() => import('../features/progress/PlayerProgressPage'));
 export const BookCallPage = lazy(() => import('../features/calls/BookCallPage'));
 export const MyCallsPage = lazy(() => import('../features/calls/MyCallsPage'));

@@ -2,6 +2,7 @@ export * from './notification';
 export * from './report';
 export * from './report-comment';
 export * from './report-mail-preference';
+export * from './family-mail-preference';
 export * from './reports.events';
 export * from './reports.rpc';
 export * from './reports.jobs';

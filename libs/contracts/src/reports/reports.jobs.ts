@@ -100,6 +100,11 @@ export const reportsJobs = {
       })
       .strict(),
   }),
+  /**
+   * Run weekly by a job scheduler: one mail per guardian who chose the weekly digest, listing the
+   * week's events per child. Idempotent per guardian and week (message id).
+   */
+  'reports.family-weekly-digest': defineJob({ queue: QUEUES.reports, payload: z.object({}).strict() }),
   /** A call reminder 24 h or 1 h before, a delayed job with the id `callReminderJobId(callId, kind)`. */
   'reports.call-reminder': defineJob({ queue: QUEUES.reports, payload: callReminderJobSchema }),
 } as const;

@@ -6,6 +6,7 @@ import { notificationPageSchema, unreadCountSchema } from './notification';
 import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } from './report';
 import { reportCommentResultSchema, reportCommentWriteSchema, reportCommentsSchema } from './report-comment';
 import { reportMailPreferenceSchema } from './report-mail-preference';
+import { familyMailPreferenceSchema } from './family-mail-preference';
 
 const byReport = z.object({ reportId: z.uuid() }).strict();
 
@@ -89,5 +90,16 @@ export const reportsRpc = {
     request: reportMailPreferenceSchema,
     response: reportMailPreferenceSchema,
     access: STAFF_ROLES,
+  }),
+  /** A parent account's own choice of e-mails about their children (every event, weekly, reports only). */
+  'reports.family-mail-preference.get': defineRpc({
+    request: emptyRequestSchema,
+    response: familyMailPreferenceSchema,
+    access: ['parent'],
+  }),
+  'reports.family-mail-preference.set': defineRpc({
+    request: familyMailPreferenceSchema,
+    response: familyMailPreferenceSchema,
+    access: ['parent'],
   }),
 } as const;

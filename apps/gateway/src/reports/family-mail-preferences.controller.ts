@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { type FamilyMailPreference, familyMailPreferenceSchema } from '@portal/contracts';
+import { RpcClient } from '@portal/server-kit';
+import { RolesAllowed } from '../access/access-rule';
+import { Caller, type CallerContext } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+
+/** A parent's own choice of e-mails about their children: every event, a weekly digest, or reports only. */
+@Controller('family')
+export class FamilyMailPreferencesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('mail-preferences')
+  @RolesAllowed('parent')
+  get(@Caller() caller: CallerContext): Promise<FamilyMailPreference> {
+    return this.rpc.call('reports.family-mail-preference.get', {}, caller);
+  }
+
+  @Put('mail-preferences')
+  @RolesAllowed('parent')
+  set(
+    @Body(new ZodValidation(familyMailPreferenceSchema)) body: FamilyMailPreference,
+    @Caller() caller: CallerContext,
+  ): Promise<FamilyMailPreference> {
+    return this.rpc.call('reports.family-mail-preference.set', body, caller);
+  }
+}
