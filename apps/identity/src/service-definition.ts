@@ -5,6 +5,7 @@ import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/mig
 import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100-clubs-and-squads';
 import { StaffInvitations1764100000200 } from './database/migrations/1764100000200-staff-invitations';
 import { Guardians1764200000100 } from './database/migrations/1764200000100-guardians';
+import { GuardianshipLastVisit1764300000500 } from './database/migrations/1764300000500-guardianship-last-visit';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -16,6 +17,7 @@ export const serviceDefinition: ServiceDefinition = {
     ClubsAndSquads1764100000100,
     StaffInvitations1764100000200,
     Guardians1764200000100,
+    GuardianshipLastVisit1764300000500,
   ],
   imports: [IdentityModule],
 };
