@@ -70,7 +70,7 @@ describe("a parent's last visit to a child's family home", () => {
       workers: ['reports'],
       gatewayEnv: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNUP_BURST_PER_IP: '100' },
     });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await portal?.close();
@@ -109,5 +109,5 @@ describe("a parent's last visit to a child's family home", () => {
     // A bad id names the field and stores nothing.
     const bad = await mia.parent.post('/api/family/children/not-an-id/visit', {});
     expect(bad.status).toBe(400);
-  });
+  }, 120_000);
 });

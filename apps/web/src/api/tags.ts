@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/family/children (the parent's child switcher and family home); a visit invalidates it. */
+  FamilyChildren: 'FamilyChildren',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -1,0 +1,21 @@
+import { PageHeader } from '../../common/PageHeader';
+import { PlayerCallsTab } from '../calls/PlayerCallsTab';
+import { possessive } from './family-display';
+import { useViewedPlayer } from './use-viewed-player';
+
+/**
+ * `/family/:childId/calls`: the child's mentorship calls; a parent may cancel one in time (and
+ * book anew), never move it.
+ */
+export default function FamilyCallsPage() {
+  const { playerId, name } = useViewedPlayer();
+  return (
+    <>
+      <PageHeader
+        title={`${possessive(name)} calls`}
+        subtitle={`${possessive(name)} one-to-one calls with the coach.`}
+      />
+      <PlayerCallsTab playerId={playerId} />
+    </>
+  );
+}
