@@ -52,6 +52,7 @@ export function AppRoutes() {
               <Route path="progress" element={<Pages.FamilyProgressPage />} />
               <Route path="reports" element={<Pages.FamilyReportsPage />} />
               <Route path="calls" element={<Pages.FamilyCallsPage />} />
+              <Route path="calls/book" element={<Pages.BookCallPage />} />
               <Route path="profile" element={<Pages.FamilyProfilePage />} />
             </Route>
           </Route>

@@ -1,3 +1,5 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 import { possessive } from './family-display';
@@ -13,7 +15,12 @@ export default function FamilyCallsPage() {
     <>
       <PageHeader
         title={`${possessive(name)} calls`}
-        subtitle={`${possessive(name)} one-to-one calls with the coach.`}
+        subtitle={`${possessive(name)} one-to-one calls with the coach. You can book a call for ${name} or cancel one in time.`}
+        actions={
+          <Button component={Link} to={`/family/${playerId}/calls/book`}>
+            Book a call for {name}
+          </Button>
+        }
       />
       <PlayerCallsTab playerId={playerId} />
     </>

@@ -13,7 +13,10 @@ export default function FamilyReportsPage() {
         title={`${possessive(name)} reports`}
         subtitle={`A progress report every six weeks from ${possessive(name)} coach.`}
       />
-      <ReportsList playerId={playerId} />
+      <ReportsList
+        playerId={playerId}
+        emptyText={`${possessive(name)} first progress report arrives six weeks after ${name} joined. We e-mail it to you too.`}
+      />
     </Stack>
   );
 }
