@@ -103,14 +103,30 @@ describe('the family shell', () => {
     expect(linked.status).toBe(201);
     const children = (await (await parent.get('/api/family/children')).json()) as { playerId: string }[];
     expect(children.map((child) => child.playerId).sort()).toEqual([miaId, leoId].sort());
-  }, 120_000);
+
+    // Something new for Leo: his coach generates a progress report now.
+    const coach = { email: `family.coach.${stamp}@club.test`, password: PASSWORD };
+    await session.portal.createUser({ ...coach, firstName: 'Cora', lastName: 'Coach', role: 'coach' });
+    const coachClient = new BrowserLikeClient(session.portal.baseUrl);
+    expect((await coachClient.post('/api/auth/login', coach)).status).toBe(200);
+    expect((await coachClient.post('/api/reports', { playerId: leoId })).status).toBeLessThan(300);
+    await waitFor(
+      async () => {
+        const reports = (await (await coachClient.get(`/api/reports?playerId=${leoId}`)).json()) as unknown[];
+        return reports.length > 0 ? true : undefined;
+      },
+      { what: "Leo's report", timeoutMs: 60_000 },
+    );
+  }, 180_000);
 
   it('at 1280 px: family home, child switcher, read-only pages and another family’s child', async () => {
     const { page } = session.tab;
     await signInParent(page);
     // Children in name order: Leo first.
     await page.getByRole('heading', { name: "Leo's home", level: 1 }).waitFor();
-    await page.getByText(/Nothing yet\. Feedback from Leo's coach/).waitFor();
+    const news = page.getByTestId('family-news-item');
+    await news.filter({ hasText: 'A new progress report is ready' }).waitFor();
+    await news.getByRole('link', { name: 'Open reports' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of [
       'Home',
@@ -128,6 +144,12 @@ describe('the family shell', () => {
       await nav.getByRole('link', { name: item, exact: true }).waitFor();
     await shot(page, 'family-home-1280');
     await expectNoSeriousAxeViolations(page, 'family home');
+
+    await news.getByRole('link', { name: 'Open reports' }).click();
+    await page.getByRole('heading', { name: "Leo's reports", level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Download PDF/ }).waitFor();
+    await shot(page, 'family-reports-1280');
+    await expectNoSeriousAxeViolations(page, "Leo's reports");
 
     // A parent sent to a player's page lands on their family.
     await page.goto('/dashboard');
@@ -207,7 +229,7 @@ describe('the family shell', () => {
       .first()
       .waitFor();
     await shot(page, 'family-home-since-last-visit-1280');
-  });
+  }, 400_000);
 
   it('at 375 px: the drawer holds the switcher and the parent navigation; pages fit the phone', async () => {
     const { page } = await session.reopen(PHONE);
@@ -246,5 +268,5 @@ describe('the family shell', () => {
     await page.getByRole('heading', { name: 'Child not found', level: 1 }).waitFor();
     await shot(page, 'family-not-found-375');
     await expectNoSeriousAxeViolations(page, 'another family’s child at 375 px');
-  });
+  }, 300_000);
 });

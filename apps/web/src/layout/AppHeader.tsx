@@ -83,9 +83,10 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             <Box visibleFrom="sm">
               <Menu position="bottom-end" shadow="md" width={220}>
                 <Menu.Target>
-                  <UnstyledButton aria-label={`Account menu of ${fullName}`}>
+                  <UnstyledButton>
                     <Group gap="xs" wrap="nowrap">
                       {who}
+                      <VisuallyHidden>, account menu</VisuallyHidden>
                     </Group>
                   </UnstyledButton>
                 </Menu.Target>
