@@ -159,7 +159,7 @@ describe('the family shell', () => {
     await nav.getByRole('link', { name: 'Roadmap', exact: true }).click();
     await page.waitForURL(`**/family/${leoId}/roadmap`);
     await page.getByRole('heading', { name: "Leo's roadmap", level: 1 }).waitFor();
-    const switcher = page.getByLabel('Child you are viewing');
+    const switcher = page.getByRole('combobox', { name: 'Child you are viewing' });
     await switcher.click();
     await shot(page, 'family-switcher-open-1280');
     await expectNoSeriousAxeViolations(page, 'child switcher open');
@@ -245,7 +245,7 @@ describe('the family shell', () => {
     await drawer.getByRole('link', { name: 'Mail settings' }).waitFor();
     await shot(page, 'family-drawer-375');
     await expectNoSeriousAxeViolations(page, 'family drawer at 375 px');
-    await drawer.getByLabel('Child you are viewing').click();
+    await drawer.getByRole('combobox', { name: 'Child you are viewing' }).click();
     await page.getByRole('option', { name: /Mia Family/ }).click();
     await page.waitForURL(`**/family/${miaId}`);
     await page.getByRole('heading', { name: "Mia's home", level: 1 }).waitFor();
