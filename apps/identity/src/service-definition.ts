@@ -6,6 +6,7 @@ import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100
 import { StaffInvitations1764100000200 } from './database/migrations/1764100000200-staff-invitations';
 import { Guardians1764200000100 } from './database/migrations/1764200000100-guardians';
 import { PlayerDeletions1764300000100 } from './database/migrations/1764300000100-player-deletions';
+import { GuardianshipLastVisit1764300000500 } from './database/migrations/1764300000500-guardianship-last-visit';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -18,6 +19,7 @@ export const serviceDefinition: ServiceDefinition = {
     StaffInvitations1764100000200,
     Guardians1764200000100,
     PlayerDeletions1764300000100,
+    GuardianshipLastVisit1764300000500,
   ],
   imports: [IdentityModule],
 };

@@ -56,9 +56,10 @@ const PARENT_READS = [
   'tracking.training-session.list',
   'tracking.wellness.list',
 ];
-/** The parent's own family: the children they hold, taking on another child by invitation, their mail choice. */
+/** The parent's own family: the children they hold and their visits, taking on another child by invitation, their mail choice. */
 const FAMILY_ACCOUNT = [
   'identity.family.children',
+  'identity.family.visit',
   'identity.guardian.link-invitation',
   'reports.family-mail-preference.get',
   'reports.family-mail-preference.set',

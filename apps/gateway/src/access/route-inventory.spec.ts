@@ -87,6 +87,7 @@ describe('route access inventory', () => {
         'GET /api/family/children',
         'GET /api/family/mail-preferences',
         'PUT /api/family/mail-preferences',
+        'POST /api/family/children/:playerId/visit',
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.

@@ -1,8 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { FamilyChild } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
+import { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
+import { ZodValidation } from '../http/zod-validation.pipe';
+
+const playerIdSchema = z.uuid('must be a valid id');
 
 /**
  * A parent account's family. The web app learns the children here (GET /api/auth/user stays the
@@ -16,5 +20,16 @@ export class FamilyController {
   @RolesAllowed('parent')
   children(@Caller() caller: CallerContext): Promise<FamilyChild[]> {
     return this.rpc.call('identity.family.children', {}, caller);
+  }
+
+  /** The parent opened this child's family home: the next visit's "what is new" starts from now. */
+  @Post('children/:playerId/visit')
+  @HttpCode(200)
+  @RolesAllowed('parent')
+  visit(
+    @Param('playerId', new ZodValidation(playerIdSchema)) playerId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<FamilyChild> {
+    return this.rpc.call('identity.family.visit', { playerId }, caller);
   }
 }

@@ -31,4 +31,9 @@ export class GuardiansController {
   children(call: AuthenticatedRpcCall<'identity.family.children'>): Promise<FamilyChild[]> {
     return this.guardianships.children(call.actor);
   }
+
+  @RpcHandler('identity.family.visit')
+  visit(call: AuthenticatedRpcCall<'identity.family.visit'>): Promise<FamilyChild> {
+    return this.guardianships.visit(call.actor, call.data.playerId);
+  }
 }

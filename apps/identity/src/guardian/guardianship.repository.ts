@@ -11,16 +11,19 @@ export interface EndedGuardianship {
 const CHILD_SQL = `
   SELECT g."player_id" AS "playerId", p."full_name" AS "fullName", p."club_id" AS "clubId", c."name" AS "clubName",
          u."profile_image_url" AS "profilePhotoUrl", e."relationship", e."is_primary_contact" AS "isPrimaryContact",
-         g."created_at" AS "since"
+         g."created_at" AS "since", g."last_visit_at" AS "lastVisitAt"
     FROM "identity"."guardianships" g
     JOIN "identity"."players" p ON p."id" = g."player_id"
     JOIN "identity"."clubs" c ON c."id" = p."club_id"
     JOIN "identity"."player_parents" e ON e."id" = g."parent_entry_id"
     LEFT JOIN "identity"."users" u ON u."id" = p."user_id"`;
 
-const toChild = (row: Omit<FamilyChild, 'since'> & { since: Date }): FamilyChild => ({
+type ChildRow = Omit<FamilyChild, 'since' | 'lastVisitAt'> & { since: Date; lastVisitAt: Date | null };
+
+const toChild = (row: ChildRow): FamilyChild => ({
   ...row,
   since: new Date(row.since).toISOString(),
+  lastVisitAt: row.lastVisitAt === null ? null : new Date(row.lastVisitAt).toISOString(),
 });
 
 /** The only code that reads or writes `identity.guardianships`. */
@@ -72,7 +75,7 @@ export class GuardianshipRepository {
   }
 
   async children(parentUserId: string): Promise<FamilyChild[]> {
-    const rows: (Omit<FamilyChild, 'since'> & { since: Date })[] = await this.dataSource.query(
+    const rows: ChildRow[] = await this.dataSource.query(
       `${CHILD_SQL} WHERE g."parent_user_id" = $1 ORDER BY p."full_name", g."player_id" LIMIT ${MAX_CHILDREN_PER_PARENT}`,
       [parentUserId],
     );
@@ -80,10 +83,20 @@ export class GuardianshipRepository {
   }
 
   async child(parentUserId: string, playerId: string): Promise<FamilyChild | undefined> {
-    const [row]: (Omit<FamilyChild, 'since'> & { since: Date })[] = await this.dataSource.query(
+    const [row]: ChildRow[] = await this.dataSource.query(
       `${CHILD_SQL} WHERE g."parent_user_id" = $1 AND g."player_id" = $2`,
       [parentUserId, playerId],
     );
     return row ? toChild(row) : undefined;
+  }
+
+  /** Stamps the parent's visit to this child's home now; false when the child is not theirs. */
+  async markVisited(parentUserId: string, playerId: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE "identity"."guardianships" SET "last_visit_at" = now() WHERE "parent_user_id" = $1 AND "player_id" = $2
+       RETURNING "id"`,
+      [parentUserId, playerId],
+    );
+    return rows.length === 1;
   }
 }

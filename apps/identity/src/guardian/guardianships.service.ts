@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, FamilyChild } from '@portal/contracts';
+import { type Actor, FAMILY_CHILD_NOT_FOUND_MESSAGE, type FamilyChild } from '@portal/contracts';
 import { LOGGER, type Logger, OutboxWriter, ServiceError } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 import { PlayerProfileRepository } from '../player/player-profile.repository';
@@ -27,6 +27,15 @@ export class GuardianshipsService {
   async children(actor: Actor): Promise<FamilyChild[]> {
     if (actor.role !== 'parent') throw ServiceError.forbidden();
     return this.guardianships.children(actor.userId);
+  }
+
+  /** Records that the parent opened this child's family home; another family's child is not found. */
+  async visit(actor: Actor, playerId: string): Promise<FamilyChild> {
+    if (actor.role !== 'parent') throw ServiceError.forbidden();
+    const marked = await this.guardianships.markVisited(actor.userId, playerId);
+    const child = marked ? await this.guardianships.child(actor.userId, playerId) : undefined;
+    if (!child) throw ServiceError.notFound(FAMILY_CHILD_NOT_FOUND_MESSAGE);
+    return child;
   }
 
   /**

@@ -26,6 +26,8 @@ export const Tag = {
   PlayerDeletion: 'PlayerDeletion',
   /** GET /api/family/mail-preferences (the parent's own mail choice); saving it invalidates it. */
   FamilyMailPreference: 'FamilyMailPreference',
+  /** GET /api/family/children (the parent's child switcher and family home); a visit invalidates it. */
+  FamilyChildren: 'FamilyChildren',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

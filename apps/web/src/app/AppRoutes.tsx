@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FullPageLoader } from '../common/FullPageLoader';
-import { PublicOnlyRoute, SignedInArea } from './route-guards';
+import { NotForParents, ParentsOnly, PublicOnlyRoute, SignedInArea } from './route-guards';
 import * as Pages from './lazy-pages';
 
 /** Spec §2.1 route table. */
@@ -41,28 +41,46 @@ export function AppRoutes() {
         <Route path="/accept-invitation" element={<Pages.AcceptInvitationPage />} />
         <Route path="/confirm-deletion" element={<Pages.ConfirmDeletionPage />} />
         <Route element={<SignedInArea />}>
-          <Route index element={<Pages.DashboardPage />} />
-          <Route path="dashboard" element={<Pages.DashboardPage />} />
-          <Route path="roadmap" element={<Pages.RoadmapPage />} />
-          <Route path="assignments" element={<Pages.AssignmentsPage />} />
-          <Route path="training" element={<Pages.TrainingPage />} />
-          <Route path="videos" element={<Pages.VideosPage />} />
-          <Route path="video-analysis" element={<Pages.VideoAnalysisPage />} />
-          <Route path="profile" element={<Pages.ProfilePage />} />
-          <Route path="profile-setup" element={<Pages.ProfileSetupPage />} />
-          <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
-          <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
-          <Route path="progress" element={<Pages.ProgressPage />} />
-          <Route path="reports" element={<Pages.ReportsPage />} />
-          {/* Parent only: the page itself refuses other roles (AdminPage's pattern). */}
-          <Route path="family/mail-settings" element={<Pages.FamilyMailSettingsPage />} />
-          <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
-          <Route path="admin" element={<Pages.AdminPage />} />
-          <Route path="join" element={<Pages.JoinSquadPage />} />
-          <Route path="calls" element={<Pages.MyCallsPage />} />
-          <Route path="calls/book" element={<Pages.BookCallPage />} />
-          <Route path="calls/coach" element={<Pages.CoachCallsPage />} />
-          <Route path="family/:childId/data" element={<Pages.FamilyDataPage />} />
+          {/* A parent's pages name the child: /family/:childId/<page> (FAMILY-URLS). */}
+          <Route path="family" element={<ParentsOnly />}>
+            <Route index element={<Pages.FamilyIndexPage />} />
+            <Route path="mail-settings" element={<Pages.FamilyMailSettingsPage />} />
+            <Route path=":childId" element={<Pages.FamilyArea />}>
+              <Route index element={<Pages.FamilyHomePage />} />
+              <Route path="roadmap" element={<Pages.FamilyRoadmapPage />} />
+              <Route path="assignments" element={<Pages.FamilyAssignmentsPage />} />
+              <Route path="training" element={<Pages.FamilyTrainingPage />} />
+              <Route path="videos" element={<Pages.FamilyVideosPage />} />
+              <Route path="progress" element={<Pages.FamilyProgressPage />} />
+              <Route path="reports" element={<Pages.FamilyReportsPage />} />
+              <Route path="calls" element={<Pages.FamilyCallsPage />} />
+              <Route path="calls/book" element={<Pages.BookCallPage />} />
+              <Route path="profile" element={<Pages.FamilyProfilePage />} />
+              <Route path="data" element={<Pages.FamilyDataPage />} />
+            </Route>
+          </Route>
+          {/* Player and staff screens; a parent is sent to /family. */}
+          <Route element={<NotForParents />}>
+            <Route index element={<Pages.DashboardPage />} />
+            <Route path="dashboard" element={<Pages.DashboardPage />} />
+            <Route path="roadmap" element={<Pages.RoadmapPage />} />
+            <Route path="assignments" element={<Pages.AssignmentsPage />} />
+            <Route path="training" element={<Pages.TrainingPage />} />
+            <Route path="videos" element={<Pages.VideosPage />} />
+            <Route path="video-analysis" element={<Pages.VideoAnalysisPage />} />
+            <Route path="profile" element={<Pages.ProfilePage />} />
+            <Route path="profile-setup" element={<Pages.ProfileSetupPage />} />
+            <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
+            <Route path="players/:id" element={<Pages.PlayerProfilePage />} />
+            <Route path="progress" element={<Pages.ProgressPage />} />
+            <Route path="reports" element={<Pages.ReportsPage />} />
+            <Route path="players/:id/progress" element={<Pages.PlayerProgressPage />} />
+            <Route path="admin" element={<Pages.AdminPage />} />
+            <Route path="join" element={<Pages.JoinSquadPage />} />
+            <Route path="calls" element={<Pages.MyCallsPage />} />
+            <Route path="calls/book" element={<Pages.BookCallPage />} />
+            <Route path="calls/coach" element={<Pages.CoachCallsPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Routes>

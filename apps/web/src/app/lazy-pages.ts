@@ -49,3 +49,14 @@ export function preloadFirstScreen(pathname: string): void {
 }
 export const FamilyDataPage = lazy(() => import('../features/family-data/FamilyDataPage'));
 export const ConfirmDeletionPage = lazy(() => import('../features/family-data/ConfirmDeletionPage'));
+export const FamilyIndexPage = lazy(() => import('../features/family/FamilyIndexPage'));
+export const FamilyArea = lazy(() => import('../features/family/FamilyArea'));
+export const FamilyHomePage = lazy(() => import('../features/family/FamilyHomePage'));
+export const FamilyRoadmapPage = lazy(() => import('../features/family/FamilyRoadmapPage'));
+export const FamilyAssignmentsPage = lazy(() => import('../features/family/FamilyAssignmentsPage'));
+export const FamilyTrainingPage = lazy(() => import('../features/family/FamilyTrainingPage'));
+export const FamilyVideosPage = lazy(() => import('../features/family/FamilyVideosPage'));
+export const FamilyProgressPage = lazy(() => import('../features/family/FamilyProgressPage'));
+export const FamilyReportsPage = lazy(() => import('../features/family/FamilyReportsPage'));
+export const FamilyCallsPage = lazy(() => import('../features/family/FamilyCallsPage'));
+export const FamilyProfilePage = lazy(() => import('../features/family/FamilyProfilePage'));

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { loginPathFor, sanitizeReturnTo } from '../auth/return-to';
 import { signedInInviteDestination } from '../features/auth/club-invite';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -31,4 +31,18 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
     return <Navigate to={destination ?? '/dashboard'} replace />;
   }
   return children;
+}
+
+/** Player and staff screens: a parent has none of them and lands on their family pages instead. */
+export function NotForParents() {
+  const { user } = useCurrentUser();
+  if (user?.role === 'parent') return <Navigate to="/family" replace />;
+  return <Outlet />;
+}
+
+/** The family pages (`/family/...`): parents only; anyone else goes back to their own dashboard. */
+export function ParentsOnly() {
+  const { user } = useCurrentUser();
+  if (user && user.role !== 'parent') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
 }

@@ -1,13 +1,27 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/contracts';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOGOUT_NAVIGATION_PATH } from '../auth/unauthorized';
-import { LogoutIcon } from '../common/icons';
+import { BellIcon, LogoutIcon } from '../common/icons';
 import { roleLabel, userFullName } from '../common/user-display';
 import { BrandLink } from './BrandLink';
 import classes from './header.module.css';
-import { navItemsFor } from './nav-items';
+import { ChildSwitcher } from './ChildSwitcher';
+import { childIdInPath, familyNavItemsFor, navItemsFor } from './nav-items';
 import { NotificationsButton } from './NotificationsButton';
 import { UserAvatar } from './UserAvatar';
 
@@ -25,8 +39,24 @@ function navLinkClass({ isActive }: { isActive: boolean }, base: string | undefi
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const [menuOpened, menu] = useDisclosure(false);
-  const items = navItemsFor(user.role);
+  const { pathname } = useLocation();
+  const isParent = user.role === 'parent';
+  const items = isParent ? familyNavItemsFor(childIdInPath(pathname)) : navItemsFor(user.role);
+  const home = isParent ? '/family' : '/dashboard';
   const fullName = userFullName(user);
+  const who = (
+    <>
+      <UserAvatar user={user} size={34} />
+      <Stack gap={0}>
+        <Text size="sm" fw={700} className={classes.userName} data-testid="header-user-name">
+          {fullName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {roleLabel(user.role)}
+        </Text>
+      </Stack>
+    </>
+  );
 
   return (
     <Box component="header" className={classes.header}>
@@ -41,20 +71,38 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             aria-expanded={menuOpened}
             aria-haspopup="dialog"
           />
-          <BrandLink to="/dashboard" />
+          <BrandLink to={home} />
           <div className={classes.spacer} />
+          {isParent ? (
+            <Box visibleFrom="sm">
+              <ChildSwitcher />
+            </Box>
+          ) : null}
           <NotificationsButton />
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-            <UserAvatar user={user} size={34} />
-            <Stack gap={0}>
-              <Text size="sm" fw={700} className={classes.userName} data-testid="header-user-name">
-                {fullName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {roleLabel(user.role)}
-              </Text>
-            </Stack>
-          </Group>
+          {isParent ? (
+            // A parent's user menu: their own mail choice lives here, apart from any one child.
+            <Box visibleFrom="sm">
+              <Menu position="bottom-end" shadow="md" width={220}>
+                <Menu.Target>
+                  <UnstyledButton>
+                    <Group gap="xs" wrap="nowrap">
+                      {who}
+                      <VisuallyHidden>, account menu</VisuallyHidden>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to="/family/mail-settings" leftSection={<BellIcon size={16} />}>
+                    Mail settings
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Box>
+          ) : (
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              {who}
+            </Group>
+          )}
           <Button variant="default" size="sm" leftSection={<LogoutIcon size={16} />} onClick={logout} visibleFrom="sm">
             Logout
           </Button>
@@ -64,8 +112,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </div>
         <Box component="nav" aria-label="Main" visibleFrom="sm">
           <div className={classes.navRow}>
-            {items.map(({ label, to, icon: Icon }) => (
-              <NavLink key={to} to={to} className={(state) => navLinkClass(state, classes.navLink)}>
+            {items.map(({ label, to, icon: Icon, end }) => (
+              <NavLink key={to} to={to} end={end} className={(state) => navLinkClass(state, classes.navLink)}>
                 <Icon size={17} />
                 {label}
               </NavLink>
@@ -79,7 +127,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         onClose={menu.close}
         size="80%"
         padding="md"
-        title={<BrandLink to="/dashboard" />}
+        title={<BrandLink to={home} />}
         overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
         hiddenFrom="sm"
       >
@@ -92,13 +140,19 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             </Text>
           </div>
         </Group>
+        {isParent ? (
+          <Box mb="md">
+            <ChildSwitcher fullWidth />
+          </Box>
+        ) : null}
         <Divider mb="xs" />
         <nav aria-label="Main">
           <Stack gap={2}>
-            {items.map(({ label, to, icon: Icon }) => (
+            {items.map(({ label, to, icon: Icon, end }) => (
               <NavLink
                 key={to}
                 to={to}
+                end={end}
                 onClick={menu.close}
                 className={(state) => navLinkClass(state, classes.drawerLink)}
               >
@@ -106,6 +160,16 @@ export function AppHeader({ user }: { user: CurrentUser }) {
                 {label}
               </NavLink>
             ))}
+            {isParent ? (
+              <NavLink
+                to="/family/mail-settings"
+                onClick={menu.close}
+                className={(state) => navLinkClass(state, classes.drawerLink)}
+              >
+                <BellIcon size={19} />
+                Mail settings
+              </NavLink>
+            ) : null}
           </Stack>
         </nav>
         <Divider my="md" />

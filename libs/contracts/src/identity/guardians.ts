@@ -21,6 +21,7 @@ export const GUARDIAN_INVITATION_EMAIL_TAKEN_MESSAGE =
   'An account with this e-mail already exists. Sign in, then open the link again to add this child.';
 export const TOO_MANY_CHILDREN_MESSAGE = `A parent account can hold at most ${MAX_CHILDREN_PER_PARENT} children`;
 export const PARENT_ENTRY_WITHOUT_EMAIL_MESSAGE = 'This parent or guardian has no e-mail address to invite';
+export const FAMILY_CHILD_NOT_FOUND_MESSAGE = 'Child not found';
 export const PARENT_ENTRY_NOT_FOUND_MESSAGE = 'Parent or guardian not found';
 export const GUARDIAN_INVITATIONS_LIMIT_MESSAGE =
   'Too many invitations for this parent or guardian in the last hour. Try again later.';
@@ -92,6 +93,8 @@ export const familyChildSchema = z.object({
   /** Whether that entry is the child's primary contact. */
   isPrimaryContact: z.boolean(),
   since: z.iso.datetime(),
+  /** When this parent last opened the child's family home (POST /api/family/children/{id}/visit); null before the first visit. */
+  lastVisitAt: z.iso.datetime().nullable(),
 });
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 

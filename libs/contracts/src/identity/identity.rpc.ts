@@ -270,6 +270,12 @@ export const identityRpc = {
     response: z.array(familyChildSchema),
     access: ['parent'],
   }),
+  /** Records that the parent opened this child's family home now; answers the child with the new `lastVisitAt` (404 for any other child). */
+  'identity.family.visit': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: familyChildSchema,
+    access: ['parent'],
+  }),
   'identity.club.get': defineRpc({ request: emptyRequestSchema, response: clubSettingsSchema, access: ['admin'] }),
   /** The admin's own club only; changes who decides consents for its players from the next request. */
   'identity.club.update': defineRpc({ request: clubUpdateSchema, response: clubSettingsSchema, access: ['admin'] }),

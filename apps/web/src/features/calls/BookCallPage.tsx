@@ -18,22 +18,28 @@ import {
 } from './calls-api';
 import { dateTimeIn, timeIn, viewerTimeZone, weekStartOf } from './calls-display';
 import { WeekSlots } from './WeekSlots';
+import { possessive } from '../family/family-display';
+import { useViewedPlayer } from '../family/use-viewed-player';
 
 /** Booking page: choose a coach, a week of free slots, confirm in both zones, then 'Add to calendar'. */
 export default function BookCallPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const rescheduleId = params.get('reschedule');
+  // A parent books for the child in the path (/family/:childId/calls/book); a parent never moves a call.
+  const viewed = useViewedPlayer();
+  const forChild = viewed.isOwn ? undefined : viewed.playerId;
+  const rescheduleId = forChild ? null : params.get('reschedule');
   const coachId = params.get('coach');
   const timeZone = viewerTimeZone();
-  const isPlayer = user?.role === 'player';
-  const coaches = useGetCallCoachesQuery(undefined, { skip: !isPlayer });
+  const isPlayer = user?.role === 'player' || Boolean(forChild);
+  const callsPath = forChild ? `/family/${forChild}/calls` : '/calls';
+  const coaches = useGetCallCoachesQuery(forChild ? { playerId: forChild } : undefined, { skip: !isPlayer });
   useUnauthorizedRedirect(coaches.error);
   const coach =
     coaches.data?.find((item) => item.coachUserId === coachId) ??
     (coaches.data?.length === 1 ? coaches.data[0] : undefined);
   const slots = useGetCallSlotsQuery(
-    { coachUserId: coach?.coachUserId ?? '' },
+    { coachUserId: coach?.coachUserId ?? '', ...(forChild ? { playerId: forChild } : {}) },
     { skip: !coach || Boolean(coach.externalBookingUrl) },
   );
   useUnauthorizedRedirect(slots.error);
@@ -67,7 +73,12 @@ export default function BookCallPage() {
     try {
       const call = rescheduleId
         ? await reschedule({ callId: rescheduleId, startsAt: picked.startsAt }).unwrap()
-        : await book({ coachUserId: coach.coachUserId, startsAt: picked.startsAt, timeZone }).unwrap();
+        : await book({
+            coachUserId: coach.coachUserId,
+            startsAt: picked.startsAt,
+            timeZone,
+            forPlayerId: forChild,
+          }).unwrap();
       setPicked(null);
       setBooked(call);
       showToast({
@@ -87,7 +98,13 @@ export default function BookCallPage() {
       <StatusPanel
         order={1}
         icon={<CheckIcon size={28} />}
-        title={rescheduleId ? 'Your call has moved' : 'Your call is booked'}
+        title={
+          rescheduleId
+            ? 'Your call has moved'
+            : forChild
+              ? `${possessive(viewed.name)} call is booked`
+              : 'Your call is booked'
+        }
         message={
           <>
             {dateTimeIn(booked.startsAt, timeZone)} your time ({timeZone}) with {booked.coachName}.
@@ -105,9 +122,15 @@ export default function BookCallPage() {
             >
               Add to calendar
             </Button>
-            <Button component={Link} to="/dashboard" variant="default">
-              Back to dashboard
-            </Button>
+            {forChild ? (
+              <Button component={Link} to={callsPath} variant="default">
+                Back to {possessive(viewed.name)} calls
+              </Button>
+            ) : (
+              <Button component={Link} to="/dashboard" variant="default">
+                Back to dashboard
+              </Button>
+            )}
           </Group>
         }
       />
@@ -117,7 +140,13 @@ export default function BookCallPage() {
   return (
     <>
       <PageHeader
-        title={rescheduleId ? 'Move your mentorship call' : 'Schedule Mentorship Call'}
+        title={
+          rescheduleId
+            ? 'Move your mentorship call'
+            : forChild
+              ? `Book a call for ${viewed.name}`
+              : 'Schedule Mentorship Call'
+        }
         subtitle={`Free times for the next 4 weeks, shown in your time zone (${timeZone}).`}
       />
       {coaches.isLoading ? (
@@ -208,8 +237,8 @@ export default function BookCallPage() {
         ) : null}
       </Modal>
       <Text size="sm" mt="xl">
-        <Anchor component={Link} to="/calls">
-          See my calls
+        <Anchor component={Link} to={callsPath}>
+          {forChild ? `See ${possessive(viewed.name)} calls` : 'See my calls'}
         </Anchor>
       </Text>
     </>

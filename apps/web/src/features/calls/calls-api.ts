@@ -13,12 +13,19 @@ import { Tag } from '../../api/tags';
 /** Mentorship calls (issue 16): README `### Mentorship calls`. */
 const callsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCallCoaches: build.query<CallCoach[], void>({
-      query: () => '/api/calls/coaches',
+    /** A parent booking for a child names the child (`playerId`): the child's club's coaches. */
+    getCallCoaches: build.query<CallCoach[], { playerId?: string } | void>({
+      query: (args) => ({
+        url: '/api/calls/coaches',
+        params: args?.playerId ? { playerId: args.playerId } : undefined,
+      }),
       providesTags: [Tag.CallAvailability],
     }),
-    getCallSlots: build.query<CallSlots, { coachUserId: string }>({
-      query: ({ coachUserId }) => `/api/calls/coaches/${coachUserId}/slots`,
+    getCallSlots: build.query<CallSlots, { coachUserId: string; playerId?: string }>({
+      query: ({ coachUserId, playerId }) => ({
+        url: `/api/calls/coaches/${coachUserId}/slots`,
+        params: playerId ? { playerId } : undefined,
+      }),
       providesTags: [Tag.Calls, Tag.CallAvailability],
     }),
     getMyCalls: build.query<MyCalls, { playerId?: string } | void>({
@@ -41,8 +48,14 @@ const callsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/calls/availability', method: 'PUT', body }),
       invalidatesTags: [Tag.CallAvailability],
     }),
-    bookCall: build.mutation<Call, CallBook>({
-      query: (body) => ({ url: '/api/calls', method: 'POST', body, idempotent: true }),
+    bookCall: build.mutation<Call, CallBook & { forPlayerId?: string }>({
+      query: ({ forPlayerId, ...body }) => ({
+        url: '/api/calls',
+        method: 'POST',
+        body,
+        params: forPlayerId ? { playerId: forPlayerId } : undefined,
+        idempotent: true,
+      }),
       invalidatesTags: [Tag.Calls],
     }),
     cancelCall: build.mutation<Call, { callId: string; reason?: string }>({

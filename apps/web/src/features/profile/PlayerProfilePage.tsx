@@ -1,7 +1,7 @@
 import { Box, Card, Tabs } from '@mantine/core';
 import { fieldErrorsFromZod, isStaff, playerProfileUpdateSchema, validationSummary } from '@portal/contracts';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -16,12 +16,15 @@ import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './prof
 import { IdentityTab, MediaTab, RoadmapTab, SoccerTab } from './ProfileTabs';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 import { DeletionSection } from '../family-data/DeletionSection';
+import { ReportsList } from '../reports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /player/{id} and /players/{id} (spec §2.12). */
 export default function PlayerProfilePage() {
   const { id = '' } = useParams();
+  // `?tab=reports` opens a tab directly (the staff Reports tab is one click from a player list).
+  const [search] = useSearchParams();
   const { user } = useCurrentUser();
   const validId = UUID.test(id);
   const query = useGetPlayerProfileQuery(id, { skip: !user || !validId });
@@ -95,7 +98,7 @@ export default function PlayerProfilePage() {
         onSave={() => void save()}
       />
       <Card withBorder radius="lg" padding="lg">
-        <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs defaultValue={search.get('tab') ?? 'overview'} keepMounted={false}>
           <Tabs.List mb="lg" style={{ flexWrap: 'wrap' }}>
             <Tabs.Tab value="overview">Overview</Tabs.Tab>
             <Tabs.Tab value="identity">Identity &amp; Contact</Tabs.Tab>
@@ -103,6 +106,7 @@ export default function PlayerProfilePage() {
             <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
             <Tabs.Tab value="media">Media &amp; Links</Tabs.Tab>
             <Tabs.Tab value="roadmap">Roadmap</Tabs.Tab>
+            {staff ? <Tabs.Tab value="reports">Reports</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <OverviewTab {...tabProps} />
@@ -122,6 +126,11 @@ export default function PlayerProfilePage() {
           <Tabs.Panel value="roadmap">
             <RoadmapTab playerId={record.id} isStaff={staff} />
           </Tabs.Panel>
+          {staff ? (
+            <Tabs.Panel value="reports">
+              <ReportsList playerId={record.id} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Card>
       {user.role === 'admin' ? (

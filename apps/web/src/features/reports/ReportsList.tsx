@@ -19,6 +19,8 @@ import { reportPdfUrl, useGenerateReportMutation, useGetReportsQuery } from './r
 export interface ReportsListProps {
   /** The player whose reports to show; staff must name one, a player sees their own without it. */
   playerId?: string;
+  /** What an empty list says, when the reader is neither the player nor staff (a parent). */
+  emptyText?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ReportsListProps {
  * also get "Generate report now" (the current period to date), the comment on the current period
  * and their own digest setting. Mounted on the progress page and the player's profile.
  */
-export function ReportsList({ playerId }: ReportsListProps) {
+export function ReportsList({ playerId, emptyText }: ReportsListProps) {
   const { user } = useCurrentUser();
   const staff = user ? isStaff(user.role) : false;
   // After "Generate report now", the list is read every 2 s until the new report is there (at most 1 min).
@@ -89,7 +91,7 @@ export function ReportsList({ playerId }: ReportsListProps) {
       ) : !data || data.length === 0 ? (
         <Group gap="sm" wrap="nowrap">
           <ReportIcon size={22} aria-hidden />
-          <Text c="dimmed">{staff ? REPORTS_EMPTY_STAFF : REPORTS_EMPTY_PLAYER}</Text>
+          <Text c="dimmed">{emptyText ?? (staff ? REPORTS_EMPTY_STAFF : REPORTS_EMPTY_PLAYER)}</Text>
         </Group>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

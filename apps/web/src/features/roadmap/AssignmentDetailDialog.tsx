@@ -31,7 +31,8 @@ export function AssignmentDetailDialog({
   onClose,
 }: {
   assignment: Assignment | null;
-  viewer: 'player' | 'staff';
+  /** 'parent': a guardian reads the child's assignment; nothing to start, submit or review. */
+  viewer: 'player' | 'staff' | 'parent';
   onClose: () => void;
 }) {
   const [submitting, setSubmitting] = useState(false);

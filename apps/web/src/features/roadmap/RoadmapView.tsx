@@ -13,7 +13,16 @@ import { AssignmentCard } from './AssignmentCard';
 import { AssignmentDetailDialog } from './AssignmentDetailDialog';
 
 /** Spec §2.8 with a roadmap: banner with progress, focus areas, three tabs of cards, the detail dialog. */
-export function RoadmapView({ roadmap, viewer }: { roadmap: Roadmap; viewer: 'player' | 'staff' }) {
+export function RoadmapView({
+  roadmap,
+  viewer,
+  heading = 'Your Individual Player Roadmap',
+}: {
+  roadmap: Roadmap;
+  viewer: 'player' | 'staff' | 'parent';
+  /** A parent's view names the child ("Mia's Individual Player Roadmap"). */
+  heading?: string;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const progress = roadmapProgress(roadmap.assignments);
   const groups = useMemo(() => groupByRoadmapTab(roadmap.assignments), [roadmap.assignments]);
@@ -26,7 +35,7 @@ export function RoadmapView({ roadmap, viewer }: { roadmap: Roadmap; viewer: 'pl
           {roadmap.title}
         </Text>
         <Title order={1} fz={{ base: 22, sm: 28 }} c="white">
-          Your Individual Player Roadmap
+          {heading}
         </Title>
         {roadmap.description ? (
           <Text size="sm" mt={4} c="white">

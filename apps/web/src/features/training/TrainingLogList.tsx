@@ -18,14 +18,23 @@ export function TrainingLogSkeleton() {
   );
 }
 
-export function TrainingLogList({ logs, onAddFirst }: { logs: TrainingLog[]; onAddFirst: () => void }) {
+export function TrainingLogList({
+  logs,
+  onAddFirst,
+  emptyMessage = 'Start tracking your training sessions to monitor your progress.',
+}: {
+  logs: TrainingLog[];
+  /** Left out where the reader cannot log (a parent reading a child's logs). */
+  onAddFirst?: () => void;
+  emptyMessage?: string;
+}) {
   if (logs.length === 0) {
     return (
       <StatusPanel
         icon={<TrainingIcon size={28} />}
         title="No training logs yet"
-        message="Start tracking your training sessions to monitor your progress."
-        action={<Button onClick={onAddFirst}>Add Your First Log</Button>}
+        message={emptyMessage}
+        action={onAddFirst ? <Button onClick={onAddFirst}>Add Your First Log</Button> : undefined}
       />
     );
   }

@@ -8,6 +8,11 @@ const trainingApi = api.injectEndpoints({
       query: () => '/api/training-logs',
       providesTags: [Tag.TrainingLogs],
     }),
+    /** A parent reads a child's logs by naming them. */
+    getPlayerTrainingLogs: build.query<TrainingLog[], string>({
+      query: (playerId) => ({ url: '/api/training-logs', params: { playerId } }),
+      providesTags: [Tag.TrainingLogs],
+    }),
     createTrainingLog: build.mutation<TrainingLog, TrainingLogCreate>({
       query: (body) => ({ url: '/api/training-logs', method: 'POST', body, idempotent: true }),
       invalidatesTags: [Tag.TrainingLogs],
@@ -15,4 +20,4 @@ const trainingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTrainingLogsQuery, useCreateTrainingLogMutation } = trainingApi;
+export const { useGetTrainingLogsQuery, useGetPlayerTrainingLogsQuery, useCreateTrainingLogMutation } = trainingApi;

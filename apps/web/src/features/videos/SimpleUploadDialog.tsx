@@ -26,7 +26,17 @@ const RESTRICTIONS = {
  * 'Processing' while the portal verifies it, then title and description; Save is disabled until the
  * upload has finished.
  */
-export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SimpleUploadDialog({
+  opened,
+  onClose,
+  child,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** A parent uploading for their child: the upload is the child's, under the child's media consent. */
+  child?: { playerId: string; name: string };
+}) {
+  const forPlayerId = child?.playerId;
   const [getUploadUrl] = useGetUploadUrlMutation();
   const [completeUpload] = useCompleteUploadMutation();
   const [createVideo, { isLoading: saving }] = useCreateVideoMutation();
@@ -39,7 +49,7 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
     RESTRICTIONS,
     async () => {
       try {
-        return (await getUploadUrl().unwrap()).uploadURL;
+        return (await getUploadUrl(forPlayerId ? { forPlayerId } : undefined).unwrap()).uploadURL;
       } catch (error) {
         throw new UploadUrlError(error);
       }
@@ -80,7 +90,7 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
     }
     setProcessing(true);
     try {
-      await completeUpload({ videoURL: uploadedTo }).unwrap();
+      await completeUpload({ videoURL: uploadedTo, forPlayerId }).unwrap();
       setVideoUrl(uploadedTo);
       showToast({
         title: 'Upload complete!',
@@ -107,7 +117,7 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
         tone: 'error',
       });
     try {
-      await createVideo({ title: body.data.title, description: body.data.description, videoUrl }).unwrap();
+      await createVideo({ title: body.data.title, description: body.data.description, videoUrl, forPlayerId }).unwrap();
       showToast({
         title: 'Video uploaded successfully!',
         message: 'Your video has been saved and is ready for coach review.',
@@ -145,6 +155,7 @@ export function SimpleUploadDialog({ opened, onClose }: { opened: boolean; onClo
           </Text>
         )}
         <ConsentNotice
+          child={child}
           refused={consentRefused}
           onGranted={() => {
             setConsentRefused(false);

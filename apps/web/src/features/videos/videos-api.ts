@@ -29,6 +29,11 @@ function videoPageParams(args: VideoPageArgs): Record<string, string | number> {
   );
 }
 
+/** `?playerId=` only when a parent names the child. */
+function forPlayer(args: { forPlayerId?: string } | void): Record<string, string> | undefined {
+  return args?.forPlayerId ? { playerId: args.forPlayerId } : undefined;
+}
+
 const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], { status?: VideoStatus } | void>({
@@ -39,14 +44,26 @@ const videosApi = api.injectEndpoints({
       query: (args) => ({ url: '/api/videos', params: videoPageParams(args) }),
       providesTags: [Tag.Videos],
     }),
-    getUploadUrl: build.mutation<{ uploadURL: string }, void>({
-      query: () => ({ url: '/api/objects/upload', method: 'POST' }),
+    /** A parent uploading for a child names the child (`forPlayerId`); a player leaves it out. */
+    getUploadUrl: build.mutation<{ uploadURL: string }, { forPlayerId?: string } | void>({
+      query: (args) => ({ url: '/api/objects/upload', method: 'POST', params: forPlayer(args) }),
     }),
-    completeUpload: build.mutation<{ objectPath: string }, { videoURL: string }>({
-      query: (body) => ({ url: '/api/videos/upload-complete', method: 'PUT', body }),
+    completeUpload: build.mutation<{ objectPath: string }, { videoURL: string; forPlayerId?: string }>({
+      query: ({ forPlayerId, ...body }) => ({
+        url: '/api/videos/upload-complete',
+        method: 'PUT',
+        body,
+        params: forPlayer({ forPlayerId }),
+      }),
     }),
-    createVideo: build.mutation<Video, SimpleVideoCreate | StatusVideoCreate>({
-      query: (body) => ({ url: '/api/videos', method: 'POST', body, idempotent: true }),
+    createVideo: build.mutation<Video, (SimpleVideoCreate | StatusVideoCreate) & { forPlayerId?: string }>({
+      query: ({ forPlayerId, ...body }) => ({
+        url: '/api/videos',
+        method: 'POST',
+        body,
+        params: forPlayer({ forPlayerId }),
+        idempotent: true,
+      }),
       invalidatesTags: [Tag.Videos],
     }),
     reviewVideo: build.mutation<Video, VideoReview & { videoId: string }>({
