@@ -138,7 +138,6 @@ describe('the family shell', () => {
       'Reports',
       'Calls',
       'Consents',
-      'Data & privacy',
       'Profile',
     ])
       await nav.getByRole('link', { name: item, exact: true }).waitFor();

@@ -19,11 +19,10 @@ describe('navigation items', () => {
       'Reports',
       'Calls',
       'Consents',
-      'Data & privacy',
       'Profile',
     ]);
     expect(items[0]).toMatchObject({ to: '/family/c1', end: true });
-    expect(items.find((item) => item.label === 'Data & privacy')?.to).toBe('/family/c1/data');
+    expect(items.find((item) => item.label === 'Consents')?.to).toBe('/family/c1/consents');
     expect(familyNavItemsFor(undefined).map((item) => item.to)).toEqual(['/family']);
   });
 

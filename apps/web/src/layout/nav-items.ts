@@ -7,7 +7,6 @@ import {
   ProgressIcon,
   ReportIcon,
   RoadmapIcon,
-  LockIcon,
   CheckIcon,
   ShieldIcon,
   TrainingIcon,
@@ -45,7 +44,10 @@ export function navItemsFor(role: Role): readonly NavItem[] {
   return isStaff(role) ? [...PLAYER_NAV, ADMIN_NAV] : PLAYER_NAV;
 }
 
-/** A parent's navigation: the pages of the child they are looking at (`/family/:childId/...`). */
+/**
+ * A parent's navigation: the pages of the child they are looking at (`/family/:childId/...`). Export
+ * and deletion (`/data`) are reached from the child's Profile, so the row fits beside the child switcher.
+ */
 export function familyNavItemsFor(childId: string | undefined): readonly NavItem[] {
   if (!childId) return [{ label: 'Home', to: '/family', icon: DashboardIcon }];
   const base = `/family/${childId}`;
@@ -59,7 +61,6 @@ export function familyNavItemsFor(childId: string | undefined): readonly NavItem
     { label: 'Reports', to: `${base}/reports`, icon: ReportIcon },
     { label: 'Calls', to: `${base}/calls`, icon: PhoneCallIcon },
     { label: 'Consents', to: `${base}/consents`, icon: CheckIcon },
-    { label: 'Data & privacy', to: `${base}/data`, icon: LockIcon },
     { label: 'Profile', to: `${base}/profile`, icon: ProfileIcon },
   ];
 }

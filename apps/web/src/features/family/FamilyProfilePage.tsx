@@ -1,6 +1,7 @@
 import { Button, Card, Center, Group, List, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type PlayerProfile, playerProfileUpdateSchema } from '@portal/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
@@ -88,6 +89,23 @@ export default function FamilyProfilePage() {
               ))}
             </List>
           )}
+        </Card>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="child-data">
+          <Title order={2} fz="lg" mb="sm" id="child-data">
+            Data &amp; privacy
+          </Title>
+          <Text size="sm" mb="sm">
+            Decide what {name} allows on Consents. Download a copy of everything the portal holds about {name}, or
+            ask for all of it to be deleted.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={`/family/${playerId}/consents`} variant="light">
+              {possessive(name)} consents
+            </Button>
+            <Button component={Link} to={`/family/${playerId}/data`} variant="light">
+              Export or delete {possessive(name)} data
+            </Button>
+          </Group>
         </Card>
       </Stack>
     </>
