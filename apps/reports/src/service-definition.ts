@@ -6,6 +6,8 @@ import { CreateNotifications1763700000510 } from './database/migrations/17637000
 import { CreateReports1763700000520 } from './database/migrations/1763700000520-create-reports';
 import { CreateReportCommentsAndMailPreferences1763700000560 } from './database/migrations/1763700000560-create-report-comments-and-mail-preferences';
 import { NotificationPlayers1764100000300 } from './database/migrations/1764100000300-notification-players';
+import { CreateDataExports1764200000700 } from './database/migrations/1764200000700-create-data-exports';
+import { DataExportModule } from './data-export/data-export.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -18,6 +20,7 @@ export const serviceDefinition: ServiceDefinition = {
     CreateReports1763700000520,
     CreateReportCommentsAndMailPreferences1763700000560,
     NotificationPlayers1764100000300,
+    CreateDataExports1764200000700,
   ],
-  imports: [NotificationsModule, ReportsModule, CallEventsModule],
+  imports: [NotificationsModule, ReportsModule, CallEventsModule, DataExportModule],
 };
