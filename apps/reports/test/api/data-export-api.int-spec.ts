@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseUrl } from '@portal/server-kit';
+import { Client } from 'pg';
 import {
   DATA_EXPORT_COACH_MESSAGE,
+  DATA_EXPORT_EXPIRED_MESSAGE,
+  DATA_EXPORT_RUNNING_MESSAGE,
   DATA_EXPORT_MINOR_MESSAGE,
   DATA_EXPORT_JSON_FILES,
   type DataExport,
@@ -11,6 +17,7 @@ import {
 import {
   BrowserLikeClient,
   TEST_PASSWORD,
+  recordAdultBirthDate,
   type TestPortal,
   createSignedInStaff,
   playerIdOf,
@@ -40,6 +47,7 @@ describe('data export through the gateway', () => {
   let anaId: string;
   let benId: string;
   const seenTokens = new Set<string>();
+  let lastExportId: string;
 
   const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 
@@ -206,5 +214,49 @@ describe('data export through the gateway', () => {
     expect(text('csv/training-sessions.csv')).toContain('2026-01-05');
     // Nothing of Ben's entered Ana's export.
     expect(entries.some((entry) => entry.text?.includes(benId))).toBe(false);
+    // The listing as Info-ZIP sees it (the ZIP is a standard one).
+    const listing = await promisify(execFile)('unzip', ['-l', zipPath]).catch(() => null);
+    if (listing) console.log(listing.stdout);
+    lastExportId = exportId;
+  }, 300_000);
+
+  it('an adult player exports their own data; one export of a player at a time; an expired link is 410', async () => {
+    // Ben, an adult on file, asks twice at once: one export is prepared, the other is told to wait.
+    await recordAdultBirthDate(ben, benId);
+    const [one, two] = await Promise.all([
+      ben.post(`/api/players/${benId}/export`),
+      ben.post(`/api/players/${benId}/export`),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([202, 409]);
+    const refused = one.status === 409 ? one : two;
+    expect((await json<{ message: string }>(refused)).message).toBe(DATA_EXPORT_RUNNING_MESSAGE);
+    const { exportId } = await json<{ exportId: string }>(one.status === 202 ? one : two);
+    await waitFor(
+      async () =>
+        (await json<DataExport>(await ben.get(`/api/exports/${exportId}`))).status === 'ready' ? true : undefined,
+      { what: "Ben's export", timeoutMs: 90_000 },
+    );
+    expect((await ben.get(`/api/exports/${exportId}/download`)).status).toBe(200);
+    // Ben cannot read an export of someone else, nor name another player.
+    expect((await ben.get(`/api/exports/${lastExportId}`)).status).toBe(404);
+    expect((await ben.post(`/api/players/${anaId}/export`)).status).toBe(404);
+
+    // Seven days later the link is gone: status `expired`, the download 410 with the reason.
+    const database = new Client({ connectionString: databaseUrl(portal.infra.postgresUrl, portal.namespace) });
+    await database.connect();
+    try {
+      await database.query(
+        `UPDATE "reports"."data_exports" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`,
+        [exportId],
+      );
+    } finally {
+      await database.end();
+    }
+    const expired = await json<DataExport>(await ben.get(`/api/exports/${exportId}`));
+    expect(expired).toMatchObject({ status: 'expired' });
+    expect(expired.downloadUrl).toBeUndefined();
+    const gone = await ben.get(`/api/exports/${exportId}/download`);
+    expect(gone.status).toBe(410);
+    expect((await json<{ message: string }>(gone)).message).toBe(DATA_EXPORT_EXPIRED_MESSAGE);
   }, 300_000);
 });
