@@ -93,6 +93,8 @@ describe('data export through the gateway', () => {
       env: { STORAGE_DIR: join(dataDir, 'objects'), MAIL_OUTBOX_DIR: dataDir, PUBLIC_URL: 'https://portal.example' },
       services: ['identity', 'tracking', 'roadmap', 'media', 'reports'],
       workers: ['reports'],
+      // Five services and a worker on a shared machine: give each time to start.
+      readyTimeoutMs: 120_000,
       gatewayEnv: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNUP_BURST_PER_IP: '100' },
     });
     ({ ana, ben, coach } = await signUpSquad(portal));

@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/exports/:id (a player's data export, polled while it is prepared). */
+  DataExports: 'DataExports',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

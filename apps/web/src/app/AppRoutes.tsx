@@ -59,6 +59,7 @@ export function AppRoutes() {
           <Route path="calls" element={<Pages.MyCallsPage />} />
           <Route path="calls/book" element={<Pages.BookCallPage />} />
           <Route path="calls/coach" element={<Pages.CoachCallsPage />} />
+          <Route path="family/:childId/data" element={<Pages.FamilyDataPage />} />
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Routes>

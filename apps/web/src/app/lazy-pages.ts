@@ -46,3 +46,4 @@ export function preloadFirstScreen(pathname: string): void {
   const screen = publicScreenFor(pathname);
   if (screen) void PUBLIC_SCREEN_LOADERS[screen]().catch(() => undefined);
 }
+export const FamilyDataPage = lazy(() => import('../features/family-data/FamilyDataPage'));

@@ -1,4 +1,4 @@
-import { Card, Tabs } from '@mantine/core';
+import { Box, Card, Tabs } from '@mantine/core';
 import { fieldErrorsFromZod, isStaff, playerProfileUpdateSchema, validationSummary } from '@portal/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { PlayerProfileHeader } from './PlayerProfileHeader';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './profile-api';
 import { IdentityTab, MediaTab, RoadmapTab, SoccerTab } from './ProfileTabs';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
+import { ExportSection } from '../family-data/ExportSection';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,6 +124,11 @@ export default function PlayerProfilePage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
+      {user.role === 'admin' ? (
+        <Box mt="lg">
+          <ExportSection playerId={record.id} playerName={record.fullName ?? 'this player'} reader="staff" />
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { ProfilePhotoControl } from './ProfilePhotoControl';
 import { useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
 import { useGetOwnProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
+import { OwnDataExport } from '../family-data/OwnDataExport';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -174,6 +175,11 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
         </Grid.Col>
+        {isPlayer && profile.data ? (
+          <Grid.Col span={12} id="data-export">
+            <OwnDataExport playerId={profile.data.id} />
+          </Grid.Col>
+        ) : null}
       </Grid>
     </>
   );
