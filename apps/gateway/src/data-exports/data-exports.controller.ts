@@ -1,4 +1,4 @@
-import { Controller, GoneException, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, GoneException, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   DATA_EXPORT_EXPIRED_MESSAGE,
   type DataExport,

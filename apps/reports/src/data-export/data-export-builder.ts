@@ -3,7 +3,6 @@ import {
   DATA_EXPORT_LINK_DAYS,
   type ExportPage,
   type ExportRow,
-  type PlayerExportArea,
   type PlayerExportFile,
   TRAINING_SESSION_CSV_COLUMNS,
   WELLNESS_LOG_CSV_COLUMNS,

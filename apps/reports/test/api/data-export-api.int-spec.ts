@@ -26,8 +26,7 @@ import {
   waitFor,
 } from '@portal/server-kit/testing';
 import { simpleParser } from 'mailparser';
-import { makeClip } from '../../../media/test/support/clips';
-import { putFile } from '../../../media/test/support/upload-client';
+import { makeMp4, putFile } from '../support/video-upload';
 import { readZipEntries } from '../support/zip-entries';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -121,7 +120,7 @@ describe('data export through the gateway', () => {
     expect(
       (await mother.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
-    const clip = await makeClip(dataDir, 'h264', 2);
+    const clip = await makeMp4(dataDir, 2);
     const uploaded = await readFile(clip);
     const upload = await mother.post(`/api/objects/upload?playerId=${anaId}`);
     expect(upload.status).toBe(200);
