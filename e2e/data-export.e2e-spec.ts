@@ -69,7 +69,7 @@ describe('data export', () => {
     await logIn(page, parentEmail, child.password);
 
     await page.goto(`/family/${childId}/data`);
-    await page.getByRole('heading', { name: "Mia Export's data" }).waitFor();
+    await page.getByRole('heading', { name: "Mia Export's data", exact: true }).waitFor();
     await page.getByRole('heading', { name: "Export all of Mia Export's data" }).waitFor();
     await shot(page, 'family-data-1280');
     await expectNoSeriousAxeViolations(page, 'family data page');

@@ -113,6 +113,8 @@ export async function startPortal(): Promise<RunningPortal> {
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     PORTAL_SKIP_BUILD: '1',
+    // A busy machine may need longer than the supervisor's 60 s to start every process.
+    ...(process.env.PORTAL_START_TIMEOUT_S ? { PORTAL_START_TIMEOUT_S: process.env.PORTAL_START_TIMEOUT_S } : {}),
   };
   const logDir = join(root, 'test-artifacts', 'logs');
   mkdirSync(logDir, { recursive: true });

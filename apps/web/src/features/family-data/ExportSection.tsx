@@ -82,13 +82,14 @@ export function ExportSection({ playerId, playerName, reader }: ExportSectionPro
         {exportId && status.isLoading ? <Text size="sm">Checking the export…</Text> : null}
         {data ? (
           <Stack gap={6} data-testid="export-status">
-            <Progress
-              value={data.progress}
-              aria-label={`Export progress for ${playerName}`}
-              aria-valuetext={`${data.progress}%`}
-              color={data.status === 'failed' ? 'red' : undefined}
-              animated={data.status === 'running' || data.status === 'queued'}
-            />
+            <Progress.Root size="lg">
+              <Progress.Section
+                value={data.progress}
+                aria-label={`Export progress for ${playerName}`}
+                color={data.status === 'failed' ? 'red' : undefined}
+                animated={data.status === 'running' || data.status === 'queued'}
+              />
+            </Progress.Root>
             <Text size="sm" role="status" aria-live="polite">
               {exportStatusText(data)}
             </Text>
