@@ -100,7 +100,7 @@ describe('data export through the gateway', () => {
     anaId = await playerIdOf(ana);
     benId = await playerIdOf(ben);
     admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'head@club.test', role: 'admin' });
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     await portal?.close();
