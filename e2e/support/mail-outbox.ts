@@ -46,3 +46,13 @@ export function invitationLinkMailedTo(email: string): Promise<string> {
     'staff invitation',
   );
 }
+
+/** The token in the newest guardian invitation mail to `email` (`/accept-guardian-invitation#token=…`). */
+export function guardianInvitationTokenMailedTo(email: string): Promise<string> {
+  return linkMailedTo(
+    'guardian-invitation',
+    email,
+    /\/accept-guardian-invitation#token=([A-Za-z0-9_-]{43})/,
+    'guardian invitation',
+  );
+}

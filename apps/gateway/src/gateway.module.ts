@@ -21,6 +21,7 @@ import { TrainingSessionsModule } from './training-sessions/training-sessions.mo
 import { WellnessLogsModule } from './wellness-logs/wellness-logs.module';
 import { ProgressModule } from './progress/progress.module';
 import { ExportsModule } from './exports/exports.module';
+import { DataExportsModule } from './data-exports/data-exports.module';
 import { FamilyModule } from './family/family.module';
 import { PlayerDeletionModule } from './player-deletion/player-deletion.module';
 import { VideosModule } from './videos/videos.module';
@@ -48,6 +49,7 @@ export class GatewayModule {
         WellnessLogsModule,
         ProgressModule,
         ExportsModule,
+        DataExportsModule,
         ObjectsModule,
         VideosModule,
         PhotosModule,

@@ -1,3 +1,4 @@
+import { PlayerExportModule } from './player-export/player-export.module';
 import type { ServiceDefinition } from '@portal/server-kit';
 import { diagnosticRunsMigration } from '@portal/server-kit/diagnostics';
 import { ConsentsModule } from './consents/consents.module';
@@ -18,5 +19,13 @@ export const serviceDefinition: ServiceDefinition = {
     IndexPendingVideos1763700009400,
     PlayerMediaConsents1763700009500,
   ],
-  imports: [StorageModule, ConsentsModule, VideoModule, ProfilePhotosModule, ProcessingQueueModule, PlayerErasureModule],
+  imports: [
+    PlayerExportModule,
+    StorageModule,
+    ConsentsModule,
+    VideoModule,
+    ProfilePhotosModule,
+    ProcessingQueueModule,
+    PlayerErasureModule,
+  ],
 };

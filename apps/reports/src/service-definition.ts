@@ -9,6 +9,8 @@ import { NotificationPlayers1764100000300 } from './database/migrations/17641000
 import { PlayerErasureModule } from './erasure/player-erasure.module';
 import { FamilyMail1764200000400 } from './database/migrations/1764200000400-family-mail';
 import { FamilyMailModule } from './family-mail/family-mail.module';
+import { CreateDataExports1764200000700 } from './database/migrations/1764200000700-create-data-exports';
+import { DataExportModule } from './data-export/data-export.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './report/reports.module';
 
@@ -22,6 +24,14 @@ export const serviceDefinition: ServiceDefinition = {
     CreateReportCommentsAndMailPreferences1763700000560,
     NotificationPlayers1764100000300,
     FamilyMail1764200000400,
+    CreateDataExports1764200000700,
   ],
-  imports: [NotificationsModule, ReportsModule, CallEventsModule, PlayerErasureModule, FamilyMailModule],
+  imports: [
+    NotificationsModule,
+    ReportsModule,
+    CallEventsModule,
+    PlayerErasureModule,
+    FamilyMailModule,
+    DataExportModule,
+  ],
 };

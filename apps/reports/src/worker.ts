@@ -4,6 +4,7 @@ import { runWorker } from '@portal/server-kit';
 import { DiagnosticJobsModule } from '@portal/server-kit/diagnostics';
 import { CallRemindersModule } from './calls/call-reminders.module';
 import { FamilyDigestModule } from './family-mail/family-digest.module';
+import { DataExportWorkerModule } from './data-export/data-export-worker.module';
 import { MailModule } from './mail/mail.module';
 import { ReportGenerationModule } from './report/report-generation.module';
 import { serviceDefinition } from './service-definition';
@@ -17,5 +18,6 @@ void runWorker({
     ReportGenerationModule,
     CallRemindersModule,
     FamilyDigestModule,
+    DataExportWorkerModule,
   ],
 });

@@ -1,3 +1,4 @@
+import { PlayerExportModule } from './player-export/player-export.module';
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateRoadmaps1763700000300 } from './database/migrations/1763700000300-create-roadmaps';
 import { CallsModule } from './calls/calls.module';
@@ -11,5 +12,12 @@ import { AssignmentTemplateModule } from './template/assignment-template.module'
 export const serviceDefinition: ServiceDefinition = {
   name: 'roadmap',
   migrations: [CreateRoadmaps1763700000300, CreateCalls1763700001600, CreateAssignmentTemplates1763700002400],
-  imports: [RoadmapModule, CallsModule, AssignmentTemplateModule, CoachHomeModule, PlayerErasureModule],
+  imports: [
+    PlayerExportModule,
+    RoadmapModule,
+    CallsModule,
+    AssignmentTemplateModule,
+    CoachHomeModule,
+    PlayerErasureModule,
+  ],
 };

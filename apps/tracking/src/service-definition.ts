@@ -1,3 +1,4 @@
+import { PlayerExportModule } from './player-export/player-export.module';
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateTrainingLogs1763700000200 } from './database/migrations/1763700000200-create-training-logs';
 import { CreateSessionsWellnessProgress1763700000300 } from './database/migrations/1763700000300-create-sessions-wellness-progress';
@@ -15,5 +16,12 @@ export const serviceDefinition: ServiceDefinition = {
     CreateSessionsWellnessProgress1763700000300,
     WeekLightAlerts1763700009700,
   ],
-  imports: [TrainingLogModule, TrainingSessionModule, WellnessModule, ProgressModule, PlayerErasureModule],
+  imports: [
+    PlayerExportModule,
+    TrainingLogModule,
+    TrainingSessionModule,
+    WellnessModule,
+    ProgressModule,
+    PlayerErasureModule,
+  ],
 };

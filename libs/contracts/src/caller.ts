@@ -40,6 +40,16 @@ export const SCOPE_COPY_SUBJECTS = [
   'reports.scope.await-copy',
 ] as const satisfies readonly RpcSubject[];
 
+/** What the reports worker asks, as itself, to build a player's data export (issue 25). */
+const DATA_EXPORT_CALLS = [
+  'identity.player.consent-history',
+  'roadmap.player.export-data',
+  'tracking.player.export-data',
+  'media.player.export-data',
+  'tracking.export.training-sessions',
+  'tracking.export.wellness-logs',
+] as const satisfies readonly RpcSubject[];
+
 export interface ServiceRpcCalls {
   /** Subjects the service calls as itself; the callee accepts its service identity on these only. */
   readonly asService: readonly RpcSubject[];
@@ -73,11 +83,13 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
       'tracking.progress.periods',
       'roadmap.assignment.periods',
       'media.video.feedback-periods',
+      ...DATA_EXPORT_CALLS,
     ],
-    forUser: [],
+    // The address a data export's "ready" mail goes to: the requester's own account (issue 25).
+    forUser: ['identity.user.me'],
     byProcess: {
       // Reports' own handlers and event consumers: a player's name and family, the staff to tell.
-      service: ['identity.player.get', 'identity.user.list'],
+      service: ['identity.player.get', 'identity.user.list', 'identity.user.me'],
       // The scheduler, report generation and call reminders: the players, the staff and each period's data.
       worker: [
         'identity.player.get',
@@ -87,6 +99,8 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
         'tracking.progress.periods',
         'roadmap.assignment.periods',
         'media.video.feedback-periods',
+        // The data export (issue 25): each service's data about the one player, and tracking's CSV pages.
+        ...DATA_EXPORT_CALLS,
       ],
     },
   },

@@ -28,9 +28,12 @@ const PARENT_WRITES = [
   'media.video.create',
   'roadmap.call.book', // for the child
   'roadmap.call.cancel',
+  'reports.data-export.request', // a copy of all the child's data (issue 25)
 ];
 const PARENT_READS = [
   'identity.player-deletion.get',
+  'reports.data-export.get', // the export's status and its ZIP (issue 25)
+  'reports.data-export.download',
   'identity.player.consent-history',
   'identity.player.get',
   'media.video.get',

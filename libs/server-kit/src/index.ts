@@ -15,3 +15,4 @@ export * from './tracing';
 export * from './storage';
 export * from './idempotency';
 export * from './scope';
+export * from './csv';

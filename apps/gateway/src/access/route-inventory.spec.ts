@@ -68,6 +68,10 @@ describe('route access inventory', () => {
         'GET /api/wellness-logs',
         'GET /api/export/training-sessions/:playerId',
         'GET /api/export/wellness-logs/:playerId',
+        // A copy of all the child's data (issue 25): asked for, its status, the ZIP.
+        'POST /api/players/:id/export',
+        'GET /api/exports/:exportId',
+        'GET /api/exports/:exportId/download',
         'GET /api/videos',
         'GET /api/videos/:id',
         'GET /api/reports',

@@ -10,11 +10,10 @@ import {
   calendarDayOf,
   exportFileName,
 } from '@portal/contracts';
-import { RpcClient, ServiceError } from '@portal/server-kit';
+import { RpcClient, ServiceError, csvStream } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
-import { csvStream } from './csv-stream';
 
 const EXPORTS = {
   'training-sessions': { subject: 'tracking.export.training-sessions', columns: TRAINING_SESSION_CSV_COLUMNS },

@@ -28,6 +28,8 @@ export const Tag = {
   FamilyMailPreference: 'FamilyMailPreference',
   /** GET /api/family/children (the parent's child switcher and family home); a visit invalidates it. */
   FamilyChildren: 'FamilyChildren',
+  /** GET /api/exports/:id (a player's data export, polled while it is prepared). */
+  DataExports: 'DataExports',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

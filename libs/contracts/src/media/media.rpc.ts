@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerExportAreaSchema, playerExportRequestSchema } from '../reports/data-export';
 import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, PLAYER_OR_GUARDIAN, STAFF_ROLES } from '../actor';
 import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
@@ -71,6 +72,15 @@ export const mediaRpc = {
    * The feedback each named player received on videos in their [start, end] (`videoFeedbackInPeriod`):
    * a report batch's videos, one entry per period in the order asked.
    */
+  /**
+   * Everything media holds about one player, for the data export the reports worker builds (issue 25):
+   * the player's rows by table, and the storage keys of their files. Only reports, as itself, calls it.
+   */
+  'media.player.export-data': defineRpc({
+    request: playerExportRequestSchema,
+    response: playerExportAreaSchema,
+    access: ['admin'],
+  }),
   'media.video.feedback-periods': defineRpc({
     request: playerPeriodsRequestSchema,
     response: z.array(z.object({ playerId: z.uuid(), videos: z.array(videoFeedbackSchema) })),

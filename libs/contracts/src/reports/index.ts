@@ -7,3 +7,4 @@ export * from './reports.events';
 export * from './reports.rpc';
 export * from './reports.jobs';
 export * from './call-reminders';
+export * from './data-export';

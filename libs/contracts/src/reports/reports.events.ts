@@ -22,4 +22,6 @@ export const reportsEvents = {
     /** The period's last day: whether it has finished is known without asking identity. */
     periodEnd: calendarDaySchema,
   }),
+  /** Someone asked for a copy of a player's data: the consumer queues `reports.build-data-export`. */
+  'reports.data-export.requested': z.object({ exportId: z.uuid(), playerId: z.uuid() }),
 } as const;

@@ -105,6 +105,14 @@ export const reportsJobs = {
    * week's events per child. Idempotent per guardian and week (message id).
    */
   'reports.family-weekly-digest': defineJob({ queue: QUEUES.reports, payload: z.object({}).strict() }),
+  /**
+   * Builds one player's data export ZIP (issue 25): streamed from storage into the ZIP and the ZIP
+   * into storage, then mails the requester. Idempotent per export (job id = export id).
+   */
+  'reports.build-data-export': defineJob({
+    queue: QUEUES.reports,
+    payload: z.object({ exportId: z.uuid() }).strict(),
+  }),
   /** A call reminder 24 h or 1 h before, a delayed job with the id `callReminderJobId(callId, kind)`. */
   'reports.call-reminder': defineJob({ queue: QUEUES.reports, payload: callReminderJobSchema }),
 } as const;

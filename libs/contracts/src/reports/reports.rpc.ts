@@ -7,6 +7,7 @@ import { reportGenerateRequestSchema, reportGenerationSchema, reportSchema } fro
 import { reportCommentResultSchema, reportCommentWriteSchema, reportCommentsSchema } from './report-comment';
 import { reportMailPreferenceSchema } from './report-mail-preference';
 import { familyMailPreferenceSchema } from './family-mail-preference';
+import { dataExportCreatedSchema, dataExportSchema } from './data-export';
 
 const byReport = z.object({ reportId: z.uuid() }).strict();
 
@@ -20,6 +21,28 @@ export const REPORT_PDF_MAX_BYTES = 700 * 1024;
 export const reportsRpc = {
   'reports.health.ping': healthPingRpc,
   'reports.scope.await-copy': scopeAwaitCopyRpc,
+  /**
+   * A copy of everything about one player (issue 25): a guardian, an admin of the club, the player
+   * from the consent age. Outside the scope 404; a coach or a minor player 403 with the reason; one
+   * export of a player at a time (409 while one is prepared).
+   */
+  'reports.data-export.request': defineRpc({
+    request: z.object({ playerId: z.uuid() }).strict(),
+    response: dataExportCreatedSchema,
+    access: PLAYER_DATA_READERS,
+  }),
+  /** An export's status: its requester, and whoever may export the same player now; others 404. */
+  'reports.data-export.get': defineRpc({
+    request: z.object({ exportId: z.uuid() }).strict(),
+    response: dataExportSchema,
+    access: PLAYER_DATA_READERS,
+  }),
+  /** Where a ready export's ZIP is stored, for the gateway to stream it (same readers as get; expired 410-worthy CONFLICT). */
+  'reports.data-export.download': defineRpc({
+    request: z.object({ exportId: z.uuid() }).strict(),
+    response: z.object({ storageKey: z.string(), fileName: z.string() }),
+    access: PLAYER_DATA_READERS,
+  }),
   /** The actor's notifications inside their current scope (none about a player they no longer reach), latest first. */
   'reports.notification.list': defineRpc({
     request: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerExportAreaSchema, playerExportRequestSchema } from '../reports/data-export';
 import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { playerPeriodsRequestSchema } from '../player-period';
@@ -121,6 +122,15 @@ export const roadmapRpc = {
    * changed or due in it), oldest first, each with its full history: a report batch's work in one
    * answer, one entry per period in the order asked.
    */
+  /**
+   * Everything roadmap holds about one player, for the data export the reports worker builds (issue 25):
+   * the player's rows by table, and the storage keys of their files. Only reports, as itself, calls it.
+   */
+  'roadmap.player.export-data': defineRpc({
+    request: playerExportRequestSchema,
+    response: playerExportAreaSchema,
+    access: ['admin'],
+  }),
   'roadmap.assignment.periods': defineRpc({
     request: playerPeriodsRequestSchema,
     response: z.array(z.object({ playerId: z.uuid(), assignments: z.array(assignmentWithHistorySchema) })),

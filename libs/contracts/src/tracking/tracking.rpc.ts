@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerExportAreaSchema, playerExportRequestSchema } from '../reports/data-export';
 import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
 import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
@@ -90,6 +91,15 @@ export const trackingRpc = {
     request: playerPeriodsRequestSchema,
     response: z.array(playerProgressPeriodSchema),
     access: PLAYER_AND_STAFF,
+  }),
+  /**
+   * Everything tracking holds about one player, for the data export the reports worker builds (issue 25):
+   * the player's rows by table, and the storage keys of their files. Only reports, as itself, calls it.
+   */
+  'tracking.player.export-data': defineRpc({
+    request: playerExportRequestSchema,
+    response: playerExportAreaSchema,
+    access: ['admin'],
   }),
   /** CSV export pages, newest first: the gateway streams them out one page at a time. */
   'tracking.export.training-sessions': defineRpc({

@@ -1,34 +1,24 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { serverMessageOf } from '../../api/api-error';
-import { LoadErrorAlert } from '../../common/LoadErrorAlert';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../common/PageHeader';
-import { useGetPlayerProfileQuery } from '../profile/profile-api';
+import { useViewedPlayer } from '../family/use-viewed-player';
 import { DeletionSection } from './DeletionSection';
+import { ExportSection } from './ExportSection';
 
 /**
- * `/family/:childId/data`: what a parent can do with all of their child's data. Each part is its own
- * section component (the export section beside this deletion section).
+ * `/family/:childId/data`: a parent takes a copy of all of their child's data (export) or has it
+ * deleted. The family area has already checked the child is theirs ("Child not found" otherwise);
+ * each part is its own section component.
  */
 export default function FamilyDataPage() {
-  const { childId = '' } = useParams();
-  const child = useGetPlayerProfileQuery(childId, { skip: !childId });
-  const name = child.data?.fullName?.split(' ')[0] || 'your child';
+  const { playerId, name, fullName } = useViewedPlayer();
+  if (!playerId) return null;
   return (
-    <Stack gap="lg" maw={760}>
-      <PageHeader
-        title={child.data ? `${name}'s data` : 'Your child’s data'}
-        subtitle={child.data ? `Take ${name}'s data with you, or have it deleted.` : undefined}
-      />
-      {child.isLoading ? <Skeleton height={160} radius="lg" /> : null}
-      {child.isError ? (
-        <LoadErrorAlert
-          title="Could not load this child"
-          message={serverMessageOf(child.error) ?? 'This child is not on your account.'}
-          onRetry={() => void child.refetch()}
-        />
-      ) : null}
-      {child.data ? <DeletionSection playerId={childId} audience="guardian" name={name} /> : null}
-    </Stack>
+    <>
+      <PageHeader title={`${fullName}'s data`} subtitle="Take a copy of everything, or ask for it to be deleted." />
+      <Stack gap="lg" maw={760}>
+        <ExportSection playerId={playerId} playerName={fullName} reader="parent" />
+        <DeletionSection playerId={playerId} audience="guardian" name={name} />
+      </Stack>
+    </>
   );
 }

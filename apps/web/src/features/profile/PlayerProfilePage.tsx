@@ -1,4 +1,4 @@
-import { Box, Card, Tabs } from '@mantine/core';
+import { Card, Stack, Tabs } from '@mantine/core';
 import { fieldErrorsFromZod, isStaff, playerProfileUpdateSchema, validationSummary } from '@portal/contracts';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { IdentityTab, MediaTab, RoadmapTab, SoccerTab } from './ProfileTabs';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 import { DeletionSection } from '../family-data/DeletionSection';
 import { ReportsList } from '../reports';
+import { ExportSection } from '../family-data/ExportSection';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -134,13 +135,14 @@ export default function PlayerProfilePage() {
         </Tabs>
       </Card>
       {user.role === 'admin' ? (
-        <Box mt="lg">
+        <Stack mt="lg" gap="lg">
+          <ExportSection playerId={record.id} playerName={record.fullName ?? 'this player'} reader="staff" />
           <DeletionSection
             playerId={record.id}
             audience="admin"
             name={record.fullName?.split(' ')[0] || 'this player'}
           />
-        </Box>
+        </Stack>
       ) : null}
     </>
   );

@@ -15,6 +15,7 @@ import { DeletionSection } from '../family-data/DeletionSection';
 import { useGetOwnPlayerQuery, useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
 import { useGetOwnProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
+import { OwnDataExport } from '../family-data/OwnDataExport';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -183,6 +184,11 @@ export default function ProfilePage() {
             ) : null}
           </Stack>
         </Grid.Col>
+        {isPlayer && profile.data ? (
+          <Grid.Col span={12} id="data-export">
+            <OwnDataExport playerId={profile.data.id} />
+          </Grid.Col>
+        ) : null}
       </Grid>
     </>
   );

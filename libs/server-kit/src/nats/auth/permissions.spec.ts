@@ -38,7 +38,12 @@ describe('NATS permissions derived from the contracts', () => {
     expect(all.tracking!.publish.some((subject) => subject.startsWith('portal.identity.'))).toBe(false);
     const rpcOf = (process: string) =>
       all[process]!.publish.filter((subject) => /^portal\.(identity|roadmap|tracking|media|reports)\./.test(subject));
-    expect(rpcOf('reports')).toEqual(['portal.identity.player.get', 'portal.identity.user.list']);
+    // identity.user.me: the requester's address for a data export's "ready" mail (their own token).
+    expect(rpcOf('reports')).toEqual([
+      'portal.identity.player.get',
+      'portal.identity.user.list',
+      'portal.identity.user.me',
+    ]);
     expect(rpcOf('reports-worker')).toEqual([
       'portal.identity.player.get',
       'portal.identity.player.many',
@@ -47,6 +52,13 @@ describe('NATS permissions derived from the contracts', () => {
       'portal.tracking.progress.periods',
       'portal.roadmap.assignment.periods',
       'portal.media.video.feedback-periods',
+      // The data export (issue 25).
+      'portal.identity.player.consent-history',
+      'portal.roadmap.player.export-data',
+      'portal.tracking.player.export-data',
+      'portal.media.player.export-data',
+      'portal.tracking.export.training-sessions',
+      'portal.tracking.export.wellness-logs',
     ]);
     // Video processing calls no service; neither does the identity CLI.
     expect(rpcOf('media-worker')).toEqual([]);

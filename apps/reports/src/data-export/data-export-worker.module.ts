@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ReportFilesModule } from '../report/report-files.module';
+import { BuildDataExportProcessor } from './build-data-export.processor';
+import { DataExportBuilder } from './data-export-builder';
+import { DataExportRepository } from './data-export.repository';
+
+/** The worker side of data exports: the ZIP build job. */
+@Module({
+  imports: [ReportFilesModule],
+  providers: [DataExportRepository, DataExportBuilder, BuildDataExportProcessor],
+})
+export class DataExportWorkerModule {}
