@@ -5,6 +5,7 @@ import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/mig
 import { ClubsAndSquads1764100000100 } from './database/migrations/1764100000100-clubs-and-squads';
 import { StaffInvitations1764100000200 } from './database/migrations/1764100000200-staff-invitations';
 import { Guardians1764200000100 } from './database/migrations/1764200000100-guardians';
+import { ConsentRequests1764200000700 } from './database/migrations/1764200000700-consent-requests';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -16,6 +17,7 @@ export const serviceDefinition: ServiceDefinition = {
     ClubsAndSquads1764100000100,
     StaffInvitations1764100000200,
     Guardians1764200000100,
+    ConsentRequests1764200000700,
   ],
   imports: [IdentityModule],
 };

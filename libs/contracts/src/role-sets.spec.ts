@@ -54,7 +54,11 @@ const PARENT_READS = [
   'tracking.wellness.list',
 ];
 /** The parent's own family: the children they hold, and taking on another child by invitation. */
-const FAMILY_ACCOUNT = ['identity.family.children', 'identity.guardian.link-invitation'];
+const FAMILY_ACCOUNT = [
+  'identity.family.children',
+  'identity.family.consent-requests',
+  'identity.guardian.link-invitation',
+];
 /** Any signed-in user's own account and notifications (by their user id, never a player's data). */
 const OWN_ACCOUNT = [
   'identity.auth.change-password',

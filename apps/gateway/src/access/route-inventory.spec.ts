@@ -81,6 +81,7 @@ describe('route access inventory', () => {
         'POST /api/calls',
         // The parent's own family.
         'GET /api/family/children',
+        'GET /api/family/consent-requests', // the children's open consent requests
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { FamilyChild } from '@portal/contracts';
+import type { ConsentRequest, FamilyChild } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
@@ -16,5 +16,12 @@ export class FamilyController {
   @RolesAllowed('parent')
   children(@Caller() caller: CallerContext): Promise<FamilyChild[]> {
     return this.rpc.call('identity.family.children', {}, caller);
+  }
+
+  /** The open consent requests of the parent's children (each decided with POST /api/players/{id}/consents). */
+  @Get('consent-requests')
+  @RolesAllowed('parent')
+  consentRequests(@Caller() caller: CallerContext): Promise<ConsentRequest[]> {
+    return this.rpc.call('identity.family.consent-requests', {}, caller);
   }
 }

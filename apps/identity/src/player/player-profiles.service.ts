@@ -27,6 +27,8 @@ import { GuardianshipRepository } from '../guardian/guardianship.repository';
 import { GuardianshipsService } from '../guardian/guardianships.service';
 import { consentChangeDecision } from './consent.rules';
 import { birthDateChangeRefusal } from './birth-date.rules';
+import { ConsentRequestRepository } from '../consent-request/consent-request.repository';
+import { closesConsentRequest } from '../consent-request/consent-request.rules';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -52,6 +54,7 @@ export class PlayerProfilesService {
     private readonly memberships: MembershipRepository,
     private readonly family: GuardianshipsService,
     private readonly guardianships: GuardianshipRepository,
+    private readonly consentRequests: ConsentRequestRepository,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
@@ -158,6 +161,8 @@ export class PlayerProfilesService {
           ? ServiceError.forbidden(decision.message)
           : ServiceError.notFound(decision.message);
       }
+      if (closesConsentRequest(decision.capacity))
+        await this.consentRequests.close(manager, { playerId, consentType, closedBy: actor.userId, granted });
       const current = await this.records.currentConsent(manager, playerId, consentType);
       if (!current || current.granted !== granted) {
         const changedAt = await this.records.recordConsent(manager, {
