@@ -91,8 +91,8 @@ export class ConsentRequestsService {
       (entry): entry is typeof entry & { email: string } => entry.email !== null,
     );
     if (entries.length === 0) return;
-    await this.mail.sendAll(
-      entries.map((entry) =>
+    for (const entry of entries)
+      await this.mail.send(
         consentRequestMail({
           requestId: request.id,
           entryId: entry.id,
@@ -104,8 +104,7 @@ export class ConsentRequestsService {
           consentType: request.consentType,
           publicUrl: this.config.PUBLIC_URL,
         }),
-      ),
-    );
+      );
     this.logger.info({ requestId, playerId: request.playerId, mailed: entries.length }, 'consent request mailed');
   }
 }
