@@ -38,7 +38,8 @@ describe('player profiles and the coach dashboard', () => {
     await page.getByLabel('Team', { exact: true }).fill('U16 Blue');
     await page.getByLabel('Club', { exact: true }).fill('Riverside FC');
     await page.getByLabel('Position', { exact: true }).fill('Midfielder');
-    await page.getByLabel('Parent Contact Info', { exact: true }).fill('Maria, 555-0101');
+    await page.getByLabel("Parent's name", { exact: true }).fill('Maria Setup');
+    await page.getByLabel("Parent's phone", { exact: true }).fill('555-0101');
     await expectNoSeriousAxeViolations(page, `${prefix} /profile-setup`);
     await saveScreenshot(page, `${prefix}-profile-setup`);
     // Enter submits (the sign-up toast may cover the button on a phone).

@@ -20,6 +20,8 @@ export const Tag = {
   Videos: 'Videos',
   /** GET /api/coach/home; reviews, feedback and calls invalidate it. */
   CoachHome: 'CoachHome',
+  /** GET /api/family/consent-requests; asking and every consent decision invalidate it. */
+  ConsentRequests: 'ConsentRequests',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

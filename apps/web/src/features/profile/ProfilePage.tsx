@@ -11,8 +11,9 @@ import { roleLabel, userFullName } from '../../common/user-display';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { OwnProfileFields } from './OwnProfileFields';
 import { ProfilePhotoControl } from './ProfilePhotoControl';
-import { useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
-import { useGetOwnProfileQuery } from './profile-api';
+import { useGetOwnPlayerQuery, useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
+import { ConsentsSection } from './ConsentsSection';
+import { useGetOwnProfileQuery, useGetPlayerProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -133,8 +134,29 @@ function PlayerProfileSetupCard() {
             if (editing) void editor.save().then((saved) => saved && setEditing(false));
           }}
         >
-          <OwnProfileFields values={editor.values} readOnly={!editing} onChange={editor.update} />
+          <OwnProfileFields values={editor.values} errors={editor.errors} readOnly={!editing} onChange={editor.update} />
         </form>
+      )}
+    </Card>
+  );
+}
+
+/** The player's own consents, one click from nowhere: right on /profile (issue 25). */
+function PlayerConsentsCard() {
+  const own = useGetOwnPlayerQuery();
+  const record = useGetPlayerProfileQuery(own.data?.id ?? '', { skip: !own.data });
+  const error = own.error ?? record.error;
+  return (
+    <Card withBorder radius="lg" padding="lg" id="consents">
+      {error ? (
+        <LoadErrorAlert
+          title="Your consents could not be loaded"
+          onRetry={() => void (own.error ? own.refetch() : record.refetch())}
+        />
+      ) : !record.data ? (
+        <Skeleton height={120} aria-label="Loading your consents" />
+      ) : (
+        <ConsentsSection record={record.data} viewer="self" title="Your consents" headingOrder={2} />
       )}
     </Card>
   );
@@ -172,7 +194,14 @@ export default function ProfilePage() {
           <AccountCard user={user} team={profile.data?.team} position={profile.data?.position} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
+          {isPlayer ? (
+            <Stack gap="lg">
+              <PlayerProfileSetupCard />
+              <PlayerConsentsCard />
+            </Stack>
+          ) : isStaff(user.role) ? (
+            <StaffProfileCard />
+          ) : null}
         </Grid.Col>
       </Grid>
     </>

@@ -45,7 +45,7 @@ export function IdentityTab({ record, editing, canEdit, isStaff, ...form }: TabP
       </SimpleGrid>
       <ProfileText {...props} field="academicInterests" label="Academic Interests" multiline />
       <ParentsSection record={record} {...props} />
-      <ConsentsSection record={record} canEdit={canEdit} />
+      <ConsentsSection record={record} viewer={isStaff ? 'staff' : canEdit ? 'self' : 'none'} />
     </Stack>
   );
 }

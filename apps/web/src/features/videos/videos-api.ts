@@ -93,4 +93,5 @@ export const {
   useReplyToVideoCommentMutation,
   useGrantConsentMutation,
   useLazyGetOwnPlayerQuery,
+  useGetOwnPlayerQuery,
 } = videosApi;
