@@ -39,6 +39,7 @@ export function AppRoutes() {
         {/* Not public-only: whoever holds the link may use it, signed in or not. */}
         <Route path="/reset-password" element={<Pages.ResetPasswordPage />} />
         <Route path="/accept-invitation" element={<Pages.AcceptInvitationPage />} />
+        <Route path="/accept-guardian-invitation" element={<Pages.AcceptGuardianInvitationPage />} />
         <Route element={<SignedInArea />}>
           <Route index element={<Pages.DashboardPage />} />
           <Route path="dashboard" element={<Pages.DashboardPage />} />
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <Route path="calls" element={<Pages.MyCallsPage />} />
           <Route path="calls/book" element={<Pages.BookCallPage />} />
           <Route path="calls/coach" element={<Pages.CoachCallsPage />} />
+          <Route path="family/:childId/consents" element={<Pages.FamilyConsentsPage />} />
         </Route>
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Routes>
