@@ -42,7 +42,7 @@ export function OwnProfileFields({ values, readOnly, onChange, errors = {} }: Ow
       </SimpleGrid>
       <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Title order={2} fz="md" component="legend">
-          Your parent or guardian
+          Parents &amp; Guardians
         </Title>
         {readOnly ? null : (
           <Text size="sm" c="dimmed">

@@ -156,7 +156,7 @@ function PlayerConsentsCard() {
       ) : !record.data ? (
         <Skeleton height={120} aria-label="Loading your consents" />
       ) : (
-        <ConsentsSection record={record.data} viewer="self" title="Your consents" headingOrder={2} />
+        <ConsentsSection record={record.data} viewer="self" headingOrder={2} />
       )}
     </Card>
   );
