@@ -114,6 +114,8 @@ export async function startPortal(): Promise<RunningPortal> {
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     PORTAL_SKIP_BUILD: '1',
+    // The supervisor's health wait (scripts/supervise.mjs), raised with the start timeout on a loaded machine.
+    ...(process.env.PORTAL_START_TIMEOUT_S ? { PORTAL_START_TIMEOUT_S: process.env.PORTAL_START_TIMEOUT_S } : {}),
   };
   const logDir = join(root, 'test-artifacts', 'logs');
   mkdirSync(logDir, { recursive: true });
