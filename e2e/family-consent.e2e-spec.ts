@@ -61,7 +61,8 @@ describe('parental consent for a minor', () => {
     await page.getByLabel("Parent's name", { exact: true }).fill('Maria Minor');
     await page.getByLabel("Parent's e-mail", { exact: true }).fill(parentEmail);
     await look(page, `${size} profile setup with parent`);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    // Enter submits (the sign-up toast may cover the button on a phone).
+    await page.getByLabel("Parent's e-mail", { exact: true }).press('Enter');
     await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
     await page.waitForURL('**/dashboard');
 
@@ -86,16 +87,18 @@ describe('parental consent for a minor', () => {
     await page.goto('/accept-guardian-invitation');
     await page.getByRole('heading', { name: 'This invitation no longer works' }).waitFor();
     await look(page, `${size} guardian invitation dead link`);
+    // Another page first: a change of the fragment alone would not load the page again.
+    await page.goto('/login');
     await page.goto(invitation.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByRole('heading', { name: 'Create your parent account' }).waitFor();
-    await page.getByRole('button', { name: 'Create my parent account' }).click();
+    await page.getByLabel(/^Password/).press('Enter');
     await page.getByText('First name is required').waitFor();
     await look(page, `${size} guardian invitation form errors`);
-    await page.getByLabel('First name', { exact: true }).fill('Maria');
-    await page.getByLabel('Last name', { exact: true }).fill('Minor');
-    await page.getByLabel('Password', { exact: true }).fill('Kick-Off-2026!');
-    await page.getByLabel('Confirm password', { exact: true }).fill('Kick-Off-2026!');
-    await page.getByRole('button', { name: 'Create my parent account' }).click();
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name').fill('Minor');
+    await page.getByLabel(/^Password/).fill('Kick-Off-2026!');
+    await page.getByLabel(/^Confirm password/).fill('Kick-Off-2026!');
+    await page.getByLabel(/^Confirm password/).press('Enter');
     await page.waitForURL(`**/family/${childId}`);
 
     // The parent grants video storage in one click at /family/:childId/consents.
