@@ -63,8 +63,8 @@ describe('parental consent for a minor', () => {
     await look(page, `${size} profile setup with parent`);
     // Enter submits (the sign-up toast may cover the button on a phone).
     await page.getByLabel("Parent's e-mail", { exact: true }).press('Enter');
-    await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
-    await page.waitForURL('**/dashboard');
+    // Saved: the page goes on to the dashboard (the toast may be gone on a loaded machine).
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
 
     // Her consents are on /profile, read-only, with why.
     await page.goto('/profile');
