@@ -405,7 +405,7 @@ describe('club admin', () => {
     await saveScreenshot(page, 'club-admin-club-settings-desktop', { fullPage: false });
 
     const other = club.consentAge === 16 ? '15' : '16';
-    await page.getByRole('textbox', { name: 'Consent age' }).click();
+    await page.getByRole('combobox', { name: 'Consent age' }).click();
     await page.getByRole('option', { name: `${other} years` }).click();
     await page.getByRole('button', { name: 'Save consent age' }).click();
     await expectToast(

@@ -128,8 +128,8 @@ describe('a coach and an admin of another club', () => {
       `${label} submission`,
     );
 
-    // An adult on file decides her own consent (a minor's guardian would).
-    await ok(player.patch(`/api/players/${playerId}`, { dateOfBirth: '2000-01-01' }), 'date of birth');
+    // An adult on file (her coach records it) decides her own consent (a minor's guardian would).
+    await ok(coach.patch(`/api/players/${playerId}`, { dateOfBirth: '2000-01-01' }), 'date of birth');
     await ok(player.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true }), 'consent');
     const { uploadURL } = await ok<{ uploadURL: string }>(player.post('/api/objects/upload'), 'upload URL');
     const put = await fetch(`${session.portal.baseUrl}${uploadURL}`, {

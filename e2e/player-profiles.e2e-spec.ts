@@ -38,7 +38,8 @@ describe('player profiles and the coach dashboard', () => {
     await page.getByLabel('Team', { exact: true }).fill('U16 Blue');
     await page.getByLabel('Club', { exact: true }).fill('Riverside FC');
     await page.getByLabel('Position', { exact: true }).fill('Midfielder');
-    await page.getByLabel('Parent Contact Info', { exact: true }).fill('Maria, 555-0101');
+    await page.getByLabel("Parent's name", { exact: true }).fill('Maria Setup');
+    await page.getByLabel("Parent's phone", { exact: true }).fill('555-0101');
     await expectNoSeriousAxeViolations(page, `${prefix} /profile-setup`);
     await saveScreenshot(page, `${prefix}-profile-setup`);
     // Enter submits (the sign-up toast may cover the button on a phone).
@@ -97,6 +98,24 @@ describe('player profiles and the coach dashboard', () => {
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page, `${prefix} /admin player management`);
     await saveScreenshot(page, `${prefix}-coach-dashboard`);
+    // Consent belongs to the family: the coach records Mateo's adult date of birth, Mateo then grants
+    // media storage and analytics himself (the coach may only withdraw).
+    const mateoId = ((await (await client.get('/api/players/me')).json()) as { id: string }).id;
+    expect(
+      await page.evaluate(
+        async (id) =>
+          (
+            await fetch(`/api/players/${id}`, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ dateOfBirth: '2000-01-01' }),
+            })
+          ).status,
+        mateoId,
+      ),
+    ).toBe(200);
+    for (const consentType of ['media', 'analytics'])
+      expect((await client.post(`/api/players/${mateoId}/consents`, { consentType, granted: true })).status).toBe(200);
     await row.click();
     await page.waitForURL('**/players/*');
     await page.getByRole('heading', { name: `Mateo ${player.lastName}`, level: 1 }).waitFor();
@@ -115,15 +134,19 @@ describe('player profiles and the coach dashboard', () => {
     const parent = page.getByTestId('parent-card').filter({ hasText: 'Lucia Row' });
     await parent.getByText('Primary Contact').waitFor();
 
-    await page.getByRole('switch', { name: 'Media consent' }).click({ force: true });
+    // Staff never grant: a consent not given is read-only for the coach; a given one may be withdrawn.
+    await page.getByTestId('consent-note').getByText(/Consent belongs to the family/).waitFor();
+    expect(await page.getByRole('switch', { name: 'Video sharing consent' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Analytics consent' }).click({ force: true });
     await expectToast(page, 'Consent updated successfully', '');
     await page
       .getByTestId('consent-history')
-      .getByText(/Media granted by Carla Coach/)
+      .getByText(/Analytics withdrawn by Carla Coach \(club\)/)
       .waitFor();
     // The history and the switch come from two requests: wait for the switch to follow, then check it.
-    await page.getByRole('switch', { name: 'Media consent', checked: true }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Analytics consent', checked: false }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Analytics consent' }).isChecked()).toBe(false);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page, `${prefix} /players/:id identity tab`);
     await saveScreenshot(page, `${prefix}-player-profile-identity`);
@@ -156,7 +179,7 @@ describe('player profiles and the coach dashboard', () => {
   async function playerUploadsPhoto(page: Page, prefix: string) {
     await signUp(page, newPlayer('Lia', `Photo${prefix}`));
     // An adult on file: she grants the consent in place herself (a minor's guardian would).
-    await recordAdultBirthDate(page);
+    await recordAdultBirthDate(page, session.portal);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Authentication & Player Profile', level: 1 }).waitFor();
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
@@ -205,7 +228,7 @@ describe('player profiles and the coach dashboard', () => {
     await playerCompletesSetup(session.tab.page, 'desktop');
   });
 
-  it('a coach finds the player, edits a field and a parent, and toggles a consent (desktop)', async () => {
+  it('a coach finds the player, edits a field and a parent, and withdraws a consent (desktop)', async () => {
     await coachEditsPlayer(session.tab.page, 'desktop');
   });
 

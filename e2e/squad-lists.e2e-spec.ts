@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { fillLogin } from './support/journeys';
+import { fillLogin, recordAdultBirthDate } from './support/journeys';
 import type { NewUser } from './support/portal';
 import { browserSession } from './support/session';
 
@@ -77,8 +77,7 @@ async function uploadVideo(page: Page, clip: number[], title: string) {
       const send = (url: string, method: string, payload?: unknown) =>
         fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload ?? {}) });
       const { id } = await json(await fetch('/api/players/me'));
-      // An adult on file decides her own consent (a minor's guardian would).
-      await json(await send(`/api/players/${id}`, 'PATCH', { dateOfBirth: '2000-01-01' }));
+      // An adult on file (her club recorded it) decides her own consent (a minor's guardian would).
       await json(await send(`/api/players/${id}/consents`, 'POST', { consentType: 'media', granted: true }));
       const { uploadURL } = await json(await fetch('/api/objects/upload', { method: 'POST' }));
       const put = await fetch(uploadURL, {
@@ -137,6 +136,7 @@ describe('staff lists by squad', () => {
     for (const [player, titles] of uploads) {
       const { page } = await session.reopen(DESKTOP);
       await login(page, player);
+      await recordAdultBirthDate(page, session.portal);
       for (const title of titles) await uploadVideo(page, clip, title);
     }
 

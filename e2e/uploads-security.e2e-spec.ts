@@ -1,7 +1,7 @@
 import type { Video } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from './support/browser';
-import { fillLogin, newPlayer, signUp } from './support/journeys';
+import { fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
 /**
@@ -42,8 +42,7 @@ function storeUpload(
           : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       ).then(json);
     const { id } = await json(await fetch('/api/players/me'));
-    // An adult on file decides their own consent (a minor's guardian would).
-    await send(`/api/players/${id}`, 'PATCH', { dateOfBirth: '2000-01-01' });
+    // An adult on file (their club recorded it) decides their own consent (a minor's guardian would).
     await send(`/api/players/${id}/consents`, 'POST', { consentType: 'media', granted: true });
     const { uploadURL } = await send('/api/objects/upload', 'POST');
     const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
@@ -61,6 +60,7 @@ describe('uploaded files never run as a page or script', () => {
   it("a coach opening a player's hostile uploads runs none of them", async () => {
     const player = newPlayer('Hana', 'Hostile');
     await signUp(session.tab.page, player);
+    await recordAdultBirthDate(session.tab.page, session.portal);
     const script = await storeUpload(session.tab.page, {
       body: SCRIPT_PAYLOAD,
       contentType: 'text/javascript',

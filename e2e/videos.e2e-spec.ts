@@ -52,7 +52,7 @@ describe('video pages', () => {
     const player = newPlayer('Vera', 'Video');
     await signUp(page, player);
     // An adult on file: she grants the consent in the dialog herself (a minor's guardian would).
-    await recordAdultBirthDate(page);
+    await recordAdultBirthDate(page, session.portal);
     await page.goto('/videos');
     await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
     await page.getByText('No videos yet').waitFor();
@@ -179,7 +179,7 @@ describe('video pages', () => {
   it('works at phone width (375 px): upload with progress, the grid and the dialogs', async () => {
     const { page } = await session.reopen(PHONE);
     await signUp(page, newPlayer('Pia', 'Phone'));
-    await recordAdultBirthDate(page);
+    await recordAdultBirthDate(page, session.portal);
     await allowMediaStorage(page);
     await page.goto('/video-analysis');
     await page.getByText('No videos yet').waitFor();

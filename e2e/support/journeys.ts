@@ -1,4 +1,6 @@
+import { BrowserLikeClient } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
+import type { RunningPortal } from './portal';
 
 let counter = 0;
 
@@ -44,18 +46,42 @@ export async function expectToast(page: Page, title: string, message: string): P
   if (!text.includes(message)) throw new Error(`toast "${title}" says "${text}", expected "${message}"`);
 }
 
+/** A club admin per portal (made once per test file) who records what only staff or a guardian may. */
+const recorders = new Map<string, Promise<BrowserLikeClient>>();
+
+function recorderFor(portal: Pick<RunningPortal, 'baseUrl' | 'createUser'>): Promise<BrowserLikeClient> {
+  let recorder = recorders.get(portal.baseUrl);
+  if (!recorder) {
+    recorder = (async () => {
+      const account = {
+        email: `records.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@club.test`,
+        password: 'Kick-Off-2026!',
+        firstName: 'Rea',
+        lastName: 'Records',
+        role: 'admin' as const,
+      };
+      await portal.createUser(account);
+      const admin = new BrowserLikeClient(portal.baseUrl);
+      const login = await admin.post('/api/auth/login', { email: account.email, password: account.password });
+      if (!login.ok) throw new Error(`records admin login: ${login.status}`);
+      return admin;
+    })();
+    recorders.set(portal.baseUrl, recorder);
+  }
+  return recorder;
+}
+
 /**
- * Puts an adult date of birth on the signed-in player's record (as the profile form would), so the
- * player decides their own consents: under the club's consent age, or with none on file, a guardian does.
+ * Puts an adult date of birth on the signed-in player's record, recorded by their club's admin (a
+ * player cannot move themself over the consent age), so the player decides their own consents:
+ * under the club's consent age, or with none on file, a guardian does.
  */
-export async function recordAdultBirthDate(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const { id } = (await (await fetch('/api/players/me')).json()) as { id: string };
-    const response = await fetch(`/api/players/${id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ dateOfBirth: '2000-01-01' }),
-    });
-    if (!response.ok) throw new Error(`date of birth: ${response.status}`);
-  });
+export async function recordAdultBirthDate(
+  page: Page,
+  portal: Pick<RunningPortal, 'baseUrl' | 'createUser'>,
+): Promise<void> {
+  const { id } = await page.evaluate(async () => (await (await fetch('/api/players/me')).json()) as { id: string });
+  const admin = await recorderFor(portal);
+  const response = await admin.patch(`/api/players/${id}`, { dateOfBirth: '2000-01-01' });
+  if (!response.ok) throw new Error(`date of birth: ${response.status} ${await response.text()}`);
 }

@@ -56,3 +56,17 @@ export function guardianInvitationTokenMailedTo(email: string): Promise<string> 
     'guardian invitation',
   );
 }
+/** The link in the guardian invitation mail to `email` (`/accept-guardian-invitation#token=…`). */
+export function guardianInvitationLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo(
+    'guardian-invitation',
+    email,
+    /(https?:\/\/\S+\/accept-guardian-invitation#token=[A-Za-z0-9_-]{43})/,
+    'guardian invitation',
+  );
+}
+
+/** The link in the consent request mail to a guardian (`/family/<childId>/consents`). */
+export function consentRequestLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo('consent-request', email, /(https?:\/\/\S+\/family\/[0-9a-f-]{36}\/consents)/, 'consent request');
+}

@@ -159,10 +159,7 @@ describe('families through the gateway', () => {
     const ben = await signUpPlayer(portal.baseUrl, 'ben');
     const benId = await playerIdOf(ben);
     const email = 'bea.parent@home.test';
-    const added = await ben.patch(`/api/players/${benId}`, {
-      dateOfBirth: '2005-03-01',
-      parents: [{ name: 'Bea Parent', email }],
-    });
+    const added = await ben.patch(`/api/players/${benId}`, { parents: [{ name: 'Bea Parent', email }] });
     expect(added.status).toBe(200);
     const bea = browser();
     const accepted = await bea.post('/api/guardian-invitations/accept', {
@@ -172,6 +169,9 @@ describe('families through the gateway', () => {
       password: TEST_PASSWORD,
     });
     expect(accepted.status).toBe(201);
+    // His guardian records his date of birth (he could not move himself over the consent age).
+    expect((await ben.patch(`/api/players/${benId}`, { dateOfBirth: '2005-03-01' })).status).toBe(403);
+    expect((await bea.patch(`/api/players/${benId}`, { dateOfBirth: '2005-03-01' })).status).toBe(200);
     const own = await ben.post(`/api/players/${benId}/consents`, { consentType: 'video_share', granted: true });
     expect(own.status).toBe(200);
     expect(await json(own)).toMatchObject({ granted: true, updatedByCapacity: 'player' });

@@ -1,3 +1,4 @@
+import { STAFF_CONSENT_GRANT_REFUSAL_MESSAGE, selfBirthDateRefusalMessage } from '@portal/contracts';
 import {
   BrowserLikeClient,
   type TestPortal,
@@ -180,14 +181,23 @@ describe('player profiles, consents and the player list through the gateway', ()
     // No date of birth on file counts as under the consent age: a guardian decides, not the player.
     const minor = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
     expect(minor.status).toBe(403);
+    // She cannot record a date of birth that moves her over the consent age herself (403 naming the
+    // field, nothing stored); her coach records it.
+    const sixteenOn = { dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-01` };
+    const bySelf = await ana.patch(`/api/players/${anaId}`, sixteenOn);
+    expect(bySelf.status).toBe(403);
+    expect((await bySelf.json()).message).toBe(selfBirthDateRefusalMessage(13));
+    expect((await recordOf(ana)).dateOfBirth).toBeNull();
     // Sixteen on file (the age the list below expects): over the club's consent age of 13, she decides.
-    const sixteen = await ana.patch(`/api/players/${anaId}`, {
-      dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-01`,
-    });
+    const sixteen = await coach.patch(`/api/players/${anaId}`, sixteenOn);
     expect(sixteen.status).toBe(200);
     const granted = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
     expect(granted.status).toBe(200);
     expect(await granted.json()).toMatchObject({ consentType: 'video_share', granted: true });
+    // Staff never grant (consent belongs to the family) but withdraw at the family's request.
+    const staffGrant = await coach.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true });
+    expect(staffGrant.status).toBe(403);
+    expect((await staffGrant.json()).message).toBe(STAFF_CONSENT_GRANT_REFUSAL_MESSAGE);
     expect(
       (await coach.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: false })).status,
     ).toBe(200);

@@ -400,7 +400,7 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     coachAUserId = (await expectStatus(clients.coachA.get('/api/auth/user'), 200, 'coach A user')).id as string;
     NEIGHBOURS.coachUserId = coachAUserId;
     // An adult on file decides her own consents.
-    await recordAdultBirthDate(clients.ana, ana.playerId);
+    await recordAdultBirthDate(clients.adminA, ana.playerId);
     const withParent = await expectStatus(
       clients.ana.patch(`/api/players/${ana.playerId}`, {
         parents: [{ name: 'Paula Leakcheck', email: 'paula.leakcheck@home.test', isPrimaryContact: true }],

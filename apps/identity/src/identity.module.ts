@@ -18,6 +18,10 @@ import { GuardianInvitationMailer } from './guardian/guardian-invitation.mailer'
 import { GuardianInvitationRepository } from './guardian/guardian-invitation.repository';
 import { GuardianInvitationsService } from './guardian/guardian-invitations.service';
 import { GuardiansController } from './guardian/guardians.controller';
+import { ConsentRequestMailer } from './consent-request/consent-request.mailer';
+import { ConsentRequestRepository } from './consent-request/consent-request.repository';
+import { ConsentRequestsController } from './consent-request/consent-requests.controller';
+import { ConsentRequestsService } from './consent-request/consent-requests.service';
 import { GuardianshipRepository } from './guardian/guardianship.repository';
 import { GuardianshipSessionsConsumer } from './guardian/guardianship-sessions.consumer';
 import { GuardianshipsService } from './guardian/guardianships.service';
@@ -59,6 +63,7 @@ import { UsersService } from './user/users.service';
     SquadsController,
     AdminUsersController,
     GuardiansController,
+    ConsentRequestsController,
     ClubsController,
     PlayerDeletionsController,
   ],
@@ -92,6 +97,9 @@ import { UsersService } from './user/users.service';
     GuardianInvitationsService,
     GuardianshipsService,
     GuardianInvitationMailer,
+    ConsentRequestRepository,
+    ConsentRequestsService,
+    ConsentRequestMailer,
     GuardianshipSessionsConsumer,
     PlayerDeletionRepository,
     PlayerDeletionsService,

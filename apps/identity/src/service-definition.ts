@@ -7,6 +7,7 @@ import { StaffInvitations1764100000200 } from './database/migrations/17641000002
 import { Guardians1764200000100 } from './database/migrations/1764200000100-guardians';
 import { PlayerDeletions1764300000100 } from './database/migrations/1764300000100-player-deletions';
 import { GuardianshipLastVisit1764300000500 } from './database/migrations/1764300000500-guardianship-last-visit';
+import { ConsentRequests1764200000700 } from './database/migrations/1764200000700-consent-requests';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -20,6 +21,7 @@ export const serviceDefinition: ServiceDefinition = {
     Guardians1764200000100,
     PlayerDeletions1764300000100,
     GuardianshipLastVisit1764300000500,
+    ConsentRequests1764200000700,
   ],
   imports: [IdentityModule],
 };

@@ -5,8 +5,10 @@ import {
   type MailMessage,
   type ParentInput,
   QUEUES,
+  STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
   guardianConsentRefusalMessage,
   minorConsentRefusalMessage,
+  selfBirthDateRefusalMessage,
 } from '@portal/contracts';
 import { ActorTokens, RpcClient, SessionStore, createQueue, redisConnection } from '@portal/server-kit';
 import {
@@ -296,13 +298,31 @@ describe('identity: guardians, their invitations and parental consent', () => {
     expect(await rpc.call('identity.consent.check', { playerId: ana.playerId, consentTypes: ['media'] })).toEqual({
       granted: true,
     });
-    await setConsent(coach, true, 'analytics');
+    // Staff withdraw at the family's request, but never grant.
+    await expect(setConsent(coach, true, 'analytics')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
+    });
+    await setConsent(coach, false, 'analytics');
 
     // Turning 13 today: the player decides, the guardian sees it.
     const today = new Date();
     const thirteen = `${today.getUTCFullYear() - 13}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(
       today.getUTCDate(),
     ).padStart(2, '0')}`;
+    // She cannot move herself over the consent age (403 naming the field, nothing stored); her
+    // guardian or her club records it.
+    await expect(
+      rpc.call('identity.player.update', { playerId: ana.playerId, changes: { dateOfBirth: thirteen } }, { actor: ana }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: selfBirthDateRefusalMessage(13) });
+    expect((await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana })).dateOfBirth).toBeNull();
+    const ten = `${today.getUTCFullYear() - 10}-01-01`;
+    await rpc.call('identity.player.update', { playerId: ana.playerId, changes: { dateOfBirth: ten } }, { actor: ana });
+    await rpc.call(
+      'identity.player.update',
+      { playerId: ana.playerId, changes: { dateOfBirth: ten } },
+      { actor: guardian },
+    );
     await rpc.call(
       'identity.player.update',
       { playerId: ana.playerId, changes: { dateOfBirth: thirteen } },
@@ -326,7 +346,7 @@ describe('identity: guardians, their invitations and parental consent', () => {
     expect(history.map((entry) => [entry.consentType, entry.granted, entry.changedByCapacity])).toEqual([
       ['media', true, 'guardian'],
       ['media', false, 'player'],
-      ['analytics', true, 'staff'],
+      ['analytics', false, 'staff'],
       ['media', true, 'guardian'],
     ]);
     const events = await pg.query(

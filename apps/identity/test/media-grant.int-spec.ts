@@ -74,11 +74,11 @@ describe('identity: consent.check with the viewer a media URL was issued for', (
       lastName: 'Silva',
     });
     ana = signup.actor as Actor & { playerId: string };
-    // An adult on file decides her own consent (a minor's guardian would).
+    // An adult on file decides her own consent (a minor's guardian would); her club records it.
     await service.rpc.call(
       'identity.player.update',
       { playerId: ana.playerId, changes: { dateOfBirth: '2000-01-01' } },
-      { actor: ana },
+      { actor: admin },
     );
     await service.rpc.call(
       'identity.player.set-consent',

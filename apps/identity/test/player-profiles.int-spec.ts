@@ -383,9 +383,10 @@ describe('identity service: player records, parents and consents over NATS', () 
       { playerId: ben.playerId, changes: { parents: [{ name: 'Rita Costa', relationship: 'Guardian' }] } },
       { actor: ben },
     );
+    // Staff withdraw (never grant): a consent row by the coach all the same.
     await rpc.call(
       'identity.player.set-consent',
-      { playerId: ben.playerId, consent: { consentType: 'media', granted: true } },
+      { playerId: ben.playerId, consent: { consentType: 'media', granted: false } },
       { actor: coach },
     );
     const expected = [

@@ -59,9 +59,10 @@ const PARENT_READS = [
   'tracking.training-session.list',
   'tracking.wellness.list',
 ];
-/** The parent's own family: the children they hold and their visits, taking on another child by invitation, their mail choice. */
+/** The parent's own family: the children they hold and their visits, their children's open consent requests, taking on another child by invitation, their mail choice. */
 const FAMILY_ACCOUNT = [
   'identity.family.children',
+  'identity.family.consent-requests',
   'identity.family.visit',
   'identity.guardian.link-invitation',
   'reports.family-mail-preference.get',

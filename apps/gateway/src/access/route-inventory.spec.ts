@@ -92,6 +92,7 @@ describe('route access inventory', () => {
         'GET /api/family/mail-preferences',
         'PUT /api/family/mail-preferences',
         'POST /api/family/children/:playerId/visit',
+        'GET /api/family/consent-requests', // the children's open consent requests
       ].sort(),
     );
     // Staff never act as a guardian: the writes for a child admit the player and the parent only.

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { FamilyChild } from '@portal/contracts';
+import type { ConsentRequest, FamilyChild } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
@@ -31,5 +31,12 @@ export class FamilyController {
     @Caller() caller: CallerContext,
   ): Promise<FamilyChild> {
     return this.rpc.call('identity.family.visit', { playerId }, caller);
+  }
+
+  /** The open consent requests of the parent's children (each decided with POST /api/players/{id}/consents). */
+  @Get('consent-requests')
+  @RolesAllowed('parent')
+  consentRequests(@Caller() caller: CallerContext): Promise<ConsentRequest[]> {
+    return this.rpc.call('identity.family.consent-requests', {}, caller);
   }
 }

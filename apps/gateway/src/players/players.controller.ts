@@ -9,6 +9,8 @@ import {
   type PlayerProfile,
   type PlayerProfileChanges,
   type PlayerSelf,
+  type ConsentRequestAnswer,
+  consentRequestCreateSchema,
   consentUpdateSchema,
   playerProfileUpdateSchema,
 } from '@portal/contracts';
@@ -59,8 +61,8 @@ export class PlayersController {
   }
 
   /**
-   * Under the club's consent age a guardian decides, at or over it the player; staff may at any age.
-   * The other side is refused with 403 and the reason (identity's consent.rules.ts).
+   * Under the club's consent age a guardian decides, at or over it the player; staff may only
+   * withdraw. The others are refused with 403 and the reason (identity's consent.rules.ts).
    */
   @Post(':id/consents')
   @HttpCode(200)
@@ -96,5 +98,21 @@ export class PlayersController {
     @Caller() caller: CallerContext,
   ): Promise<GuardianInvitationSent> {
     return this.rpc.call('identity.guardian.invite', { playerId, parentId }, caller);
+  }
+
+  /**
+   * A player under their club's consent age asks their guardians for a consent (each guardian with an
+   * e-mail is mailed; the open request is answered again rather than duplicated). 409 when already
+   * given or the player decides it, 429 past a few a day; another player's id is 404.
+   */
+  @Post(':id/consent-requests')
+  @HttpCode(200)
+  @RolesAllowed('player')
+  requestConsent(
+    @Param('id', new ZodValidation(playerIdParam)) playerId: string,
+    @Body(new ZodValidation(consentRequestCreateSchema)) request: z.output<typeof consentRequestCreateSchema>,
+    @Caller() caller: CallerContext,
+  ): Promise<ConsentRequestAnswer> {
+    return this.rpc.call('identity.consent-request.create', { playerId, request }, caller);
   }
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { guardianConsentRefusalMessage, minorConsentRefusalMessage } from '@portal/contracts';
+import {
+  STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
+  guardianConsentRefusalMessage,
+  minorConsentRefusalMessage,
+} from '@portal/contracts';
 import { type ConsentChange, consentChangeDecision, consentDecider, isUnderConsentAge } from './consent.rules';
 
 describe('the consent age (ARCHITECTURE §9)', () => {
@@ -33,8 +37,8 @@ describe('who may change a consent', () => {
   type Subject = Pick<ConsentChange, 'dateOfBirth' | 'consentAge' | 'today'>;
   const minor: Subject = { dateOfBirth: '2014-01-01', consentAge: 13, today };
   const thirteenToday: Subject = { dateOfBirth: '2013-06-15', consentAge: 13, today };
-  const change = (actor: ConsentChange['actor'], subject: Subject, isGuardian = false) =>
-    consentChangeDecision({ actor, playerId, isGuardian, ...subject });
+  const change = (actor: ConsentChange['actor'], subject: Subject, isGuardian = false, granted = true) =>
+    consentChangeDecision({ actor, playerId, isGuardian, granted, ...subject });
   const player = { role: 'player' as const, playerId };
   const parent = { role: 'parent' as const };
 
@@ -62,11 +66,22 @@ describe('who may change a consent', () => {
     expect(change(parent, unknown, true)).toEqual({ allowed: true, capacity: 'guardian' });
   });
 
-  it('lets staff change a consent at any age, as staff', () => {
-    for (const subject of [minor, thirteenToday]) {
-      expect(change({ role: 'coach' }, subject)).toEqual({ allowed: true, capacity: 'staff' });
-      expect(change({ role: 'admin' }, subject)).toEqual({ allowed: true, capacity: 'staff' });
-    }
+  it('lets staff withdraw a consent at any age, as staff, but never grant one', () => {
+    for (const subject of [minor, thirteenToday])
+      for (const role of ['coach', 'admin'] as const) {
+        expect(change({ role }, subject, false, false)).toEqual({ allowed: true, capacity: 'staff' });
+        expect(change({ role }, subject, false, true)).toEqual({
+          allowed: false,
+          refusal: 'forbidden',
+          message: STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
+        });
+      }
+  });
+
+  it('lets the deciding family member withdraw as well as grant', () => {
+    expect(change(parent, minor, true, false)).toEqual({ allowed: true, capacity: 'guardian' });
+    expect(change(player, thirteenToday, false, false)).toEqual({ allowed: true, capacity: 'player' });
+    expect(change(player, minor, false, false)).toMatchObject({ allowed: false, refusal: 'forbidden' });
   });
 
   it('treats a parent without a guardianship, or another player, as not reaching the player at all', () => {

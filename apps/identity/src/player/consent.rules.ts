@@ -3,6 +3,7 @@ import {
   type ConsentCapacity,
   type ConsentDecider,
   PLAYER_NOT_FOUND_MESSAGE,
+  STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
   ageFromDateOfBirth,
   guardianConsentRefusalMessage,
   isStaff,
@@ -26,6 +27,8 @@ export function consentDecider(dateOfBirth: string | null, consentAge: number, t
 export interface ConsentChange {
   actor: Pick<Actor, 'role' | 'playerId'>;
   playerId: string;
+  /** Granting (true) or withdrawing (false). */
+  granted: boolean;
   /** The actor is a parent account holding a guardianship of this player (identity's own table). */
   isGuardian: boolean;
   dateOfBirth: string | null;
@@ -40,13 +43,17 @@ export type ConsentChangeDecision =
 const notFound: ConsentChangeDecision = { allowed: false, refusal: 'not-found', message: PLAYER_NOT_FOUND_MESSAGE };
 
 /**
- * Whether this actor may change this player's consent, and in which capacity. Under the consent age
- * only a guardian may, at or over it only the player; the other one is told why (403). Staff of the
- * player's scope may at any age, as before guardians existed (recorded as `staff`): a club acting on
- * a family's paper consent. Anyone else never reaches the player (404, as the scope check says).
+ * Whether this actor may change this player's consent, and in which capacity. Consent belongs to
+ * the family (ARCHITECTURE §9): under the consent age only a guardian may, at or over it only the
+ * player; the other one is told why (403). Staff of the player's scope may withdraw at any age
+ * (recorded as `staff`: a club acting on a family's request) but never grant (403). Anyone else
+ * never reaches the player (404, as the scope check says).
  */
 export function consentChangeDecision(change: ConsentChange): ConsentChangeDecision {
-  if (isStaff(change.actor.role)) return { allowed: true, capacity: 'staff' };
+  if (isStaff(change.actor.role))
+    return change.granted
+      ? { allowed: false, refusal: 'forbidden', message: STAFF_CONSENT_GRANT_REFUSAL_MESSAGE }
+      : { allowed: true, capacity: 'staff' };
   const decider = consentDecider(change.dateOfBirth, change.consentAge, change.today);
   if (change.actor.role === 'parent') {
     if (!change.isGuardian) return notFound;

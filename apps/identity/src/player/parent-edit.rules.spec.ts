@@ -9,8 +9,8 @@ const coach: Actor = { userId: '00000000-0000-4000-8000-00000000000c', role: 'co
 const parsed = (patch: PlayerProfileUpdate) => playerProfileUpdateSchema.parse(patch);
 
 describe("a parent's changes to their child's record", () => {
-  it("are the player's own e-mail and phone", () => {
-    expect(PARENT_EDITABLE_FIELDS).toEqual(['playerEmail', 'playerPhone']);
+  it("are the player's own e-mail and phone, and the date of birth", () => {
+    expect(PARENT_EDITABLE_FIELDS).toEqual(['playerEmail', 'playerPhone', 'dateOfBirth']);
   });
 
   it('allows a patch of contact fields, set or cleared', () => {
@@ -26,7 +26,7 @@ describe("a parent's changes to their child's record", () => {
       'fullName',
     ]);
     expect(parentEditRefusal(parent, parsed({ bio: 'Left back', jerseyNumber: 4 }))).toBe(
-      "A parent can change only the player's contact fields (playerEmail, playerPhone), not jerseyNumber, bio",
+      "A parent can change only the player's contact fields and date of birth (playerEmail, playerPhone, dateOfBirth), not jerseyNumber, bio",
     );
   });
 
@@ -38,7 +38,11 @@ describe("a parent's changes to their child's record", () => {
       'parents',
     ]);
     expect(fieldsRefusedToParent(parent, parsed({ parentContactInfo: 'Maria, 0123' }))).toEqual(['parentContactInfo']);
-    expect(fieldsRefusedToParent(parent, parsed({ dateOfBirth: '' }))).toEqual(['dateOfBirth']);
+    expect(fieldsRefusedToParent(parent, parsed({ age: 14 }))).toEqual(['age']);
+  });
+
+  it('lets a guardian record the date of birth (it decides who grants consents)', () => {
+    expect(parentEditRefusal(parent, parsed({ dateOfBirth: '2010-05-01' }))).toBeNull();
   });
 
   it('leaves the player and staff to the record rules', () => {

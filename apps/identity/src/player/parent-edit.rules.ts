@@ -1,12 +1,14 @@
 import type { Actor, PlayerProfileChanges } from '@portal/contracts';
 
 /**
- * The player's own contact fields: all of the record a parent changes (ARCHITECTURE §9). The
- * Parents & Guardians entries are the guardians' own flow, never changed through this patch.
+ * The player's own contact fields and date of birth: all of the record a parent changes
+ * (ARCHITECTURE §9; the date of birth decides who grants consents, and a guardian may record it).
+ * The Parents & Guardians entries are the guardians' own flow, never changed through this patch.
  */
 export const PARENT_EDITABLE_FIELDS = [
   'playerEmail',
   'playerPhone',
+  'dateOfBirth',
 ] as const satisfies readonly (keyof PlayerProfileChanges)[];
 
 /** The fields of a patch a parent may not send (empty for anyone else, and for a contact-only patch). */
@@ -22,5 +24,5 @@ export function fieldsRefusedToParent(actor: Actor, changes: PlayerProfileChange
 export function parentEditRefusal(actor: Actor, changes: PlayerProfileChanges): string | null {
   const refused = fieldsRefusedToParent(actor, changes);
   if (refused.length === 0) return null;
-  return `A parent can change only the player's contact fields (${PARENT_EDITABLE_FIELDS.join(', ')}), not ${refused.join(', ')}`;
+  return `A parent can change only the player's contact fields and date of birth (${PARENT_EDITABLE_FIELDS.join(', ')}), not ${refused.join(', ')}`;
 }

@@ -26,6 +26,9 @@ import { parentEditRefusal } from './parent-edit.rules';
 import { GuardianshipRepository } from '../guardian/guardianship.repository';
 import { GuardianshipsService } from '../guardian/guardianships.service';
 import { consentChangeDecision } from './consent.rules';
+import { birthDateChangeRefusal } from './birth-date.rules';
+import { ConsentRequestRepository } from '../consent-request/consent-request.repository';
+import { closesConsentRequest } from '../consent-request/consent-request.rules';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -51,6 +54,7 @@ export class PlayerProfilesService {
     private readonly memberships: MembershipRepository,
     private readonly family: GuardianshipsService,
     private readonly guardianships: GuardianshipRepository,
+    private readonly consentRequests: ConsentRequestRepository,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
@@ -88,6 +92,15 @@ export class PlayerProfilesService {
       if (statusChangeRefused(actor, current.status, changes.status)) {
         throw ServiceError.forbidden('Only coaches and admins can change a player status');
       }
+      const birthDateRefusal = birthDateChangeRefusal({
+        actor,
+        playerId,
+        current: current.dateOfBirth,
+        next: changes.dateOfBirth,
+        consentAge: current.consentAge,
+        today: today(),
+      });
+      if (birthDateRefusal) throw ServiceError.forbidden(birthDateRefusal);
       if (changes.parents) {
         const problems = unknownParentErrors(
           current.parents.map((parent) => parent.id),
@@ -122,8 +135,8 @@ export class PlayerProfilesService {
 
   /**
    * Records a consent change with who, in which capacity and when, and publishes
-   * `identity.consent.changed`. Under the club's consent age only a guardian (or staff) may change
-   * it, at or over it only the player (or staff): consent.rules.ts.
+   * `identity.consent.changed`. Under the club's consent age only a guardian may change it, at or
+   * over it only the player; staff may only withdraw: consent.rules.ts.
    */
   async setConsent(
     actor: Actor,
@@ -138,6 +151,7 @@ export class PlayerProfilesService {
       const decision = consentChangeDecision({
         actor,
         playerId,
+        granted,
         isGuardian: actor.role === 'parent' && (await this.guardianships.exists(actor.userId, playerId, manager)),
         ...subject,
         today: today(),
@@ -147,6 +161,8 @@ export class PlayerProfilesService {
           ? ServiceError.forbidden(decision.message)
           : ServiceError.notFound(decision.message);
       }
+      if (closesConsentRequest(decision.capacity))
+        await this.consentRequests.close(manager, { playerId, consentType, closedBy: actor.userId, granted });
       const current = await this.records.currentConsent(manager, playerId, consentType);
       if (!current || current.granted !== granted) {
         const changedAt = await this.records.recordConsent(manager, {

@@ -50,8 +50,8 @@ describe('withdrawing consent through the gateway (local storage driver)', () =>
     anaPlayerId = await playerIdOf(ana);
     benPlayerId = await playerIdOf(ben);
     // Adults on file decide their own consents (a minor's guardian would).
-    await recordAdultBirthDate(ana, anaPlayerId);
-    await recordAdultBirthDate(ben, benPlayerId);
+    await recordAdultBirthDate(coach, anaPlayerId);
+    await recordAdultBirthDate(coach, benPlayerId);
     still = await makeClip(clips, 'png', 1);
     pg = new Client({ connectionString: portal.infra.postgresUrl.replace(/\/[^/]*$/, `/${portal.namespace}`) });
     await pg.connect();

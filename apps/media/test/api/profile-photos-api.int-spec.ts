@@ -16,6 +16,7 @@ import {
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
+  recordAdultBirthDate,
   resolveTestInfra,
   signUpPlayer,
   startPortal,
@@ -91,10 +92,15 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     expect(await parkedUploads()).toBe(0);
   });
 
-  it("stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version (a child's)", async () => {
-    // Her coach records the family's consent (a child's own is refused: her guardian or staff decide).
+  it("stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version", async () => {
+    // Her coach records her adult date of birth, then she grants the consent herself (a minor's own is
+    // refused and staff never grant: consent belongs to the family).
     expect(
       (await coach.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
+    ).toBe(403);
+    await recordAdultBirthDate(coach, anaPlayerId);
+    expect(
+      (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);
     const response = await putImage(ana, '/api/photos/me', await phonePhoto());
     expect(response.status).toBe(200);

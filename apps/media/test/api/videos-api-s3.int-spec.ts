@@ -8,6 +8,7 @@ import {
   type RunningPortal,
   type TestInfra,
   createTestNamespace,
+  createSignedInStaff,
   destroyNamespace,
   namespaceEnv,
   recordAdultBirthDate,
@@ -66,7 +67,9 @@ describe('videos API with the s3 storage driver', () => {
       ).status,
     ).toBe(201);
     const playerId = (await (await ana.get('/api/players/me')).json()).id;
-    await recordAdultBirthDate(ana, playerId);
+    // Her club's admin records her adult date of birth (a player cannot move themself over the consent age).
+    const admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'admin@club.test', role: 'admin' });
+    await recordAdultBirthDate(admin, playerId);
     expect((await ana.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true })).status).toBe(
       200,
     );

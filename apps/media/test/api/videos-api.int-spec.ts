@@ -56,7 +56,7 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     anaPlayerId = await playerIdOf(ana);
     benPlayerId = await playerIdOf(ben);
     // The player, an adult on file, allows media storage in identity (Consents & Permissions), as the dialog does.
-    await recordAdultBirthDate(ana, anaPlayerId);
+    await recordAdultBirthDate(coach, anaPlayerId);
     expect(
       (await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true })).status,
     ).toBe(200);

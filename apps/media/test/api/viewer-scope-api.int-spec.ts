@@ -44,7 +44,7 @@ describe("a player's media URLs follow the scope of the user they were issued fo
     admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'admin@club.test', role: 'admin' });
     anaPlayerId = await playerIdOf(ana);
     // An adult on file decides her own consents (a minor's guardian would).
-    await recordAdultBirthDate(ana, anaPlayerId);
+    await recordAdultBirthDate(admin, anaPlayerId);
     for (const consentType of ['media', 'video_share'])
       expect((await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType, granted: true })).status).toBe(200);
   }, 180_000);

@@ -30,6 +30,8 @@ export const Tag = {
   FamilyChildren: 'FamilyChildren',
   /** GET /api/exports/:id (a player's data export, polled while it is prepared). */
   DataExports: 'DataExports',
+  /** GET /api/family/consent-requests; asking and every consent decision invalidate it. */
+  ConsentRequests: 'ConsentRequests',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

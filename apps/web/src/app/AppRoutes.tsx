@@ -40,6 +40,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<Pages.ResetPasswordPage />} />
         <Route path="/accept-invitation" element={<Pages.AcceptInvitationPage />} />
         <Route path="/confirm-deletion" element={<Pages.ConfirmDeletionPage />} />
+        <Route path="/accept-guardian-invitation" element={<Pages.AcceptGuardianInvitationPage />} />
         <Route element={<SignedInArea />}>
           {/* A parent's pages name the child: /family/:childId/<page> (FAMILY-URLS). */}
           <Route path="family" element={<ParentsOnly />}>
@@ -56,6 +57,7 @@ export function AppRoutes() {
               <Route path="calls" element={<Pages.FamilyCallsPage />} />
               <Route path="calls/book" element={<Pages.BookCallPage />} />
               <Route path="profile" element={<Pages.FamilyProfilePage />} />
+              <Route path="consents" element={<Pages.FamilyConsentsPage />} />
               <Route path="data" element={<Pages.FamilyDataPage />} />
             </Route>
           </Route>

@@ -12,6 +12,8 @@ export const SignupPage = lazy(loadSignup);
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 export const AcceptInvitationPage = lazy(() => import('../features/auth/AcceptInvitationPage'));
+export const AcceptGuardianInvitationPage = lazy(() => import('../features/consents/AcceptGuardianInvitationPage'));
+export const FamilyConsentsPage = lazy(() => import('../features/consents/FamilyConsentsPage'));
 export const JoinSquadPage = lazy(() => import('../features/auth/JoinSquadPage'));
 export const ProfileSetupPage = lazy(() => import('../features/auth/ProfileSetupPage'));
 export const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));

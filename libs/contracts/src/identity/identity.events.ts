@@ -41,6 +41,15 @@ export const identityEvents = {
     playerId: z.uuid(),
     parentEntryId: z.uuid(),
   }),
+  /**
+   * A player asked their guardians for a consent: identity itself consumes it and mails each Parents &
+   * Guardians entry with an e-mail, once the request committed.
+   */
+  'identity.consent-request.created': z.object({
+    requestId: z.uuid(),
+    playerId: z.uuid(),
+    consentType: z.enum(['media', 'video_share', 'analytics']),
+  }),
   /** A parent account became guardian of a player (it accepted an invitation). */
   'identity.guardianship.started': z.object({
     parentUserId: z.uuid(),

@@ -43,6 +43,7 @@ import {
   playerDeletionStateSchema,
 } from './player-deletion';
 import { passwordResetRequestSchema, passwordResetSchema } from './password-reset';
+import { consentRequestAnswerSchema, consentRequestCreateSchema, consentRequestSchema } from './consent-requests';
 import {
   CONSENT_TYPES,
   MEDIA_GRANT_REFUSALS,
@@ -208,8 +209,9 @@ export const identityRpc = {
     access: PLAYER_GUARDIAN_AND_STAFF,
   }),
   /**
-   * Under the club's consent age only a guardian (or staff) changes a consent, at or over it the
-   * player (or staff): the other is refused with 403 and the reason (consent.rules.ts).
+   * Under the club's consent age only a guardian changes a consent, at or over it the player; staff
+   * only withdraw: the others are refused with 403 and the reason (consent.rules.ts). A decision by
+   * the family closes the consent's open request.
    */
   'identity.player.set-consent': defineRpc({
     request: z.object({ playerId: z.uuid(), consent: consentUpdateSchema }).strict(),
@@ -262,6 +264,22 @@ export const identityRpc = {
   'identity.guardian.link-invitation': defineRpc({
     request: z.object({ token: guardianInvitationTokenSchema }).strict(),
     response: guardianInvitationAcceptedSchema,
+    access: ['parent'],
+  }),
+  /**
+   * A player under their club's consent age asks their guardians for a consent: one open request per
+   * player and consent (asking again answers it), each guardian with an e-mail mailed through the
+   * outbox; 409 when already granted or the player decides it, 429 past a few a day.
+   */
+  'identity.consent-request.create': defineRpc({
+    request: z.object({ playerId: z.uuid(), request: consentRequestCreateSchema }).strict(),
+    response: consentRequestAnswerSchema,
+    access: ['player'],
+  }),
+  /** The open consent requests of the parent's children, oldest first. */
+  'identity.family.consent-requests': defineRpc({
+    request: emptyRequestSchema,
+    response: z.array(consentRequestSchema),
     access: ['parent'],
   }),
   /** The parent's children, each with their club (at most MAX_CHILDREN_PER_PARENT). */

@@ -9,5 +9,6 @@ export * from './player-profile';
 export * from './profile-fields';
 export * from './clubs';
 export * from './guardians';
+export * from './consent-requests';
 export * from './squads';
 export * from './staff-invitations';

@@ -36,6 +36,18 @@ export function guardianConsentRefusalMessage(consentAge: number): string {
   return `From the age of ${consentAge} players decide their own consents; you can see them here.`;
 }
 
+/**
+ * A player tries to record a date of birth that takes them from under their club's consent age (or
+ * none on file) to at or over it: only a parent, guardian or the club records that (403).
+ */
+export function selfBirthDateRefusalMessage(consentAge: number): string {
+  return `dateOfBirth: a date of birth that makes you ${consentAge} or older is recorded by your parent, guardian or club, not by you. Ask them to add it.`;
+}
+
+/** Staff try to grant a consent: only the family (a guardian, or a player at or over the consent age) grants. */
+export const STAFF_CONSENT_GRANT_REFUSAL_MESSAGE =
+  "Consent belongs to the family: only the player's parent or guardian (or the player, at or over the club's consent age) can grant it. Staff can withdraw it at the family's request.";
+
 export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
   media: { label: 'Media', description: 'Store videos and photos of the player.' },
   video_share: { label: 'Video sharing', description: 'Share videos beyond the player and coaching staff.' },

@@ -85,11 +85,11 @@ export async function playerIdOf(player: BrowserLikeClient): Promise<string> {
 export const ADULT_DATE_OF_BIRTH = '2000-01-01';
 
 /**
- * Puts an adult date of birth on a signed-in player's own record, so the player decides their own
- * consents: under their club's consent age, or with no date of birth on file, only a guardian does.
+ * Records an adult date of birth on a player's record as staff of the player's scope (their coach or
+ * club admin), so the player decides their own consents: under their club's consent age, or with no
+ * date of birth on file, only a guardian does, and a player cannot move themself over it.
  */
-export async function recordAdultBirthDate(player: BrowserLikeClient, playerId?: string): Promise<void> {
-  const id = playerId ?? (await playerIdOf(player));
-  const response = await player.patch(`/api/players/${id}`, { dateOfBirth: ADULT_DATE_OF_BIRTH });
+export async function recordAdultBirthDate(staff: BrowserLikeClient, playerId: string): Promise<void> {
+  const response = await staff.patch(`/api/players/${playerId}`, { dateOfBirth: ADULT_DATE_OF_BIRTH });
   if (response.status !== 200) throw new Error(`date of birth answered ${response.status}: ${await response.text()}`);
 }

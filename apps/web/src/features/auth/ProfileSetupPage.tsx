@@ -54,7 +54,7 @@ export default function ProfileSetupPage() {
           void finish();
         }}
       >
-        <OwnProfileFields values={editor.values} readOnly={false} onChange={editor.update} />
+        <OwnProfileFields values={editor.values} errors={editor.errors} readOnly={false} onChange={editor.update} />
         <Group justify="space-between" mt="xl" gap="sm">
           <Anchor component={Link} to="/dashboard" size="sm">
             Finish later and go to dashboard

@@ -13,7 +13,10 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { showToast } from '../../common/toast';
+import { type ConsentViewer, consentControl, consentDecisionLine, consentNote } from './consent-view';
 import { useGetConsentHistoryQuery, useSetConsentMutation } from './profile-api';
+
+const CAPACITY_WORDS = { guardian: 'parent/guardian', player: 'player', staff: 'club' } as const;
 
 function ConsentHistory({ playerId }: { playerId: string }) {
   const { data } = useGetConsentHistoryQuery(playerId);
@@ -27,7 +30,12 @@ function ConsentHistory({ playerId }: { playerId: string }) {
         <Text key={entry.id} size="xs" c="dimmed">
           {CONSENT_LABELS[entry.consentType].label} {entry.granted ? 'granted' : 'withdrawn'} by{' '}
           {entry.changedByName ?? 'someone'}
-          {entry.changedByRole && entry.changedByRole !== 'player' ? ` (${entry.changedByRole})` : ''} on{' '}
+          {entry.changedByCapacity
+            ? ` (${CAPACITY_WORDS[entry.changedByCapacity]})`
+            : entry.changedByRole && entry.changedByRole !== 'player'
+              ? ` (${entry.changedByRole})`
+              : ''}{' '}
+          on{' '}
           {new Date(entry.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
         </Text>
       ))}
@@ -58,10 +66,32 @@ function WithdrawalNotice({ consent }: { consent: Consent }) {
   );
 }
 
-/** Consents & Permissions: each toggle saves on change (spec §4) with the spec's toasts. */
-export function ConsentsSection({ record, canEdit }: { record: PlayerProfile; canEdit: boolean }) {
+export interface ConsentsSectionProps {
+  record: PlayerProfile;
+  /** Who is looking: the player, their guardian, staff of their scope (withdraw only), or a reader. */
+  viewer: ConsentViewer;
+  /** How the heading names whose consents these are ("Your consents", "Mia's consents"). */
+  title?: string;
+  /** The heading's level where the section sits (3 inside the profile tabs, 2 on a page of its own). */
+  headingOrder?: 2 | 3;
+}
+
+/**
+ * Consents & Permissions, the one consent component of the app: each switch saves on change (spec
+ * §4) with the spec's toasts, and only what the viewer may do is enabled (consent-view.ts, the
+ * server's rule said in advance): the family member who decides grants and withdraws, staff only
+ * withdraw, everyone else reads who decided, in which capacity and when, and why they cannot.
+ */
+export function ConsentsSection({
+  record,
+  viewer,
+  title = 'Consents & Permissions',
+  headingOrder = 3,
+}: ConsentsSectionProps) {
   const [setConsent] = useSetConsentMutation();
   const [pending, setPending] = useState<ConsentType | null>(null);
+  const childName = record.fullName ?? 'Your child';
+  const note = consentNote(viewer, record.consentDecidedBy, record.consentAge, childName);
 
   const change = async (consentType: ConsentType, granted: boolean) => {
     setPending(consentType);
@@ -77,32 +107,44 @@ export function ConsentsSection({ record, canEdit }: { record: PlayerProfile; ca
   };
 
   return (
-    <div>
-      <Title order={3} fz="md" mb="xs">
-        Consents &amp; Permissions
+    <section aria-labelledby={`consents-${record.id}`}>
+      <Title order={headingOrder} fz="md" mb="xs" id={`consents-${record.id}`}>
+        {title}
       </Title>
+      {note ? (
+        <Text size="sm" mb="xs" data-testid="consent-note">
+          {note}
+        </Text>
+      ) : null}
       <Card withBorder radius="md" padding="sm">
         <Stack gap="sm">
-          {record.consents.map((consent) => (
-            <Group key={consent.consentType} justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{CONSENT_LABELS[consent.consentType].label}</Text>
-                <Text size="sm" c="dimmed">
-                  {CONSENT_LABELS[consent.consentType].description}
-                </Text>
-                <WithdrawalNotice consent={consent} />
-              </div>
-              <Switch
-                aria-label={`${CONSENT_LABELS[consent.consentType].label} consent`}
-                checked={consent.granted}
-                disabled={!canEdit || pending !== null}
-                onChange={(event) => void change(consent.consentType, event.currentTarget.checked)}
-              />
-            </Group>
-          ))}
+          {record.consents.map((consent) => {
+            const control = consentControl(viewer, record.consentDecidedBy, consent);
+            const label = CONSENT_LABELS[consent.consentType].label;
+            return (
+              <Group key={consent.consentType} justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>{label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {CONSENT_LABELS[consent.consentType].description}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid={`${consent.consentType}-decision`}>
+                    {consentDecisionLine(consent)}
+                  </Text>
+                  <WithdrawalNotice consent={consent} />
+                </div>
+                <Switch
+                  aria-label={`${label} consent`}
+                  checked={consent.granted}
+                  disabled={(!control.canGrant && !control.canWithdraw) || pending !== null}
+                  onChange={(event) => void change(consent.consentType, event.currentTarget.checked)}
+                />
+              </Group>
+            );
+          })}
         </Stack>
         <ConsentHistory playerId={record.id} />
       </Card>
-    </div>
+    </section>
   );
 }

@@ -1,17 +1,28 @@
-import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { OwnProfileFormValues } from './own-profile-form';
 
 export interface OwnProfileFieldsProps {
   values: OwnProfileFormValues;
   readOnly: boolean;
   onChange: (field: keyof OwnProfileFormValues, value: string) => void;
+  /** Messages next to the fields they are about (from the contracts' schema). */
+  errors?: Partial<Record<keyof OwnProfileFormValues, string>>;
 }
 
 /** The own-profile form's six fields (spec §3 Player profile (own record)). */
-export function OwnProfileFields({ values, readOnly, onChange }: OwnProfileFieldsProps) {
-  const text = (field: keyof OwnProfileFormValues, label: string, placeholder: string, numeric = false) => (
+export function OwnProfileFields({ values, readOnly, onChange, errors = {} }: OwnProfileFieldsProps) {
+  const text = (
+    field: keyof OwnProfileFormValues,
+    label: string,
+    placeholder: string,
+    numeric = false,
+    type: 'text' | 'email' | 'tel' = 'text',
+  ) => (
     <TextInput
       label={label}
+      name={field}
+      type={type}
+      error={errors[field]}
       placeholder={readOnly ? undefined : placeholder}
       value={values[field]}
       readOnly={readOnly}
@@ -29,16 +40,34 @@ export function OwnProfileFields({ values, readOnly, onChange }: OwnProfileField
         {text('club', 'Club', 'e.g. Riverside FC')}
         {text('position', 'Position', 'e.g. Winger')}
       </SimpleGrid>
-      <Textarea
-        label="Parent Contact Info"
-        placeholder={readOnly ? undefined : 'Name, phone and e-mail of a parent or guardian'}
-        value={values.parentContactInfo}
-        readOnly={readOnly}
-        variant={readOnly ? 'filled' : 'default'}
-        autosize
-        minRows={2}
-        onChange={(event) => onChange('parentContactInfo', event.currentTarget.value)}
-      />
+      <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Title order={2} fz="md" component="legend">
+          Parents &amp; Guardians
+        </Title>
+        {readOnly ? null : (
+          <Text size="sm" c="dimmed">
+            Add a parent or guardian so they can follow your progress. If you give their e-mail, we will send them an
+            invitation to make a parent account. Until you are old enough, they decide whether your videos may be stored.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {text('parentName', "Parent's name", 'e.g. Maria Striker')}
+          {text('parentEmail', "Parent's e-mail", 'name@example.com', false, 'email')}
+          {text('parentPhone', "Parent's phone", 'e.g. +44 20 7946 0000', false, 'tel')}
+        </SimpleGrid>
+      </Stack>
+      {values.parentName.trim() === '' && values.parentContactInfo !== '' ? (
+        <Textarea
+          label="Parent Contact Info"
+          placeholder={readOnly ? undefined : 'Name, phone and e-mail of a parent or guardian'}
+          value={values.parentContactInfo}
+          readOnly={readOnly}
+          variant={readOnly ? 'filled' : 'default'}
+          autosize
+          minRows={2}
+          onChange={(event) => onChange('parentContactInfo', event.currentTarget.value)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -122,7 +122,7 @@ export default function PlayerProfilePage() {
             <PlayerCallsTab playerId={staff ? record.id : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="media">
-            <MediaTab record={record} canEdit={canEdit} />
+            <MediaTab record={record} canEdit={canEdit} isStaff={staff} />
           </Tabs.Panel>
           <Tabs.Panel value="roadmap">
             <RoadmapTab playerId={record.id} isStaff={staff} />

@@ -13,7 +13,8 @@ import { OwnProfileFields } from './OwnProfileFields';
 import { ProfilePhotoControl } from './ProfilePhotoControl';
 import { DeletionSection } from '../family-data/DeletionSection';
 import { useGetOwnPlayerQuery, useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
-import { useGetOwnProfileQuery } from './profile-api';
+import { ConsentsSection } from './ConsentsSection';
+import { useGetOwnProfileQuery, useGetPlayerProfileQuery } from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
 import { OwnDataExport } from '../family-data/OwnDataExport';
 
@@ -135,8 +136,34 @@ function PlayerProfileSetupCard() {
             if (editing) void editor.save().then((saved) => saved && setEditing(false));
           }}
         >
-          <OwnProfileFields values={editor.values} readOnly={!editing} onChange={editor.update} />
+          <OwnProfileFields
+            values={editor.values}
+            errors={editor.errors}
+            readOnly={!editing}
+            onChange={editor.update}
+          />
         </form>
+      )}
+    </Card>
+  );
+}
+
+/** The player's own consents, one click from nowhere: right on /profile (issue 25). */
+function PlayerConsentsCard() {
+  const own = useGetOwnPlayerQuery();
+  const record = useGetPlayerProfileQuery(own.data?.id ?? '', { skip: !own.data });
+  const error = own.error ?? record.error;
+  return (
+    <Card withBorder radius="lg" padding="lg" id="consents">
+      {error ? (
+        <LoadErrorAlert
+          title="Your consents could not be loaded"
+          onRetry={() => void (own.error ? own.refetch() : record.refetch())}
+        />
+      ) : !record.data ? (
+        <Skeleton height={120} aria-label="Loading your consents" />
+      ) : (
+        <ConsentsSection record={record.data} viewer="self" headingOrder={2} />
       )}
     </Card>
   );
@@ -177,6 +204,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
+            {isPlayer ? <PlayerConsentsCard /> : null}
             {isPlayer && ownPlayer.data ? (
               <div id="data">
                 <DeletionSection playerId={ownPlayer.data.id} audience="player" name={user.firstName ?? 'you'} />

@@ -45,7 +45,7 @@ export function IdentityTab({ record, editing, canEdit, isStaff, ...form }: TabP
       </SimpleGrid>
       <ProfileText {...props} field="academicInterests" label="Academic Interests" multiline />
       <ParentsSection record={record} {...props} />
-      <ConsentsSection record={record} canEdit={canEdit} />
+      <ConsentsSection record={record} viewer={isStaff ? 'staff' : canEdit ? 'self' : 'none'} />
     </Stack>
   );
 }
@@ -70,7 +70,17 @@ export function SoccerTab({ editing, values, onChange }: TabProps) {
  * Media & Links: the profile photo (the player and staff change it; it needs the media consent, which
  * can be granted in place), then the way to the player's videos, where the spec showed a placeholder.
  */
-export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: boolean }) {
+export function MediaTab({
+  record,
+  canEdit,
+  isStaff = false,
+}: {
+  record: PlayerProfile;
+  canEdit: boolean;
+  isStaff?: boolean;
+}) {
+  // Only the player who decides their own consents grants in place (staff never grant; a minor's guardian does).
+  const grantsInPlace = !isStaff && record.consentDecidedBy === 'player';
   const [setConsent] = useSetConsentMutation();
   const grantMediaConsent = async () => {
     await setConsent({ id: record.id, consent: { consentType: 'media', granted: true } }).unwrap();
@@ -94,7 +104,7 @@ export function MediaTab({ record, canEdit }: { record: PlayerProfile; canEdit: 
           <ProfilePhotoControl
             playerId={record.id}
             hasPhoto={record.profilePhotoUrl !== null}
-            grantMediaConsent={grantMediaConsent}
+            grantMediaConsent={grantsInPlace ? grantMediaConsent : undefined}
             visibility="Only the player and coaches see a player's photo."
           />
         ) : record.profilePhotoUrl === null ? (

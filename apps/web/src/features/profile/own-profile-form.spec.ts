@@ -8,6 +8,20 @@ describe('own profile form values', () => {
     expect(ownProfilePayload(EMPTY_OWN_PROFILE_FORM)).toEqual({});
   });
 
+  it("sends the parent's own fields and leaves the composed contact line to the server", () => {
+    expect(
+      ownProfilePayload({
+        ...EMPTY_OWN_PROFILE_FORM,
+        parentName: ' Maria Striker ',
+        parentEmail: 'maria@home.test',
+        parentContactInfo: 'Maria Striker, maria@home.test',
+      }),
+    ).toEqual({ parentName: 'Maria Striker', parentEmail: 'maria@home.test' });
+    expect(ownProfilePayload({ ...EMPTY_OWN_PROFILE_FORM, parentContactInfo: 'Maria, 555' })).toEqual({
+      parentContactInfo: 'Maria, 555',
+    });
+  });
+
   it('keeps a non-numeric age as text so the schema names it', () => {
     expect(ownProfilePayload({ ...EMPTY_OWN_PROFILE_FORM, age: '12.5' })).toEqual({ age: '12.5' });
   });
@@ -26,7 +40,17 @@ describe('own profile form values', () => {
         parentEmail: null,
         parentPhone: null,
       }),
-    ).toEqual({ age: '15', team: 'U16', club: '', position: 'Winger', jerseyNumber: '7', parentContactInfo: '' });
+    ).toEqual({
+      age: '15',
+      team: 'U16',
+      club: '',
+      position: 'Winger',
+      jerseyNumber: '7',
+      parentContactInfo: '',
+      parentName: '',
+      parentEmail: '',
+      parentPhone: '',
+    });
     expect(ownProfileFormValues(undefined)).toEqual(EMPTY_OWN_PROFILE_FORM);
   });
 });

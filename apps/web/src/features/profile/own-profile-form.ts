@@ -8,6 +8,9 @@ export interface OwnProfileFormValues {
   position: string;
   jerseyNumber: string;
   parentContactInfo: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
 }
 
 export const EMPTY_OWN_PROFILE_FORM: OwnProfileFormValues = {
@@ -17,6 +20,9 @@ export const EMPTY_OWN_PROFILE_FORM: OwnProfileFormValues = {
   position: '',
   jerseyNumber: '',
   parentContactInfo: '',
+  parentName: '',
+  parentEmail: '',
+  parentPhone: '',
 };
 
 /** The saved record into the form (Cancel resets from this). */
@@ -29,6 +35,9 @@ export function ownProfileFormValues(profile: OwnProfile | undefined): OwnProfil
     position: profile.position ?? '',
     jerseyNumber: profile.jerseyNumber?.toString() ?? '',
     parentContactInfo: profile.parentContactInfo ?? '',
+    parentName: profile.parentName ?? '',
+    parentEmail: profile.parentEmail ?? '',
+    parentPhone: profile.parentPhone ?? '',
   };
 }
 
@@ -38,6 +47,8 @@ export function ownProfilePayload(values: OwnProfileFormValues): OwnProfileSave 
   for (const [field, raw] of Object.entries(values) as [keyof OwnProfileFormValues, string][]) {
     const value = raw.trim();
     if (value === '') continue;
+    // From the parent's own fields the server composes the contact line itself.
+    if (field === 'parentContactInfo' && values.parentName.trim() !== '') continue;
     payload[field] = (field === 'age' || field === 'jerseyNumber') && /^\d+$/.test(value) ? Number(value) : value;
   }
   return payload as OwnProfileSave;

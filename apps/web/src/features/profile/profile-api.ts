@@ -8,6 +8,7 @@ import type {
   PlayerProfileUpdate,
 } from '@portal/contracts';
 import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
 
 export const PROFILE_TAGS = ['OwnProfile', 'PlayerProfile', 'ConsentHistory', 'AdminPlayers'] as const;
 
@@ -40,6 +41,8 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: [...PROFILE_TAGS] 
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'PlayerProfile', id },
         { type: 'ConsentHistory', id },
+        // A family's decision closes the child's open consent request.
+        Tag.ConsentRequests,
       ],
     }),
     getConsentHistory: build.query<ConsentHistoryEntry[], string>({

@@ -16,6 +16,7 @@ export function useOwnProfileEditor({ skip }: { skip: boolean }) {
   const query = useGetOwnProfileQuery(undefined, { skip });
   const [saveProfile, { isLoading: saving }] = useSaveOwnProfileMutation();
   const [values, setValues] = useState<OwnProfileFormValues>(() => ownProfileFormValues(query.data));
+  const [errors, setErrors] = useState<Partial<Record<keyof OwnProfileFormValues, string>>>({});
   useUnauthorizedRedirect(query.error);
 
   useEffect(() => {
@@ -24,6 +25,7 @@ export function useOwnProfileEditor({ skip }: { skip: boolean }) {
 
   const update = useCallback((field: keyof OwnProfileFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
 
   /** Cancel: back to the saved record. */
@@ -33,6 +35,11 @@ export function useOwnProfileEditor({ skip }: { skip: boolean }) {
   const save = useCallback(async (): Promise<boolean> => {
     const parsed = ownProfileSaveSchema.safeParse(ownProfilePayload(values));
     if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(fieldErrorsFromZod(parsed.error).map((error) => [error.field, error.message])) as Partial<
+          Record<keyof OwnProfileFormValues, string>
+        >,
+      );
       showToast({ title: 'Error', message: validationSummary(fieldErrorsFromZod(parsed.error)), tone: 'error' });
       return false;
     }
@@ -47,5 +54,5 @@ export function useOwnProfileEditor({ skip }: { skip: boolean }) {
     }
   }, [saveProfile, values]);
 
-  return { query, values, update, reset, save, saving };
+  return { query, values, errors, update, reset, save, saving };
 }

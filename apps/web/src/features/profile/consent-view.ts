@@ -1,0 +1,51 @@
+import type { Consent, ConsentCapacity, ConsentDecider } from '@portal/contracts';
+
+/** Who is looking at a player's consents: the player themself, their guardian, or staff of their scope. */
+export type ConsentViewer = 'self' | 'guardian' | 'staff' | 'none';
+
+export interface ConsentControl {
+  /** Whether the switch may be turned on, and off. */
+  canGrant: boolean;
+  canWithdraw: boolean;
+}
+
+/**
+ * What a viewer may do with one consent (the server's consent.rules.ts, said in advance): the family
+ * member who decides grants and withdraws; staff only withdraw; everyone else reads.
+ */
+export function consentControl(viewer: ConsentViewer, decider: ConsentDecider, consent: Pick<Consent, 'granted'>): ConsentControl {
+  if (viewer === 'staff') return { canGrant: false, canWithdraw: consent.granted };
+  const decides = (viewer === 'self' && decider === 'player') || (viewer === 'guardian' && decider === 'guardian');
+  return { canGrant: decides && !consent.granted, canWithdraw: decides && consent.granted };
+}
+
+/** Why the viewer cannot change these consents (or what they can), in their words; null when they decide. */
+export function consentNote(
+  viewer: ConsentViewer,
+  decider: ConsentDecider,
+  consentAge: number,
+  childName: string,
+): string | null {
+  if (viewer === 'staff')
+    return "Consent belongs to the family: you can withdraw a consent at the family's request, but only the player's parent or guardian (or the player, once old enough) can grant it.";
+  if (viewer === 'self' && decider === 'guardian')
+    return `Until you are ${consentAge}, your parent or guardian decides these for you. You can see what they chose here. To change something, ask them to sign in to their parent account.`;
+  if (viewer === 'guardian' && decider === 'player')
+    return `${childName} is ${consentAge} or older and decides these consents themself. You can see what they chose.`;
+  return null;
+}
+
+const CAPACITY_LABELS: Record<ConsentCapacity, string> = {
+  guardian: 'parent/guardian',
+  player: 'player',
+  staff: 'club',
+};
+
+/** "Granted by Maria Striker (parent/guardian) on 26 Nov 2026", or that it was never given. */
+export function consentDecisionLine(consent: Consent): string {
+  if (!consent.updatedAt) return 'Never given';
+  const who = consent.updatedByName ?? 'someone';
+  const capacity = consent.updatedByCapacity ? ` (${CAPACITY_LABELS[consent.updatedByCapacity]})` : '';
+  const when = new Date(consent.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return `${consent.granted ? 'Granted' : 'Withdrawn'} by ${who}${capacity} on ${when}`;
+}
