@@ -2,33 +2,14 @@ import { Button, Group, Paper, Radio, Skeleton, Stack, Text } from '@mantine/cor
 import { FAMILY_MAIL_CHOICES, FAMILY_MAIL_CHOICE_COPY, type FamilyMailChoice } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { useCurrentUser } from '../../auth/use-current-user';
 import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { ShieldIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
-import { StatusPanel } from '../../common/StatusPanel';
 import { useGetFamilyMailPreferenceQuery, useSetFamilyMailPreferenceMutation } from './family-mail-api';
 import { validateFamilyMailChoice } from './family-mail-form';
 
-/** /family/mail-settings: a parent chooses which e-mails they get about their children. */
+/** /family/mail-settings: a parent chooses which e-mails they get about their children (ParentsOnly route). */
 export default function FamilyMailSettingsPage() {
-  const { user } = useCurrentUser();
-  if (!user || user.role !== 'parent') {
-    return (
-      <StatusPanel
-        order={1}
-        color="red"
-        icon={<ShieldIcon size={28} />}
-        title="Access Denied"
-        message="Only parents and guardians can choose family e-mails here."
-      />
-    );
-  }
-  return <FamilyMailSettings />;
-}
-
-function FamilyMailSettings() {
   const { data, isLoading, isError, error, refetch } = useGetFamilyMailPreferenceQuery();
   const [save, { isLoading: saving }] = useSetFamilyMailPreferenceMutation();
   const [choice, setChoice] = useState<string | null>(null);
