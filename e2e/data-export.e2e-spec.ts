@@ -49,7 +49,9 @@ describe('data export', () => {
         const response = await fetch(`/api/players/${id}`, {
           method: 'PATCH',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ parents: [{ name: 'Maria Export', relationship: 'Mother', email, isPrimaryContact: true }] }),
+          body: JSON.stringify({
+            parents: [{ name: 'Maria Export', relationship: 'Mother', email, isPrimaryContact: true }],
+          }),
         });
         if (!response.ok) throw new Error(`parents: ${response.status}`);
       },
@@ -73,7 +75,9 @@ describe('data export', () => {
     await page.getByRole('heading', { name: "Export all of Mia Export's data" }).waitFor();
     await shot(page, 'family-data-1280');
     await expectNoSeriousAxeViolations(page, 'family data page');
-    expect(await exportAndDownload(page, 'family-data-1280')).toMatch(/^player-data-mia-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(await exportAndDownload(page, 'family-data-1280')).toMatch(
+      /^player-data-mia-export-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
 
     // Another child's page is not found.
     await page.goto('/family/00000000-0000-4000-8000-000000000000/data');
@@ -96,7 +100,7 @@ describe('data export', () => {
     const adult = newPlayer('Ada', 'Adult');
     await phone.goto('/api/logout');
     await signUp(phone, adult);
-    await recordAdultBirthDate(phone);
+    await recordAdultBirthDate(phone, session.portal);
     await phone.goto('/profile');
     await phone.getByRole('heading', { name: 'Export all your data' }).waitFor();
     await shot(phone, 'profile-export-375');

@@ -43,7 +43,10 @@ describe('parental consent for a minor', () => {
   async function tryUpload(page: Page) {
     await page.goto('/videos');
     await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /Upload Your First Video|Upload Video/ }).first().click();
+    await page
+      .getByRole('button', { name: /Upload Your First Video|Upload Video/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.locator('input[type=file]').setInputFiles(clip);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -68,7 +71,10 @@ describe('parental consent for a minor', () => {
 
     // Her consents are on /profile, read-only, with why.
     await page.goto('/profile');
-    await page.getByTestId('consent-note').getByText(/Until you are 13, your parent or guardian decides/).waitFor();
+    await page
+      .getByTestId('consent-note')
+      .getByText(/Until you are 13, your parent or guardian decides/)
+      .waitFor();
     expect(await page.getByRole('switch', { name: 'Media consent' }).isDisabled()).toBe(true);
     await look(page, `${size} player consents read-only`);
 
@@ -111,7 +117,10 @@ describe('parental consent for a minor', () => {
     await expectToast(page, 'Consent updated successfully', 'Mia can go ahead now.');
     await requests.waitFor({ state: 'detached' });
     await page.getByRole('switch', { name: 'Media consent', checked: true }).waitFor();
-    await page.getByTestId('media-decision').getByText(/Granted by Maria Minor \(parent\/guardian\)/).waitFor();
+    await page
+      .getByTestId('media-decision')
+      .getByText(/Granted by Maria Minor \(parent\/guardian\)/)
+      .waitFor();
     await look(page, `${size} family consents granted`);
 
     // Signed in as a parent, a used link says so.
@@ -131,7 +140,10 @@ describe('parental consent for a minor', () => {
     expect(await dialog.getByTestId('upload-percent').innerText()).toBe('Uploaded');
     await page.keyboard.press('Escape');
     await page.goto('/profile');
-    await page.getByTestId('media-decision').getByText(/Granted by Maria Minor \(parent\/guardian\)/).waitFor();
+    await page
+      .getByTestId('media-decision')
+      .getByText(/Granted by Maria Minor \(parent\/guardian\)/)
+      .waitFor();
 
     // A child's account opening an invitation is told it needs a parent account.
     await page.goto('/accept-guardian-invitation#token=' + 'x'.repeat(43));

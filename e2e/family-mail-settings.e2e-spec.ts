@@ -108,7 +108,9 @@ describe('family mail settings', () => {
 
   it('reads well on a phone', async () => {
     const { page } = await session.reopen(PHONE);
-    const login = await page.request.post('/api/auth/login', { data: { email: parent.email, password: parent.password } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: parent.email, password: parent.password },
+    });
     expect(login.status()).toBeLessThan(300);
     await page.goto('/family/mail-settings');
     await page.getByRole('radio', { name: /Every update/ }).waitFor();

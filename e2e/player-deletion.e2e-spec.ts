@@ -48,7 +48,7 @@ describe('deleting a player’s data', () => {
       const { page } = size === '1280' ? session.tab : await session.reopen(viewport);
       const player = newPlayer('Nora', `Erase${size}`);
       await signUp(page, player);
-      await recordAdultBirthDate(page);
+      await recordAdultBirthDate(page, session.portal);
       await page.goto('/profile');
       const section = page.getByTestId('deletion-section');
       await section.getByRole('heading', { name: 'Delete all of your data' }).waitFor();

@@ -135,7 +135,10 @@ describe('player profiles and the coach dashboard', () => {
     await parent.getByText('Primary Contact').waitFor();
 
     // Staff never grant: a consent not given is read-only for the coach; a given one may be withdrawn.
-    await page.getByTestId('consent-note').getByText(/Consent belongs to the family/).waitFor();
+    await page
+      .getByTestId('consent-note')
+      .getByText(/Consent belongs to the family/)
+      .waitFor();
     expect(await page.getByRole('switch', { name: 'Video sharing consent' }).isDisabled()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Media consent' }).isChecked()).toBe(true);
     await page.getByRole('switch', { name: 'Analytics consent' }).click({ force: true });

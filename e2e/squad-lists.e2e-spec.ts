@@ -189,7 +189,10 @@ describe('staff lists by squad', () => {
 
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Coach Dashboard', level: 1 }).waitFor();
-    await page.getByTestId('players-scope').filter({ hasText: /Showing: All players of / }).waitFor();
+    await page
+      .getByTestId('players-scope')
+      .filter({ hasText: /Showing: All players of / })
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'player management, all players');
 
     // Squad A: only its two players, and the heading says whose list it is.

@@ -14,7 +14,9 @@ import {
 } from '@portal/server-kit/testing';
 
 const READY_LINE = /Portal running at (\S+)/;
-const START_TIMEOUT_MS = process.env.PORTAL_START_TIMEOUT_S ? Number(process.env.PORTAL_START_TIMEOUT_S) * 1000 + 50_000 : 110_000;
+const START_TIMEOUT_MS = process.env.PORTAL_START_TIMEOUT_S
+  ? Number(process.env.PORTAL_START_TIMEOUT_S) * 1000 + 50_000
+  : 110_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface NewUser {

@@ -120,9 +120,7 @@ describe('consent requests through the gateway', () => {
     const foreign = await noaParent.post(`/api/players/${leoId}/consents`, { consentType: 'media', granted: true });
     expect(foreign.status).toBe(404);
     // Only a player asks, and only for themself.
-    expect((await noaParent.post(`/api/players/${leoId}/consent-requests`, { consentType: 'media' })).status).toBe(
-      403,
-    );
+    expect((await noaParent.post(`/api/players/${leoId}/consent-requests`, { consentType: 'media' })).status).toBe(403);
     expect((await noa.post(`/api/players/${leoId}/consent-requests`, { consentType: 'media' })).status).toBe(404);
     expect((await leo.get('/api/family/consent-requests')).status).toBe(403);
     expect((await browser().get('/api/family/consent-requests')).status).toBe(401);

@@ -43,7 +43,9 @@ describe("a parent's last visit to a child's family home", () => {
   }
 
   /** A player who adds a parent, and that parent's new account from the mailed link. */
-  async function family(name: string): Promise<{ parent: BrowserLikeClient; childId: string; child: BrowserLikeClient }> {
+  async function family(
+    name: string,
+  ): Promise<{ parent: BrowserLikeClient; childId: string; child: BrowserLikeClient }> {
     const child = await signUpPlayer(portal.baseUrl, name);
     const childId = await playerIdOf(child);
     const email = `parent.of.${name}@home.test`;

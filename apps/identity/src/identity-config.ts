@@ -29,7 +29,11 @@ export const identityEnvSchema = z
     /** Reset links sent to one account per hour; further requests get the same answer and no mail. */
     PASSWORD_RESET_MAILS_PER_HOUR: count(3),
     /** Hours between a confirmed deletion request and the deletion (the time left to cancel it). */
-    DELETION_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(DELETION_GRACE_HOURS_DEFAULT),
+    DELETION_GRACE_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .default(DELETION_GRACE_HOURS_DEFAULT),
     /** How often identity looks for deletions that fell due (they survive restarts: the schedule is a row). */
     DELETION_SWEEP_SECONDS: seconds(60),
   })

@@ -74,8 +74,7 @@ describe('identity: consent requests', () => {
     const token = await waitFor(
       async () => {
         for (const message of await mails('guardian-invitation-'))
-          if (message.to[0]?.email === email)
-            return /#token=([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
+          if (message.to[0]?.email === email) return /#token=([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
         return undefined;
       },
       { what: `the invitation to ${email}`, timeoutMs: 20_000 },
@@ -134,7 +133,9 @@ describe('identity: consent requests', () => {
     ]);
     const mailed = await waitFor(
       async () => {
-        const found = (await mails(`consent-request-${first.request.id}-`)).filter((mail) => mail.to[0]?.email === email);
+        const found = (await mails(`consent-request-${first.request.id}-`)).filter(
+          (mail) => mail.to[0]?.email === email,
+        );
         return found.length > 0 ? found : undefined;
       },
       { what: 'the consent request mail', timeoutMs: 20_000 },
@@ -213,9 +214,10 @@ describe('identity: consent requests', () => {
         { actor: dan },
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
-    const rows = await pg.query(`SELECT count(*)::int AS "n" FROM "identity"."consent_requests" WHERE "player_id" = $1`, [
-      dan.playerId,
-    ]);
+    const rows = await pg.query(
+      `SELECT count(*)::int AS "n" FROM "identity"."consent_requests" WHERE "player_id" = $1`,
+      [dan.playerId],
+    );
     expect(rows.rows[0].n).toBe(CONSENT_REQUESTS_PER_DAY);
   });
 });

@@ -313,7 +313,11 @@ describe('identity: guardians, their invitations and parental consent', () => {
     // She cannot move herself over the consent age (403 naming the field, nothing stored); her
     // guardian or her club records it.
     await expect(
-      rpc.call('identity.player.update', { playerId: ana.playerId, changes: { dateOfBirth: thirteen } }, { actor: ana }),
+      rpc.call(
+        'identity.player.update',
+        { playerId: ana.playerId, changes: { dateOfBirth: thirteen } },
+        { actor: ana },
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: selfBirthDateRefusalMessage(13) });
     expect((await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana })).dateOfBirth).toBeNull();
     const ten = `${today.getUTCFullYear() - 10}-01-01`;

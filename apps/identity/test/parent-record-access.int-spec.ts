@@ -91,7 +91,8 @@ describe("identity service: a parent and their child's record", () => {
       ),
     ).rejects.toMatchObject({
       code: ErrorCode.Forbidden,
-      message: "A parent can change only the player's contact fields and date of birth (playerEmail, playerPhone, dateOfBirth), not fullName, bio",
+      message:
+        "A parent can change only the player's contact fields and date of birth (playerEmail, playerPhone, dateOfBirth), not fullName, bio",
     });
     await expect(
       rpc.call(

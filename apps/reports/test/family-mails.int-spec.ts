@@ -134,7 +134,10 @@ describe('reports: family mails by each guardian’s choice', () => {
     });
     await expect(
       rpc.call('reports.family-mail-preference.set', { familyMails: 'sometimes' } as never, as(sam)),
-    ).rejects.toMatchObject({ code: ErrorCode.Validation, errors: [expect.objectContaining({ field: 'familyMails' })] });
+    ).rejects.toMatchObject({
+      code: ErrorCode.Validation,
+      errors: [expect.objectContaining({ field: 'familyMails' })],
+    });
     expect(await rpc.call('reports.family-mail-preference.get', {}, as(sam))).toEqual({ familyMails: 'reports' });
     const { rows } = await pg.query(`SELECT "parent_user_id", "family_mails" FROM "reports"."family_mail_preferences"`);
     expect(rows).toEqual([{ parent_user_id: pat.userId, family_mails: 'every' }]);
@@ -186,8 +189,10 @@ describe('reports: family mails by each guardian’s choice', () => {
     const all = (await mails()).filter((mail) => mail.subject === 'News about Mia');
     expect(all.map(to)).toEqual(['"Pat Jensen" <pat@family.test>', '"Pat Jensen" <pat@family.test>']);
     const texts = news.map((mail) => mail.text ?? '').join('\n');
-    expect(texts).toContain('The coach approved Mia\'s “Weak-foot wall passes”. The coach said: “Much cleaner first touch.”');
-    expect(texts).toContain('The coach gave feedback on Mia\'s video “Cup match vs Rovers”.');
+    expect(texts).toContain(
+      "The coach approved Mia's “Weak-foot wall passes”. The coach said: “Much cleaner first touch.”",
+    );
+    expect(texts).toContain("The coach gave feedback on Mia's video “Cup match vs Rovers”.");
     expect(texts).toContain('https://portal.test/family/mail-settings');
   });
 
@@ -229,7 +234,13 @@ describe('reports: family mails by each guardian’s choice', () => {
     await publisher.publish(
       event(
         'media.video.reviewed',
-        { videoId: randomUUID(), playerId: mia.playerId, title: 'Old clip', status: 'Reviewed', reviewedBy: randomUUID() },
+        {
+          videoId: randomUUID(),
+          playerId: mia.playerId,
+          title: 'Old clip',
+          status: 'Reviewed',
+          reviewedBy: randomUUID(),
+        },
         new Date(Date.now() - 9 * DAY_MS),
       ),
     );
@@ -250,7 +261,7 @@ describe('reports: family mails by each guardian’s choice', () => {
     expect(digests.map(to)).toEqual(['"Sam Jensen" <sam@family.test>']);
     const text = digest.text ?? '';
     expect(text).toContain('Mia:');
-    expect(text).toContain('- The coach approved Mia\'s “Weak-foot wall passes”.');
+    expect(text).toContain("- The coach approved Mia's “Weak-foot wall passes”.");
     expect(text).toContain('- The coach asked Mia to improve “Juggling: 30 in a row”: “Film it from the side.”');
     expect(text).toContain("- Mia's progress report for 14 October – 24 November 2026 is ready.");
     expect(text).not.toContain('Old clip');

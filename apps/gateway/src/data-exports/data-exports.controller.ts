@@ -56,7 +56,11 @@ export class DataExportsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const where = await this.rpc.call('reports.data-export.download', { exportId }, caller).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.code === ErrorCode.Conflict && error.message === DATA_EXPORT_EXPIRED_MESSAGE)
+      if (
+        error instanceof ServiceError &&
+        error.code === ErrorCode.Conflict &&
+        error.message === DATA_EXPORT_EXPIRED_MESSAGE
+      )
         throw new GoneException(DATA_EXPORT_EXPIRED_MESSAGE);
       throw error;
     });

@@ -10,7 +10,10 @@ interface RequestRow {
   requestedAt: Date;
 }
 
-const toRequest = (row: RequestRow): ConsentRequest => ({ ...row, requestedAt: new Date(row.requestedAt).toISOString() });
+const toRequest = (row: RequestRow): ConsentRequest => ({
+  ...row,
+  requestedAt: new Date(row.requestedAt).toISOString(),
+});
 
 const REQUEST_COLUMNS = `r."id", r."player_id" AS "playerId", p."full_name" AS "playerName",
   r."consent_type" AS "consentType", r."created_at" AS "requestedAt"`;

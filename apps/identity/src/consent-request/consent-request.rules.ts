@@ -19,9 +19,7 @@ export interface ConsentRequestAsk {
 }
 
 export type ConsentRequestDecision =
-  | { kind: 'open' }
-  | { kind: 'answer-open' }
-  | { kind: 'refuse'; status: 'conflict' | 'rate-limited'; message: string };
+  { kind: 'open' } | { kind: 'answer-open' } | { kind: 'refuse'; status: 'conflict' | 'rate-limited'; message: string };
 
 /**
  * What asking for a consent does: nothing to ask when the player decides it themself or it is

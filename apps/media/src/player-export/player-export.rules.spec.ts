@@ -12,7 +12,13 @@ describe("media's part of a data export", () => {
         thumbnail_key: 'thumbs/v1.jpg',
         web_key: 'web/v1.mp4',
       },
-      { id: 'p1', title: 'Team photo', media_kind: 'image', original_key: 'uploads/u2', original_content_type: 'image/png' },
+      {
+        id: 'p1',
+        title: 'Team photo',
+        media_kind: 'image',
+        original_key: 'uploads/u2',
+        original_content_type: 'image/png',
+      },
       { id: 'x', title: 'no file', media_kind: 'video', original_key: '' },
     ]);
     expect(files).toEqual([

@@ -23,6 +23,8 @@ export function mediaExportFiles(videos: readonly Record<string, unknown>[]): Pl
       folder: video['media_kind'] === 'image' ? ('photos' as const) : ('videos' as const),
       name: typeof video['title'] === 'string' ? video['title'] : 'video',
       id: String(video['id']),
-      extension: extensionForType(typeof video['original_content_type'] === 'string' ? video['original_content_type'] : null),
+      extension: extensionForType(
+        typeof video['original_content_type'] === 'string' ? video['original_content_type'] : null,
+      ),
     }));
 }

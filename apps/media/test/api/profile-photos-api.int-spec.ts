@@ -92,7 +92,7 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     expect(await parkedUploads()).toBe(0);
   });
 
-  it("stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version", async () => {
+  it('stores an upright 256 px WebP without EXIF and makes it the avatar, revalidated by version', async () => {
     // Her coach records her adult date of birth, then she grants the consent herself (a minor's own is
     // refused and staff never grant: consent belongs to the family).
     expect(

@@ -28,6 +28,7 @@ import { putFile } from '../support/upload-client';
 describe('videos API with the s3 storage driver', () => {
   let infra: TestInfra;
   let namespace: string;
+  let portalEnv: Record<string, string>;
   let portal: RunningPortal;
   let server: S3rver;
   let dir: string;
@@ -54,6 +55,7 @@ describe('videos API with the s3 storage driver', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
+    portalEnv = env;
     portal = await startPortal({ env, services: ['identity', 'media'], workers: ['media'] });
     ana = new BrowserLikeClient(portal.baseUrl);
     expect(
@@ -68,7 +70,7 @@ describe('videos API with the s3 storage driver', () => {
     ).toBe(201);
     const playerId = (await (await ana.get('/api/players/me')).json()).id;
     // Her club's admin records her adult date of birth (a player cannot move themself over the consent age).
-    const admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'admin@club.test', role: 'admin' });
+    const admin = await createSignedInStaff(portal.baseUrl, portalEnv, { email: 'admin@club.test', role: 'admin' });
     await recordAdultBirthDate(admin, playerId);
     expect((await ana.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true })).status).toBe(
       200,

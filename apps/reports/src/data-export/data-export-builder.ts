@@ -67,7 +67,13 @@ export class DataExportBuilder {
       (id): id is string => id !== null,
     );
     const reports = await this.exports.playerTables(playerId, familyUserIds);
-    const files = [...media.files, ...(await this.storedOnly([...this.reportPdfs(reports), ...this.profilePhoto(profile.profilePhotoUrl, playerId)]))];
+    const files = [
+      ...media.files,
+      ...(await this.storedOnly([
+        ...this.reportPdfs(reports),
+        ...this.profilePhoto(profile.profilePhotoUrl, playerId),
+      ])),
+    ];
     const createdAt = row.createdAt.toISOString();
     const playerName = playerDisplayName(profile);
     const counts = { videos: 0, photos: 0, reports: 0 };
@@ -85,7 +91,8 @@ export class DataExportBuilder {
       {
         name: 'csv/training-sessions.csv',
         kind: 'csv',
-        open: () => csvStream(TRAINING_SESSION_CSV_COLUMNS, this.csvRows('tracking.export.training-sessions', playerId)),
+        open: () =>
+          csvStream(TRAINING_SESSION_CSV_COLUMNS, this.csvRows('tracking.export.training-sessions', playerId)),
       },
       {
         name: 'csv/wellness-logs.csv',
@@ -120,7 +127,11 @@ export class DataExportBuilder {
   }
 
   /** The ZIP, written straight into storage while entries are appended one at a time. */
-  private async writeZip(key: string, entries: readonly Entry[], progress: (done: number) => Promise<void>): Promise<number> {
+  private async writeZip(
+    key: string,
+    entries: readonly Entry[],
+    progress: (done: number) => Promise<void>,
+  ): Promise<number> {
     const archive = archiver('zip', { zlib: { level: 6 } });
     let failure: Error | undefined;
     const failed = new Promise<never>((_, reject) => {

@@ -72,10 +72,35 @@ export class DataExportRepository {
   }
 
   async failed(id: string, error: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "reports"."data_exports" SET "status" = 'failed', "error" = $2 WHERE "id" = $1`, [
-      id,
-      error.slice(0, 500),
-    ]);
+    await this.dataSource.query(
+      `UPDATE "reports"."data_exports" SET "status" = 'failed', "error" = $2 WHERE "id" = $1`,
+      [id, error.slice(0, 500)],
+    );
+  }
+
+  /**
+   * Up to `limit` exports whose link expired with their ZIP still stored, locked for this sweep
+   * (another replica's sweep skips them), inside the caller's transaction.
+   */
+  async lockExpiredWithFiles(
+    manager: EntityManager,
+    now: Date,
+    limit: number,
+  ): Promise<{ id: string; storageKey: string }[]> {
+    return manager.query(
+      `SELECT "id", "storage_key" AS "storageKey" FROM "reports"."data_exports"
+        WHERE "expires_at" <= $1 AND "storage_key" IS NOT NULL
+        ORDER BY "expires_at" LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, limit],
+    );
+  }
+
+  /** The export's ZIP is gone: it keeps its row (it reads as expired) without a file. */
+  async forgetFile(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(
+      `UPDATE "reports"."data_exports" SET "storage_key" = NULL, "size_bytes" = NULL WHERE "id" = $1`,
+      [id],
+    );
   }
 
   /** The player's own rows of this service's other tables, for the export's reports.json. */

@@ -2,7 +2,9 @@ import { dataExportKey, dataExportReadyMail, playerDisplayName, uniqueEntryNames
 
 describe('data export rules (reports)', () => {
   it('keeps the ZIP under exports/ by export id, and refuses anything that is not an id', () => {
-    expect(dataExportKey('9f1c2d3e-aaaa-4bbb-8ccc-000000000000')).toBe('exports/9f1c2d3e-aaaa-4bbb-8ccc-000000000000.zip');
+    expect(dataExportKey('9f1c2d3e-aaaa-4bbb-8ccc-000000000000')).toBe(
+      'exports/9f1c2d3e-aaaa-4bbb-8ccc-000000000000.zip',
+    );
     expect(() => dataExportKey('../reports/x')).toThrow('Not an export id');
   });
 
@@ -17,9 +19,7 @@ describe('data export rules (reports)', () => {
 
   it('names the player as the family knows them', () => {
     expect(playerDisplayName({ fullName: 'Mia Müller', user: null })).toBe('Mia Müller');
-    expect(
-      playerDisplayName({ fullName: null, user: { firstName: 'Mia', lastName: 'M' } } as never),
-    ).toBe('Mia M');
+    expect(playerDisplayName({ fullName: null, user: { firstName: 'Mia', lastName: 'M' } } as never)).toBe('Mia M');
     expect(playerDisplayName({ fullName: null, user: null })).toBe('the player');
   });
 

@@ -18,7 +18,9 @@ export class DataExportsController {
   }
 
   @RpcHandler('reports.data-export.download')
-  download(call: AuthenticatedRpcCall<'reports.data-export.download'>): Promise<{ storageKey: string; fileName: string }> {
+  download(
+    call: AuthenticatedRpcCall<'reports.data-export.download'>,
+  ): Promise<{ storageKey: string; fileName: string }> {
     return this.exports.download(call.actor, call.data.exportId);
   }
 }

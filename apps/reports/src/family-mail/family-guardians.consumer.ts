@@ -17,7 +17,8 @@ export class FamilyGuardiansConsumer {
     event: DomainEvent<'identity.guardianship.started' | 'identity.guardianship.ended'>,
     manager: EntityManager,
   ): Promise<void> {
-    if (event.meta.name === 'identity.guardianship.started') await this.family.startGuardianship(manager, event.payload);
+    if (event.meta.name === 'identity.guardianship.started')
+      await this.family.startGuardianship(manager, event.payload);
     else await this.family.endGuardianship(manager, event.payload);
   }
 }

@@ -11,12 +11,14 @@ describe('family event lines', () => {
   it('tells the family about feedback and approvals, by the child’s first name', () => {
     const change = { name: 'roadmap.assignment.status-changed' as const, title: 'Wall passes', note: null };
     expect(familyEventLine({ ...change, to: 'approved', note: 'Great left foot' }, 'Mia Jensen')).toBe(
-      'The coach approved Mia\'s “Wall passes”. The coach said: “Great left foot”.',
+      "The coach approved Mia's “Wall passes”. The coach said: “Great left foot”.",
     );
     expect(familyEventLine({ ...change, to: 'needs_changes', note: 'Film it.' }, 'Mia Jensen')).toBe(
       'The coach asked Mia to improve “Wall passes”: “Film it.”',
     );
-    expect(familyEventLine({ ...change, to: 'needs_changes' }, 'Mia')).toBe('The coach asked Mia to improve “Wall passes”.');
+    expect(familyEventLine({ ...change, to: 'needs_changes' }, 'Mia')).toBe(
+      'The coach asked Mia to improve “Wall passes”.',
+    );
     // Starting or handing in work is the child's own news.
     expect(familyEventLine({ ...change, to: 'submitted' }, 'Mia')).toBeNull();
     expect(familyEventLine({ ...change, to: 'in_progress' }, 'Mia')).toBeNull();
@@ -24,7 +26,7 @@ describe('family event lines', () => {
 
   it('words video feedback, reports and calls with days as people write them', () => {
     expect(familyEventLine({ name: 'media.video.reviewed', title: 'Cup final', status: 'Reviewed' }, 'Mia')).toBe(
-      'The coach gave feedback on Mia\'s video “Cup final”.',
+      "The coach gave feedback on Mia's video “Cup final”.",
     );
     expect(
       familyEventLine(
@@ -55,7 +57,12 @@ describe('which guardians get a mail', () => {
     ['e4', 'u4'],
     ['e5', 'u5'],
   ]);
-  const choices: Record<string, 'every' | 'weekly' | 'reports'> = { u1: 'every', u2: 'weekly', u4: 'every', u5: 'every' };
+  const choices: Record<string, 'every' | 'weekly' | 'reports'> = {
+    u1: 'every',
+    u2: 'weekly',
+    u4: 'every',
+    u5: 'every',
+  };
 
   it('takes the entries whose account chose it, each address once; an entry without an account never', () => {
     const choiceOf = (id: string) => choices[id] ?? 'reports';

@@ -86,7 +86,10 @@ describe('alerts in plain words', () => {
   it('says each kind once, from its latest week, per check-in item', () => {
     const sentences = familyAlertSentences(
       [
-        { weekStart: '2026-11-16', alerts: [every[4]!, alert('wellness-item-at-1', { item: 'sleep', date: '2026-11-17' })] },
+        {
+          weekStart: '2026-11-16',
+          alerts: [every[4]!, alert('wellness-item-at-1', { item: 'sleep', date: '2026-11-17' })],
+        },
         { weekStart: '2026-11-09', alerts: [every[0]!] },
         { weekStart: '2026-11-23', alerts: [every[4]!, every[6]!, alert('wellness-item-at-1', { item: 'energy' })] },
       ],
@@ -171,7 +174,8 @@ describe('consistency', () => {
       weeks: 6,
       perWeek: 3,
       headline: '3 sessions a week on average (18 sessions in 6 weeks)',
-      sentence: 'Mia trained in 5 of the 6 weeks; one week had no training logged. Sessions each week: 3, 3, 0, 3, 3, 6.',
+      sentence:
+        'Mia trained in 5 of the 6 weeks; one week had no training logged. Sessions each week: 3, 3, 0, 3, 3, 6.',
     });
     expect(consistency(weeks(2, 3, 2, 3, 2, 2), 'Mia')).toMatchObject({
       perWeek: 2.3,

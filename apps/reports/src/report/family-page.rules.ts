@@ -110,7 +110,8 @@ function wellnessItem(alert: ReportAlert): WellnessItem | null {
  * a kind this page does not know (it is then left off the family page; the details keep it).
  */
 export function alertSentence(alert: ReportAlert, name: string): string | null {
-  const date = typeof alert.figures.date === 'string' ? humanDay(alert.figures.date, { weekday: true, year: false }) : null;
+  const date =
+    typeof alert.figures.date === 'string' ? humanDay(alert.figures.date, { weekday: true, year: false }) : null;
   switch (alert.rule) {
     case 'acwr-high':
       return `${name} trained a lot more than usual in one week. A big jump like that makes injuries more likely, so build up a little at a time.`;
@@ -175,7 +176,8 @@ export function wentWellItems(
       (line) => `The coach approved “${line.title}” on ${humanDay(line.day, { year: false })}.${note(line)}`,
     ),
     ...summary.submitted.map(
-      (line) => `${name} handed in “${line.title}” on ${humanDay(line.day, { year: false })}; the coach will look at it.`,
+      (line) =>
+        `${name} handed in “${line.title}” on ${humanDay(line.day, { year: false })}; the coach will look at it.`,
     ),
     ...videos.map((video) => {
       const comments = video.comments.length;

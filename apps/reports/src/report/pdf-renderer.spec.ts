@@ -50,7 +50,8 @@ function sampleSnapshot(): ReportSnapshot {
         alerts: [
           {
             rule: 'acwr-high',
-            message: 'Acute:chronic load ratio is 1.62 (7-day load 2450 vs 28-day weekly average 1512), at or above 1.5.',
+            message:
+              'Acute:chronic load ratio is 1.62 (7-day load 2450 vs 28-day weekly average 1512), at or above 1.5.',
             figures: { ratio: 1.62, acuteLoad: 2450, chronicWeeklyLoad: 1512 },
           },
           {
@@ -78,7 +79,9 @@ function sampleSnapshot(): ReportSnapshot {
         status: 'approved',
         dueDate: '2026-10-30',
         submittedAt: '2026-10-27T16:00:00.000Z',
-        reviews: [{ toStatus: 'approved', note: 'Much cleaner first touch with the left.', at: '2026-10-28T09:00:00.000Z' }],
+        reviews: [
+          { toStatus: 'approved', note: 'Much cleaner first touch with the left.', at: '2026-10-28T09:00:00.000Z' },
+        ],
       },
       {
         title: 'Scanning before receiving',
@@ -92,7 +95,13 @@ function sampleSnapshot(): ReportSnapshot {
         status: 'needs_changes',
         dueDate: '2026-11-13',
         submittedAt: '2026-11-10T17:00:00.000Z',
-        reviews: [{ toStatus: 'needs_changes', note: 'Film it from the side so I can see your ankle.', at: '2026-11-11T08:00:00.000Z' }],
+        reviews: [
+          {
+            toStatus: 'needs_changes',
+            note: 'Film it from the side so I can see your ankle.',
+            at: '2026-11-11T08:00:00.000Z',
+          },
+        ],
       },
       { title: 'Sprint starts', status: 'not_started', dueDate: '2026-11-20', submittedAt: null, reviews: [] },
       { title: 'Rondo positioning', status: 'in_progress', dueDate: '2026-12-04', submittedAt: null, reviews: [] },

@@ -15,6 +15,12 @@ export const reportsEnvSchema = z.object({
   REPORTS_DIGEST_WAIT_MS: z.coerce.number().int().min(500).default(60_000),
   /** When the families' weekly digest goes out (cron, UTC): Monday 07:00 by default. */
   REPORTS_FAMILY_DIGEST_CRON: z.string().min(9).default('0 7 * * 1'),
+  /** How often the worker deletes the ZIPs of data exports whose 7-day link has expired. */
+  REPORTS_EXPORT_SWEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   /** The web app's address, for the links in digest mails. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
 });

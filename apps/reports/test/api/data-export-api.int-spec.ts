@@ -31,6 +31,12 @@ import { readZipEntries } from '../support/zip-entries';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** How many files under `dir` (at any depth) are called `name`. */
+async function filesNamed(dir: string, name: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => entry === name || entry.endsWith(`/${name}`)).length;
+}
+
 /**
  * A family takes all of a child's data with them (issue 25), through the gateway with real cookies,
  * every service, the reports worker and the local storage: a guardian asks, watches the progress,
@@ -89,7 +95,13 @@ describe('data export through the gateway', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-data-export-'));
     portal = await startTestPortal({
-      env: { STORAGE_DIR: join(dataDir, 'objects'), MAIL_OUTBOX_DIR: dataDir, PUBLIC_URL: 'https://portal.example' },
+      env: {
+        STORAGE_DIR: join(dataDir, 'objects'),
+        MAIL_OUTBOX_DIR: dataDir,
+        PUBLIC_URL: 'https://portal.example',
+        // The sweep of expired ZIPs runs every second here (hourly by default).
+        REPORTS_EXPORT_SWEEP_SECONDS: '1',
+      },
       services: ['identity', 'tracking', 'roadmap', 'media', 'reports'],
       workers: ['reports'],
       // Five services and a worker on a shared machine: give each time to start.
@@ -114,12 +126,20 @@ describe('data export through the gateway', () => {
     // The child's data: a training session, a check-in, a video the mother uploads (with her consent
     // for the minor), and a report the coach makes now.
     expect(
-      (await ana.post('/api/training-sessions', { type: 'Individual', category: 'Individual', minutes: 60, rpe: 6, date: '2026-01-05T10:00:00.000+00:00', dayOfWeek: 'Monday' }))
-        .status,
+      (
+        await ana.post('/api/training-sessions', {
+          type: 'Individual',
+          category: 'Individual',
+          minutes: 60,
+          rpe: 6,
+          date: '2026-01-05T10:00:00.000+00:00',
+          dayOfWeek: 'Monday',
+        })
+      ).status,
     ).toBe(201);
-    expect(
-      (await mother.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true })).status,
-    ).toBe(200);
+    expect((await mother.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true })).status).toBe(
+      200,
+    );
     const clip = await makeMp4(dataDir, 2);
     const uploaded = await readFile(clip);
     const upload = await mother.post(`/api/objects/upload?playerId=${anaId}`);
@@ -181,13 +201,17 @@ describe('data export through the gateway', () => {
     const download = await mother.get(`/api/exports/${exportId}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="player-data-ana-test-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="player-data-ana-test-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const zipPath = join(dataDir, 'export.zip');
     await writeFile(zipPath, Buffer.from(await download.arrayBuffer()));
     const entries = await readZipEntries(zipPath);
     const names = entries.map((entry) => entry.name);
     // Shown in the report to the lead: the listing of one produced ZIP.
-    console.log(`ZIP ${zipPath}:\n${entries.map((entry) => `${String(entry.size).padStart(10)}  ${entry.name}`).join('\n')}`);
+    console.log(
+      `ZIP ${zipPath}:\n${entries.map((entry) => `${String(entry.size).padStart(10)}  ${entry.name}`).join('\n')}`,
+    );
 
     expect(names).toEqual(
       expect.arrayContaining([
@@ -205,7 +229,10 @@ describe('data export through the gateway', () => {
     expect(pdfs).toHaveLength(1);
     const text = (name: string) => entries.find((entry) => entry.name === name)!.text!;
     expect(text('README.txt')).toContain('Everything the Player Portal holds about ana Test');
-    const profile = JSON.parse(text('profile.json')) as { profile: { id: string; consents: unknown[] }; consentHistory: unknown[] };
+    const profile = JSON.parse(text('profile.json')) as {
+      profile: { id: string; consents: unknown[] };
+      consentHistory: unknown[];
+    };
     expect(profile.profile.id).toBe(anaId);
     expect(profile.consentHistory.length).toBeGreaterThan(0);
     const media = JSON.parse(text('media.json')) as { videos: { title: string; player_id: string }[] };
@@ -223,7 +250,7 @@ describe('data export through the gateway', () => {
 
   it('an adult player exports their own data; one export of a player at a time; an expired link is 410', async () => {
     // Ben, an adult on file, asks twice at once: one export is prepared, the other is told to wait.
-    await recordAdultBirthDate(ben, benId);
+    await recordAdultBirthDate(admin, benId);
     const [one, two] = await Promise.all([
       ben.post(`/api/players/${benId}/export`),
       ben.post(`/api/players/${benId}/export`),
@@ -246,6 +273,7 @@ describe('data export through the gateway', () => {
     const database = new Client({ connectionString: databaseUrl(portal.infra.postgresUrl, portal.namespace) });
     await database.connect();
     try {
+      expect(await filesNamed(join(dataDir, 'objects'), `${exportId}.zip`)).toBe(1);
       await database.query(
         `UPDATE "reports"."data_exports" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`,
         [exportId],
@@ -259,5 +287,14 @@ describe('data export through the gateway', () => {
     const gone = await ben.get(`/api/exports/${exportId}/download`);
     expect(gone.status).toBe(410);
     expect((await json<{ message: string }>(gone)).message).toBe(DATA_EXPORT_EXPIRED_MESSAGE);
+    // The ZIP itself does not outlive its link: the worker's sweep deletes it from storage.
+    await waitFor(
+      async () => ((await filesNamed(join(dataDir, 'objects'), `${exportId}.zip`)) === 0 ? true : undefined),
+      {
+        what: 'the expired ZIP deleted from storage',
+        timeoutMs: 30_000,
+      },
+    );
+    expect((await ben.get(`/api/exports/${exportId}/download`)).status).toBe(410);
   }, 300_000);
 });

@@ -48,4 +48,3 @@ export type ConsentRequestAnswer = z.infer<typeof consentRequestAnswerSchema>;
 export function familyConsentsPath(playerId: string): string {
   return `/family/${playerId}/consents`;
 }
-

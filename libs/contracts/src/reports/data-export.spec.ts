@@ -75,7 +75,12 @@ describe('status, progress and expiry', () => {
 describe('ZIP entry names', () => {
   it('a readable slug, the record’s id prefix and the verified extension', () => {
     expect(
-      exportEntryName({ folder: 'videos', name: 'Cup final – 2nd half!', id: '9f1c2d3e-aaaa-4bbb-8ccc-000000000000', extension: 'mp4' }),
+      exportEntryName({
+        folder: 'videos',
+        name: 'Cup final – 2nd half!',
+        id: '9f1c2d3e-aaaa-4bbb-8ccc-000000000000',
+        extension: 'mp4',
+      }),
     ).toBe('videos/cup-final-2nd-half-9f1c2d3e.mp4');
   });
 

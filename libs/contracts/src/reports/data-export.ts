@@ -46,10 +46,7 @@ export type DataExport = z.infer<typeof dataExportSchema>;
  * a guardian, a club admin, and the player themselves from the club's consent age. A coach, and a
  * player under the consent age, are told why (403).
  */
-export function dataExportRefusal(
-  role: Role,
-  consentDecidedBy: 'player' | 'guardian',
-): string | null {
+export function dataExportRefusal(role: Role, consentDecidedBy: 'player' | 'guardian'): string | null {
   if (role === 'coach') return DATA_EXPORT_COACH_MESSAGE;
   if (role === 'player' && consentDecidedBy === 'guardian') return DATA_EXPORT_MINOR_MESSAGE;
   return null;
@@ -134,26 +131,40 @@ export function slugForEntry(text: string): string {
  */
 export function exportEntryName(file: Pick<PlayerExportFile, 'folder' | 'name' | 'id' | 'extension'>): string {
   const ext = /^[a-z0-9]{1,10}$/i.test(file.extension) ? file.extension.toLowerCase() : 'bin';
-  const id = file.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 8).toLowerCase() || 'x';
+  const id =
+    file.id
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 8)
+      .toLowerCase() || 'x';
   return `${file.folder}/${slugForEntry(file.name)}-${id}.${ext}`;
 }
 
 /** The JSON files of the ZIP, one per area, in the order the README explains them. */
 export const DATA_EXPORT_JSON_FILES = {
-  'profile.json': 'The player’s profile, their parents and guardians, their consents and every change to a consent (who, when, what).',
-  'roadmap.json': 'Development roadmaps, focus areas, assignments with their whole history (submissions, coach reviews) and booked calls.',
-  'tracking.json': 'Training logs, training sessions (minutes, effort, load), wellness check-ins and the weekly traffic lights.',
-  'media.json': 'Every video and photo uploaded (title, date, status, review summary), with the coaches’ and family’s comments.',
-  'reports.json': 'The progress reports made every six weeks, coaches’ period comments, notifications and report mail choices.',
+  'profile.json':
+    'The player’s profile, their parents and guardians, their consents and every change to a consent (who, when, what).',
+  'roadmap.json':
+    'Development roadmaps, focus areas, assignments with their whole history (submissions, coach reviews) and booked calls.',
+  'tracking.json':
+    'Training logs, training sessions (minutes, effort, load), wellness check-ins and the weekly traffic lights.',
+  'media.json':
+    'Every video and photo uploaded (title, date, status, review summary), with the coaches’ and family’s comments.',
+  'reports.json':
+    'The progress reports made every six weeks, coaches’ period comments, notifications and report mail choices.',
 } as const;
 
 export const DATA_EXPORT_CSV_FILES = {
-  'csv/training-sessions.csv': 'Training sessions as a spreadsheet (the same file as "Export CSV" on the training page).',
+  'csv/training-sessions.csv':
+    'Training sessions as a spreadsheet (the same file as "Export CSV" on the training page).',
   'csv/wellness-logs.csv': 'Wellness check-ins as a spreadsheet.',
 } as const;
 
 /** README.txt of the ZIP: what each file is, in words for a family. */
-export function dataExportReadme(input: { playerName: string; createdAt: string; fileCounts: Record<'videos' | 'photos' | 'reports', number> }): string {
+export function dataExportReadme(input: {
+  playerName: string;
+  createdAt: string;
+  fileCounts: Record<'videos' | 'photos' | 'reports', number>;
+}): string {
   const lines = [
     `Everything the Player Portal holds about ${input.playerName}`,
     `Prepared on ${input.createdAt.slice(0, 10)} (UTC).`,

@@ -12,7 +12,9 @@ export const DEFAULT_FAMILY_MAIL_CHOICE: FamilyMailChoice = 'reports';
 /** GET/PUT /api/family/mail-preferences: the parent's own choice. */
 export const familyMailPreferenceSchema = z
   .object({
-    familyMails: z.enum(FAMILY_MAIL_CHOICES, { error: 'Choose one of: every update, a weekly summary, or reports only' }),
+    familyMails: z.enum(FAMILY_MAIL_CHOICES, {
+      error: 'Choose one of: every update, a weekly summary, or reports only',
+    }),
   })
   .strict();
 export type FamilyMailPreference = z.infer<typeof familyMailPreferenceSchema>;

@@ -113,6 +113,11 @@ export const reportsJobs = {
     queue: QUEUES.reports,
     payload: z.object({ exportId: z.uuid() }).strict(),
   }),
+  /**
+   * Run every REPORTS_EXPORT_SWEEP_SECONDS by a job scheduler: deletes the ZIPs of data exports whose
+   * link has expired (a child's data is not kept past the 7 days the family was promised).
+   */
+  'reports.data-export-sweep': defineJob({ queue: QUEUES.reports, payload: z.object({}).strict() }),
   /** A call reminder 24 h or 1 h before, a delayed job with the id `callReminderJobId(callId, kind)`. */
   'reports.call-reminder': defineJob({ queue: QUEUES.reports, payload: callReminderJobSchema }),
 } as const;

@@ -81,8 +81,7 @@ export default function AcceptGuardianInvitationPage() {
     const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
     const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
     const field = fieldErrors.map((item) => item.field).find((name) => name in EMPTY_FORM) as
-      | keyof GuardianAccountForm
-      | undefined;
+      keyof GuardianAccountForm | undefined;
     if (field) setErrors({ [field]: message });
     else setProblem(message);
   };
@@ -101,7 +100,11 @@ export default function AcceptGuardianInvitationPage() {
     try {
       const accepted = await accept(validated.request).unwrap();
       await storeSignedInUser(accepted.user);
-      showToast({ title: 'Welcome', message: `You now follow ${accepted.child.fullName ?? 'your child'}.`, tone: 'success' });
+      showToast({
+        title: 'Welcome',
+        message: `You now follow ${accepted.child.fullName ?? 'your child'}.`,
+        tone: 'success',
+      });
       navigate(`/family/${accepted.child.playerId}`, { replace: true });
     } catch (error) {
       refused(error);
@@ -112,7 +115,11 @@ export default function AcceptGuardianInvitationPage() {
     setProblem(null);
     try {
       const accepted = await accept({ token: token ?? '' }).unwrap();
-      showToast({ title: 'Child added', message: `You now follow ${accepted.child.fullName ?? 'your child'}.`, tone: 'success' });
+      showToast({
+        title: 'Child added',
+        message: `You now follow ${accepted.child.fullName ?? 'your child'}.`,
+        tone: 'success',
+      });
       navigate(`/family/${accepted.child.playerId}`, { replace: true });
     } catch (error) {
       refused(error);

@@ -85,7 +85,12 @@ export default function FamilyConsentsPage() {
     return (
       <>
         <PageHeader title="A child's consents" />
-        <Alert color="blue" variant="light" icon={<InfoIcon size={18} />} title="This page is for parents and guardians">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<InfoIcon size={18} />}
+          title="This page is for parents and guardians"
+        >
           <Text size="sm" mb="xs">
             Parents and guardians decide their child&apos;s consents here. Your own consents are on your profile.
           </Text>

@@ -61,7 +61,14 @@ export function ExportSection({ playerId, playerName, reader }: ExportSectionPro
   const canAskAgain = !data || data.status === 'failed' || data.status === 'expired';
   const headingId = `export-heading-${playerId}`;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId} data-testid="export-section">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="export-section"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id={headingId}>
           {reader === 'player' ? 'Export all your data' : `Export all of ${playerName}'s data`}

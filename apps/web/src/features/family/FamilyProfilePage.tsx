@@ -95,8 +95,8 @@ export default function FamilyProfilePage() {
             Data &amp; privacy
           </Title>
           <Text size="sm" mb="sm">
-            Decide what {name} allows on Consents. Download a copy of everything the portal holds about {name}, or
-            ask for all of it to be deleted.
+            Decide what {name} allows on Consents. Download a copy of everything the portal holds about {name}, or ask
+            for all of it to be deleted.
           </Text>
           <Group gap="sm">
             <Button component={Link} to={`/family/${playerId}/consents`} variant="light">

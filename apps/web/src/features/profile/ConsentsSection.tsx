@@ -35,8 +35,7 @@ function ConsentHistory({ playerId }: { playerId: string }) {
             : entry.changedByRole && entry.changedByRole !== 'player'
               ? ` (${entry.changedByRole})`
               : ''}{' '}
-          on{' '}
-          {new Date(entry.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          on {new Date(entry.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
         </Text>
       ))}
     </Stack>

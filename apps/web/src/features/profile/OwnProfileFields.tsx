@@ -47,7 +47,8 @@ export function OwnProfileFields({ values, readOnly, onChange, errors = {} }: Ow
         {readOnly ? null : (
           <Text size="sm" c="dimmed">
             Add a parent or guardian so they can follow your progress. If you give their e-mail, we will send them an
-            invitation to make a parent account. Until you are old enough, they decide whether your videos may be stored.
+            invitation to make a parent account. Until you are old enough, they decide whether your videos may be
+            stored.
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -52,7 +52,9 @@ describe("who may change a player's consent, as the screen shows it", () => {
       ),
     ).toBe('Granted by Maria Striker (parent/guardian) on 26 Nov 2026');
     expect(
-      consentDecisionLine(consent({ updatedAt: '2026-11-26T10:00:00.000Z', updatedByName: 'Cal', updatedByCapacity: 'staff' })),
+      consentDecisionLine(
+        consent({ updatedAt: '2026-11-26T10:00:00.000Z', updatedByName: 'Cal', updatedByCapacity: 'staff' }),
+      ),
     ).toBe('Withdrawn by Cal (club) on 26 Nov 2026');
   });
 });

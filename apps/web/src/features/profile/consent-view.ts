@@ -13,7 +13,11 @@ export interface ConsentControl {
  * What a viewer may do with one consent (the server's consent.rules.ts, said in advance): the family
  * member who decides grants and withdraws; staff only withdraw; everyone else reads.
  */
-export function consentControl(viewer: ConsentViewer, decider: ConsentDecider, consent: Pick<Consent, 'granted'>): ConsentControl {
+export function consentControl(
+  viewer: ConsentViewer,
+  decider: ConsentDecider,
+  consent: Pick<Consent, 'granted'>,
+): ConsentControl {
   if (viewer === 'staff') return { canGrant: false, canWithdraw: consent.granted };
   const decides = (viewer === 'self' && decider === 'player') || (viewer === 'guardian' && decider === 'guardian');
   return { canGrant: decides && !consent.granted, canWithdraw: decides && consent.granted };
@@ -46,6 +50,10 @@ export function consentDecisionLine(consent: Consent): string {
   if (!consent.updatedAt) return 'Never given';
   const who = consent.updatedByName ?? 'someone';
   const capacity = consent.updatedByCapacity ? ` (${CAPACITY_LABELS[consent.updatedByCapacity]})` : '';
-  const when = new Date(consent.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const when = new Date(consent.updatedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return `${consent.granted ? 'Granted' : 'Withdrawn'} by ${who}${capacity} on ${when}`;
 }

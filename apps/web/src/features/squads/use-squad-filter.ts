@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useAdminClubName } from '../club/use-club-name';
 import { useGetSquadsQuery } from './squads-api';
-import { allPlayersLabel, parseSquadParam, resolveSquadSelection, type SquadOption, withSquadParam } from './squad-filter';
+import {
+  allPlayersLabel,
+  parseSquadParam,
+  resolveSquadSelection,
+  type SquadOption,
+  withSquadParam,
+} from './squad-filter';
 
 export interface SquadFilter {
   /** Pass as `squadId` to every list call; undefined means every player the reader reaches. */
