@@ -1,6 +1,7 @@
 // Platform
 export * from './actor';
 export * from './calendar';
+export * from './human-dates';
 export * from './caller';
 export * from './diagnostic-job';
 export * from './errors';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FamilyMailChoice } from '@portal/contracts';
-import { firstName, humanDateRange, humanDay, possessive, quoted } from '../report/family-page.rules';
+import { type FamilyMailChoice, humanDateRange, humanDay } from '@portal/contracts';
+import { firstName, possessive, quoted } from '../report/family-page.rules';
 
 /** The events a family hears about (`every` by mail as they happen, `weekly` in the digest). */
 export const FAMILY_EVENTS = [

@@ -107,7 +107,7 @@ describe('notificationsFor', () => {
     expect(notificationsFor(event('reports.report.ready', { ...report, regenerated: false }), 'A')[0]).toMatchObject({
       audience: 'player',
       title: 'New progress report',
-      body: 'Your progress report for 2026-10-01 to 2026-11-11 is ready.',
+      body: 'Your progress report for 1 October – 11 November 2026 is ready.',
       link: '/reports',
     });
     expect(notificationsFor(event('reports.report.ready', { ...report, regenerated: true }), 'A')[0]!.title).toBe(

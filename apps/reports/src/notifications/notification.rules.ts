@@ -1,4 +1,4 @@
-import type { DomainEvent, NotificationKind } from '@portal/contracts';
+import { type DomainEvent, type NotificationKind, humanDateRange } from '@portal/contracts';
 
 /** The events that notify someone. */
 export const NOTIFYING_EVENTS = [
@@ -130,7 +130,7 @@ export function notificationsFor(event: DomainEvent<NotifyingEvent>, playerName:
           audience: 'player',
           kind: 'report-ready',
           title: payload.regenerated ? 'Progress report updated' : 'New progress report',
-          body: `Your progress report for ${payload.periodStart} to ${payload.periodEnd} is ready.`,
+          body: `Your progress report for ${humanDateRange(payload.periodStart, payload.periodEnd)} is ready.`,
           link: '/reports',
         },
       ];

@@ -34,17 +34,17 @@ describe('digestMail', () => {
       [
         '2 new progress reports from the report run of 2026-02-16. Families received their own copies.',
         '',
-        '- Ana Silva, 2026-01-05 to 2026-02-15',
+        '- Ana Silva, 5 January – 15 February 2026',
         '  Reports: https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000002',
         '  PDF: https://portal.test/api/reports/10000000-0000-4000-8000-000000000002/pdf',
-        '- Zoe <Z>, 2026-01-05 to 2026-02-15',
+        '- Zoe <Z>, 5 January – 15 February 2026',
         '  Reports: https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000001',
         '  PDF: https://portal.test/api/reports/10000000-0000-4000-8000-000000000001/pdf',
         '',
       ].join('\n'),
     );
     expect(mail.html).toContain(
-      '<li><a href="https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000001">Zoe &lt;Z&gt;, 2026-01-05 to 2026-02-15</a>',
+      '<li><a href="https://portal.test/reports?playerId=00000000-0000-4000-8000-000000000001">Zoe &lt;Z&gt;, 5 January – 15 February 2026</a>',
     );
     expect(mail.html.indexOf('Ana Silva')).toBeLessThan(mail.html.indexOf('Zoe'));
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type PlayerMembership, type Role, isPlayerInScope } from '@portal/contracts';
+import { type PlayerMembership, type Role, humanDateRange, isPlayerInScope } from '@portal/contracts';
 import type { ReportMailContent } from './report-mail.rules';
 
 /** How many times the digest job looks for the run's reports before sending what is there. */
@@ -73,7 +73,7 @@ export function digestMail(
   const count = `${entries.length} new progress report${entries.length === 1 ? '' : 's'}`;
   const subject = `Progress reports digest: ${count} (${runDay})`;
   const line = (entry: DigestEntry) => ({
-    label: `${entry.playerName}, ${entry.periodStart} to ${entry.periodEnd}`,
+    label: `${entry.playerName}, ${humanDateRange(entry.periodStart, entry.periodEnd)}`,
     page: `${base}/reports?playerId=${entry.playerId}`,
     pdf: `${base}/api/reports/${entry.reportId}/pdf`,
   });

@@ -1,13 +1,11 @@
 import { type BarChartGeometry, type LineChartGeometry, barChart, lineChart } from './chart-scales';
-import { WELLNESS_ITEM_LABELS } from '@portal/contracts';
+import { WELLNESS_ITEM_LABELS, humanDateRange, humanDay } from '@portal/contracts';
 import {
   alertSentence,
   capped,
   consistency,
   familyAlertSentences,
   firstName,
-  humanDateRange,
-  humanDay,
   nextStepItems,
   periodLine,
   possessive,

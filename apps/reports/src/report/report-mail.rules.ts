@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MailAddress } from '@portal/contracts';
-import { humanDateRange } from './family-page.rules';
+import { type MailAddress, humanDateRange } from '@portal/contracts';
 import type { PersonOnFile, PlayerOnFile } from '../directory/identity-directory';
 
 /**

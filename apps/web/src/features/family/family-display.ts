@@ -1,4 +1,5 @@
 import type { Assignment, Call, FamilyChild, MyCalls, Report, Video } from '@portal/contracts';
+import { reportPeriodLabel } from '../reports/report-display';
 
 /** The child's full name as the club has it, or a neutral word when it is missing. */
 export function childFullName(child: Pick<FamilyChild, 'fullName'>): string {
@@ -126,7 +127,7 @@ export function familyNews(
     items.push({
       key: `r-${report.id}`,
       kind: 'report',
-      text: `A new progress report is ready (period ${report.periodNumber}, ${report.periodStart} to ${report.periodEnd})`,
+      text: `A new progress report is ready (${reportPeriodLabel(report)})`,
       at: report.generatedAt,
       to: 'reports',
     });

@@ -3,7 +3,10 @@ import { reportPeriodLabel, reportSize } from './report-display';
 describe('report display', () => {
   it('labels the period with its number and days', () => {
     expect(reportPeriodLabel({ periodNumber: 2, periodStart: '2026-02-16', periodEnd: '2026-03-29' })).toBe(
-      'Period 2: Feb 16, 2026 – Mar 29, 2026',
+      'Period 2: 16 February – 29 March 2026',
+    );
+    expect(reportPeriodLabel({ periodNumber: 1, periodStart: '2026-11-25', periodEnd: '2026-11-25' })).toBe(
+      'Period 1: 25 November 2026',
     );
   });
 
