@@ -76,6 +76,8 @@ interface AnasData {
   squadId: string;
   /** Her parent's entry (Parents & Guardians). */
   parentId: string;
+  /** A copy of all her data, asked for by her (an adult on file). */
+  exportId: string;
 }
 
 /** Body or query fields that name one of Ana's records, and which record. */
@@ -156,6 +158,8 @@ function pathValue(
       return named('squadId');
     case ':parentId':
       return named('parentId');
+    case ':exportId':
+      return named('exportId');
     case ':userId':
       // Her squad's coach (in `/api/squads/:id/coaches/:userId`, where `:id` already names her squad).
       if (before.startsWith('/api/squads/')) return { value: coachAUserId, namesAna: false };
@@ -522,6 +526,17 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     );
     const coachedSquads = (await (await clients.coachA.get('/api/squads')).json()) as { id: string }[];
     ana.squadId = coachedSquads[0]!.id;
+    // Last, so the ZIP holds all of the above: her export, ready to download.
+    ana.exportId = (await expectStatus(clients.ana.post(`/api/players/${ana.playerId}/export`, {}), 202, 'data export'))
+      .exportId as string;
+    await waitFor(
+      async () =>
+        ((await (await clients.ana.get(`/api/exports/${ana.exportId}`)).json()) as { status: string }).status ===
+        'ready'
+          ? true
+          : undefined,
+      { what: "Ana's data export", timeoutMs: 90_000 },
+    );
   }, 300_000);
 
   afterAll(async () => {

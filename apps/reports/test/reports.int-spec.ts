@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Actor, QUEUES } from '@portal/contracts';
+import { type Actor, QUEUES, humanDay } from '@portal/contracts';
 import { JobQueues, RpcClient, connectNats, createLogger, redisConnection } from '@portal/server-kit';
 import {
   AppProcess,
@@ -19,7 +19,6 @@ import {
   testRpcSigner,
 } from '@portal/server-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { humanDay } from '../src/report/family-page.rules';
 import { reportIdFor } from '../src/report/report-id';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
