@@ -202,8 +202,8 @@ describe('deleting a player everywhere', () => {
     const nothing = await hal.request('DELETE', `/api/players/${benId}/deletion`);
     expect(nothing.status).toBe(404);
 
-    // An adult player asks for their own; they may cancel it.
-    expect((await ben.patch(`/api/players/${benId}`, { dateOfBirth: '2000-01-01' })).status).toBe(200);
+    // An adult player (the club records his adult date of birth) asks for their own; they may cancel it.
+    expect((await admin.patch(`/api/players/${benId}`, { dateOfBirth: '2000-01-01' })).status).toBe(200);
     const own = await ben.post(`/api/players/${benId}/deletion`, {});
     expect(own.status).toBe(202);
     expect(await json(own)).toMatchObject({ state: 'awaiting-confirmation', requestedBy: 'player' });
