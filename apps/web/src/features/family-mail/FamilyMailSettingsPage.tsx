@@ -91,7 +91,7 @@ export default function FamilyMailSettingsPage() {
               <Button type="submit" loading={saving}>
                 Save my choice
               </Button>
-              <Text size="sm" role="status" aria-live="polite" c={saveError ? 'red.8' : 'green.9'}>
+              <Text size="sm" role="status" aria-live="polite" c={saveError ? 'red.9' : undefined}>
                 {saveError ?? (saved ? `Saved: ${FAMILY_MAIL_CHOICE_COPY[saved].label.toLowerCase()}.` : '')}
               </Text>
             </Group>
