@@ -28,6 +28,14 @@ const RANDOM_RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** Routes whose success is not a stored row but a session change; fuzzing them would sign the caller out. */
 const SKIPPED = new Set(['POST /api/auth/logout', 'GET /api/logout', 'GET /api/login']);
+/**
+ * Routes one caller does not fuzz: an admin's valid `{immediate: true}` erases the fuzz player in every
+ * service (the erasure consumers delete rows while later routes run, and those routes would meet a
+ * deleted player). The player and anonymous callers still send it every bad input.
+ */
+const SKIPPED_AS: Partial<Record<'player' | 'admin' | 'anonymous', ReadonlySet<string>>> = {
+  admin: new Set(['POST /api/players/:id/deletion']),
+};
 
 const nul = fc.string().map((text) => `${text}\u0000${text}`);
 const nasty = fc.oneof(
@@ -317,14 +325,16 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
    * reset links, which identity stores after answering a request (so the timing of the answer cannot
    * tell whether an account exists): such a row may land during the next, rejected, request. Also
    * left out: what event consumers write after an earlier accepted request (their processed-event
-   * records, media's copy of the consents), which may land during a later, rejected, one.
+   * records, media's copy of the consents, reports' family-mail events and guardian copy), which may
+   * land during a later, rejected, one.
    */
   async function storedRows(): Promise<number> {
     const tables = await database.query<{ schema: string; name: string }>(
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
         WHERE table_schema IN ('identity', 'roadmap', 'tracking', 'media', 'reports') AND table_type = 'BASE TABLE'
           AND table_name NOT IN ('migrations', 'credential_attempts', 'password_reset_tokens',
-                                 'processed_events', 'player_media_consents', 'scope_players', 'scope_staff')`,
+                                 'processed_events', 'player_media_consents', 'scope_players', 'scope_staff',
+                                 'family_events', 'family_guardians')`,
     );
     const counts = tables.rows.map(({ schema, name }) => `(SELECT count(*) FROM "${schema}"."${name}")`);
     const { rows } = await database.query<{ total: string }>(`SELECT ${counts.join(' + ')} AS total`);
@@ -414,6 +424,7 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
       let rowsBefore = await storedRows();
       let requests = 0;
       for (const [index, route] of routes.entries()) {
+        if (SKIPPED_AS[callerName]?.has(`${route.method} ${route.path}`)) continue;
         const schemas = routeSchemas(controllers, route);
         const examples = badInputExamples(route, schemas);
         const bodies = bodiesFor(schemas.body);
