@@ -294,6 +294,11 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     // Withdrawn in the profile: the next upload is refused at once.
     await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: false });
     expect((await ana.post('/api/objects/upload')).status).toBe(403);
+    // Wait for media's copy to hold the withdrawal too: otherwise the wait below could pass on the copy
+    // from before it, and the withdrawal, arriving later, would hide the video from the delete.
+    await waitFor(async () => (await ana.get(`/api/videos/${video.id}`)).status === 404, {
+      what: 'media to apply the withdrawn consent to the player\'s own view',
+    });
     await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true });
     // URLs follow identity at once; the player's own view of her videos follows media's copy of the
     // consent, fed by identity.consent.changed: she sees the video again once that event is in.
