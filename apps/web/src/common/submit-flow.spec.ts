@@ -43,10 +43,74 @@ describe('validateWith', () => {
     expect(validateWith(schema, { name: '' })).toEqual({
       ok: false,
       toast: { title: 'Error', message: 'Please enter a name', tone: 'error' },
+      fieldErrors: [{ field: 'name', message: 'Please enter a name' }],
     });
     expect(validateWith(schema, { name: '' }, 'Invalid details')).toMatchObject({
       toast: { title: 'Invalid details' },
     });
+  });
+
+  it("puts the field's label before a message that is the rest of a sentence", () => {
+    const jersey = z.object({ jerseyNumber: z.number().max(99, 'must be between 1 and 99') });
+    expect(validateWith(jersey, { jerseyNumber: 100 })).toMatchObject({
+      toast: { message: 'Jersey number must be between 1 and 99' },
+    });
+  });
+});
+
+describe('runSubmit with a form', () => {
+  function withForm(send: () => Promise<string>, values: unknown) {
+    const shown: Record<string, string>[] = [];
+    const toasts: Toast[] = [];
+    const run = () =>
+      runSubmit(
+        {
+          form: { setErrors: (errors) => shown.push(errors) },
+          validate: () => validateWith(schema, values),
+          send,
+          success: saved,
+          failure: failed,
+        },
+        { showToast: (toast) => toasts.push(toast), redirectIfUnauthorized: () => false },
+      );
+    return { run, shown, toasts };
+  }
+
+  it('clears the old messages, then puts each validation message under its field', async () => {
+    const { run, shown } = withForm(async () => 'ok', { name: '' });
+    await expect(run()).resolves.toBe('invalid');
+    expect(shown).toEqual([{}, { name: 'Please enter a name' }]);
+  });
+
+  it("puts a 400 answer's field errors under the fields, in people's words, and in the toast", async () => {
+    const body = JSON.stringify({
+      message: 'name: must be unique (and 1 more)',
+      errors: [
+        { field: 'name', message: 'must be unique' },
+        { field: 'parents.0.email', message: 'Enter a valid e-mail address' },
+      ],
+    });
+    const { run, shown, toasts } = withForm(
+      async () => {
+        throw httpError(400, 'Bad Request', body);
+      },
+      { name: 'Ana' },
+    );
+    await expect(run()).resolves.toBe('failed');
+    expect(shown.at(-1)).toEqual({ name: 'Name must be unique', 'parents.0.email': 'Enter a valid e-mail address' });
+    expect(toasts).toEqual([{ ...failed, message: 'Name must be unique' }]);
+  });
+
+  it('keeps the failure toast as it is for an answer without field errors', async () => {
+    const { run, shown, toasts } = withForm(
+      async () => {
+        throw httpError(409, 'Conflict', '{"message":"Taken"}');
+      },
+      { name: 'Ana' },
+    );
+    await run();
+    expect(shown).toEqual([{}]);
+    expect(toasts).toEqual([failed]);
   });
 });
 

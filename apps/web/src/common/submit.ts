@@ -2,7 +2,13 @@ import { redirectIfUnauthorized } from '../auth/unauthorized-redirect';
 import { runSubmit, type SubmitFlow, type SubmitOutcome } from './submit-flow';
 import { showToast } from './toast';
 
-export { validateWith, type SubmitFlow, type SubmitOutcome, type Validated } from './submit-flow';
+export {
+  validateWith,
+  type FieldErrorTarget,
+  type SubmitFlow,
+  type SubmitOutcome,
+  type Validated,
+} from './submit-flow';
 
 /**
  * Submits a dialog or form: `validate` (its toast when it fails, nothing sent), `send`, then
