@@ -43,7 +43,7 @@ describe('validateWith', () => {
     expect(validateWith(schema, { name: '' })).toEqual({
       ok: false,
       toast: { title: 'Error', message: 'Please enter a name', tone: 'error' },
-      fieldErrors: [{ field: 'name', message: 'Please enter a name' }],
+      fieldErrors: { name: 'Please enter a name' },
     });
     expect(validateWith(schema, { name: '' }, 'Invalid details')).toMatchObject({
       toast: { title: 'Invalid details' },
@@ -115,6 +115,42 @@ describe('runSubmit with a form', () => {
 });
 
 describe('runSubmit', () => {
+  it('leaves a failure the page shows itself without a toast', async () => {
+    const toasts: Toast[] = [];
+    const outcome = await runSubmit(
+      {
+        validate: () => ({ ok: true, request: 1 }),
+        send: async () => {
+          throw httpError(410, 'Gone', '{"message":"This link has expired"}');
+        },
+        failureShownByPage: (error) => (error as { status: number }).status === 410,
+        success: saved,
+        failure: failed,
+      },
+      { showToast: (toast) => toasts.push(toast), redirectIfUnauthorized: () => false },
+    );
+    expect(outcome).toBe('failed');
+    expect(toasts).toEqual([]);
+  });
+
+  it("shows a sign-in form's 401 as its failure, not as an expired session", async () => {
+    const toasts: Toast[] = [];
+    const outcome = await runSubmit(
+      {
+        unauthorizedIsFailure: true,
+        validate: () => ({ ok: true, request: 1 }),
+        send: async () => {
+          throw httpError(401, 'Unauthorized', '{"message":"Invalid email or password"}');
+        },
+        success: saved,
+        failure: failed,
+      },
+      { showToast: (toast) => toasts.push(toast), redirectIfUnauthorized: isUnauthorizedError },
+    );
+    expect(outcome).toBe('failed');
+    expect(toasts).toEqual([failed]);
+  });
+
   it('sends nothing and shows the validation toast when the form is invalid', async () => {
     const { run, toasts, sent } = harness(async () => 'ok', { name: '' });
     await expect(run()).resolves.toBe('invalid');

@@ -1,4 +1,4 @@
-import { type FieldError, fieldErrorsFromZod } from '@portal/contracts';
+import { fieldErrorsFromZod } from '@portal/contracts';
 import type { ZodType } from 'zod';
 import { fieldErrorMap, fieldSentence, serverFieldErrorsOf } from './field-errors';
 import type { Toast } from './toast';
@@ -7,7 +7,9 @@ import type { Toast } from './toast';
  * A form's values checked for sending: the request, or the toast that says what is wrong and, when
  * the problem belongs to fields, each field's message to show under it.
  */
-export type Validated<T> = { ok: true; request: T } | { ok: false; toast: Toast; fieldErrors?: FieldError[] };
+export type Validated<T> =
+  | { ok: true; request: T }
+  | { ok: false; toast: Toast; /** Field path → its message, as a sentence. */ fieldErrors?: Record<string, string> };
 
 /**
  * The form checked against a contract schema: every problem goes under its field, and the first one,
@@ -16,12 +18,12 @@ export type Validated<T> = { ok: true; request: T } | { ok: false; toast: Toast;
 export function validateWith<T>(schema: ZodType<T>, values: unknown, title = 'Error'): Validated<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const fieldErrors = fieldErrorsFromZod(parsed.error);
-  const first = fieldErrors[0];
+  const errors = fieldErrorsFromZod(parsed.error);
+  const first = errors[0];
   return {
     ok: false,
     toast: { title, message: first ? fieldSentence(first) : 'Please check the form.', tone: 'error' },
-    fieldErrors,
+    fieldErrors: fieldErrorMap(errors),
   };
 }
 
@@ -37,13 +39,21 @@ export interface SubmitFlow<TRequest, TResult> {
    * the API's field names to the form's paths (the same names: one zod schema serves both).
    */
   form?: FieldErrorTarget;
+  /**
+   * A sign-in form: a 401 answer means the credentials were wrong, shown as the failure toast, not
+   * an expired session to sign in again from.
+   */
+  unauthorizedIsFailure?: boolean;
   /** Runs first; when it fails its toast is shown and nothing is sent. */
   validate: () => Validated<TRequest>;
   /** The call, e.g. `(body) => createThing(body).unwrap()`; a rejection is a failed save. */
   send: (request: TRequest) => Promise<TResult>;
   /** After a successful send, before the success toast (close the dialog, reset the form, navigate). */
   onSuccess?: (result: TResult) => void | Promise<void>;
-  success: Toast | ((result: TResult) => Toast);
+  /** The success toast; none when the page itself changes to say so (a sent link's panel). */
+  success?: Toast | ((result: TResult) => Toast);
+  /** A failure the page shows in its own way (a dead link's panel): true, and no toast is shown. */
+  failureShownByPage?: (error: unknown) => boolean;
   /** The error toast for any failure other than an expired session. */
   failure: Toast | ((error: unknown) => Toast);
 }
@@ -64,7 +74,7 @@ export async function runSubmit<TRequest, TResult>(
   flow.form?.setErrors({});
   const validated = flow.validate();
   if (!validated.ok) {
-    if (validated.fieldErrors) flow.form?.setErrors(fieldErrorMap(validated.fieldErrors));
+    if (validated.fieldErrors) flow.form?.setErrors(validated.fieldErrors);
     effects.showToast(validated.toast);
     return 'invalid';
   }
@@ -72,7 +82,8 @@ export async function runSubmit<TRequest, TResult>(
   try {
     result = await flow.send(validated.request);
   } catch (error) {
-    if (effects.redirectIfUnauthorized(error)) return 'unauthorized';
+    if (!flow.unauthorizedIsFailure && effects.redirectIfUnauthorized(error)) return 'unauthorized';
+    if (flow.failureShownByPage?.(error)) return 'failed';
     const failure = typeof flow.failure === 'function' ? flow.failure(error) : flow.failure;
     const fieldErrors = serverFieldErrorsOf(error);
     if (fieldErrors) {
@@ -85,6 +96,6 @@ export async function runSubmit<TRequest, TResult>(
     return 'failed';
   }
   await flow.onSuccess?.(result);
-  effects.showToast(typeof flow.success === 'function' ? flow.success(result) : flow.success);
+  if (flow.success) effects.showToast(typeof flow.success === 'function' ? flow.success(result) : flow.success);
   return 'saved';
 }

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { STAFF_INVITATION_TTL_DAYS } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, serverMessageOf } from '../../api/api-error';
+import { serverMessageOf } from '../../api/api-error';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { greetingName } from '../../common/user-display';
 import {
   type AcceptInvitationForm,
@@ -62,33 +62,34 @@ export default function AcceptInvitationPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const validated = validateAcceptInvitationForm(form, token ?? '');
-    setErrors(validated.ok ? {} : validated.errors);
-    if (!validated.ok) {
-      showToast(validated.toast);
-      focusFirstInvalid(event.currentTarget, validated.errors);
-      return;
-    }
-    try {
-      const user = await accept(validated.request).unwrap();
-      await storeSignedInUser(user);
-      showToast({
+    const formElement = event.currentTarget;
+    await submitForm({
+      form: { setErrors },
+      validate: () => {
+        const validated = validateAcceptInvitationForm(form, token ?? '');
+        if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
+        return validated;
+      },
+      send: (request) => accept(request).unwrap(),
+      onSuccess: async (user) => {
+        await storeSignedInUser(user);
+        navigate('/dashboard', { replace: true });
+      },
+      success: (user) => ({
         title: 'Welcome to your club',
         message: `Your account is ready, ${greetingName(user)}.`,
         tone: 'success',
-      });
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      if (isDeadInvitation(error)) {
-        setLinkDead(true);
-        return;
-      }
-      const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
-      const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
-      const field = fieldErrors.map((item) => item.field).find((name) => name in EMPTY_FORM);
-      if (field) setErrors({ [field]: message });
-      showToast({ title: 'Could not create your account', message, tone: 'error' });
-    }
+      }),
+      failureShownByPage: (error) => {
+        if (isDeadInvitation(error)) setLinkDead(true);
+        return isDeadInvitation(error);
+      },
+      failure: (error) => ({
+        title: 'Could not create your account',
+        message: serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.',
+        tone: 'error',
+      }),
+    });
   }
 
   if (linkDead) return <DeadInvitation />;

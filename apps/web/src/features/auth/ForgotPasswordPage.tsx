@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useRequestPasswordResetMutation } from '../../auth/auth-api';
-import { showToast } from '../../common/toast';
 import type { FieldErrors, ForgotPasswordForm } from './auth-validation';
 import { EmailField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
@@ -18,24 +17,26 @@ export default function ForgotPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const { validateForgotPasswordForm, focusFirstInvalid } = await import('./auth-validation');
-    const validated = validateForgotPasswordForm(form);
-    setErrors(validated.ok ? {} : validated.errors);
-    if (!validated.ok) {
-      showToast(validated.toast);
-      focusFirstInvalid(formElement, validated.errors);
-      return;
-    }
-    try {
-      const { message } = await requestReset(validated.request).unwrap();
-      setSentMessage(message);
-    } catch (error) {
-      showToast({
+    const [{ validateForgotPasswordForm, focusFirstInvalid }, { submitForm }] = await Promise.all([
+      import('./auth-validation'),
+      import('../../common/submit'),
+    ]);
+    await submitForm({
+      form: { setErrors },
+      validate: () => {
+        const validated = validateForgotPasswordForm(form);
+        if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
+        return validated;
+      },
+      send: (request) => requestReset(request).unwrap(),
+      onSuccess: ({ message }) => setSentMessage(message),
+      // No success toast: the page itself changes to "Check your email".
+      failure: (error) => ({
         title: 'Could not send the link',
         message: serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.',
         tone: 'error',
-      });
-    }
+      }),
+    });
   }
 
   if (sentMessage) {

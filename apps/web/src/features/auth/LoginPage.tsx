@@ -5,7 +5,6 @@ import { serverMessageOf } from '../../api/api-error';
 import { useLoginMutation } from '../../auth/auth-api';
 import { sanitizeReturnTo } from '../../auth/return-to';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
-import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import type { FieldErrors, LoginForm } from './auth-validation';
 import { EmailField, PasswordField } from './AuthFields';
@@ -29,26 +28,34 @@ export default function LoginPage() {
     event.preventDefault();
     const formElement = event.currentTarget; // React clears currentTarget once the handler awaits.
     // The login contract (zod) loads on the first submit, not with the page (docs/web.md, Bundle).
-    const { validateLoginForm, focusFirstInvalid } = await import('./auth-validation');
-    const validated = validateLoginForm(form);
-    setErrors(validated.ok ? {} : validated.errors);
-    if (!validated.ok) {
-      showToast(validated.toast);
-      focusFirstInvalid(formElement, validated.errors);
-      return;
-    }
-    try {
-      const user = await login(validated.request).unwrap();
-      await storeSignedInUser(user);
-      showToast({ title: 'Welcome back!', message: `Good to see you, ${greetingName(user)}.`, tone: 'success' });
-      navigate(returnTo ?? '/dashboard', { replace: true });
-    } catch (error) {
-      showToast({
+    const [{ validateLoginForm, focusFirstInvalid }, { submitForm }] = await Promise.all([
+      import('./auth-validation'),
+      import('../../common/submit'),
+    ]);
+    await submitForm({
+      form: { setErrors },
+      unauthorizedIsFailure: true,
+      validate: () => {
+        const validated = validateLoginForm(form);
+        if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
+        return validated;
+      },
+      send: (request) => login(request).unwrap(),
+      onSuccess: async (user) => {
+        await storeSignedInUser(user);
+        navigate(returnTo ?? '/dashboard', { replace: true });
+      },
+      success: (user) => ({
+        title: 'Welcome back!',
+        message: `Good to see you, ${greetingName(user)}.`,
+        tone: 'success',
+      }),
+      failure: (error) => ({
         title: 'Login failed',
         message: serverMessageOf(error) ?? 'Invalid email or password',
         tone: 'error',
-      });
-    }
+      }),
+    });
   }
 
   return (

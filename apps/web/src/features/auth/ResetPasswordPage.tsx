@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useResetPasswordMutation } from '../../auth/auth-api';
-import { showToast } from '../../common/toast';
 import type { FieldErrors, ResetPasswordForm } from './auth-validation';
 import { AuthLayout } from './AuthLayout';
 import { ConfirmPasswordField, NewPasswordField } from './NewPasswordFields';
@@ -59,32 +58,34 @@ export default function ResetPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const { validateResetPasswordForm, focusFirstInvalid } = await import('./auth-validation');
-    const validated = validateResetPasswordForm(form, token ?? '');
-    setErrors(validated.ok ? {} : validated.errors);
-    if (!validated.ok) {
-      showToast(validated.toast);
-      focusFirstInvalid(formElement, validated.errors);
-      return;
-    }
-    try {
-      await resetPassword(validated.request).unwrap();
-      showToast({
+    const [{ validateResetPasswordForm, focusFirstInvalid }, { submitForm }] = await Promise.all([
+      import('./auth-validation'),
+      import('../../common/submit'),
+    ]);
+    await submitForm({
+      form: { setErrors },
+      validate: () => {
+        const validated = validateResetPasswordForm(form, token ?? '');
+        if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
+        return validated;
+      },
+      send: (request) => resetPassword(request).unwrap(),
+      onSuccess: () => navigate('/login', { replace: true }),
+      success: {
         title: 'Password changed',
         message: 'Log in with your new password. You have been signed out everywhere else.',
         tone: 'success',
-      });
-      navigate('/login', { replace: true });
-    } catch (error) {
-      if (isDeadLink(error)) {
-        setLinkDead(true);
-        return;
-      }
-      const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
-      const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
-      if (fieldErrors.some((item) => item.field === 'newPassword')) setErrors({ newPassword: message });
-      showToast({ title: 'Could not change the password', message, tone: 'error' });
-    }
+      },
+      failureShownByPage: (error) => {
+        if (isDeadLink(error)) setLinkDead(true);
+        return isDeadLink(error);
+      },
+      failure: (error) => ({
+        title: 'Could not change the password',
+        message: serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.',
+        tone: 'error',
+      }),
+    });
   }
 
   if (linkDead) return <DeadLink />;

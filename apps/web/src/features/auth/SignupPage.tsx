@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useSignupMutation } from '../../auth/auth-api';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { greetingName } from '../../common/user-display';
 import { hasInviteParameter, INVALID_INVITE_LINK_MESSAGE, inviteCodeFrom, inviteCodeRefusal } from './club-invite';
 import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
@@ -37,31 +37,34 @@ export default function SignupPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const validated = validateSignupForm(form, inviteCode);
-    setErrors(validated.ok ? {} : validated.errors);
-    if (!validated.ok) {
-      showToast(validated.toast);
-      focusFirstInvalid(event.currentTarget, validated.errors);
-      return;
-    }
-    try {
-      const user = await signup(validated.request).unwrap();
-      await storeSignedInUser(user);
-      showToast({
+    const formElement = event.currentTarget;
+    await submitForm({
+      form: { setErrors },
+      validate: () => {
+        const validated = validateSignupForm(form, inviteCode);
+        if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
+        return validated;
+      },
+      send: (request) => signup(request).unwrap(),
+      onSuccess: async (user) => {
+        await storeSignedInUser(user);
+        navigate('/profile-setup', { replace: true });
+      },
+      success: (user) => ({
         title: 'Account created!',
         message: `Welcome, ${greetingName(user)}. Let's set up your profile.`,
         tone: 'success',
-      });
-      navigate('/profile-setup', { replace: true });
-    } catch (error) {
-      const refusal = inviteCodeRefusal(error);
-      if (refusal) setInviteProblem(refusal);
-      showToast({
-        title: 'Signup failed',
-        message: refusal ?? serverMessageOf(error) ?? 'Failed to create account',
-        tone: 'error',
-      });
-    }
+      }),
+      failure: (error) => {
+        const refusal = inviteCodeRefusal(error);
+        if (refusal) setInviteProblem(refusal);
+        return {
+          title: 'Signup failed',
+          message: refusal ?? serverMessageOf(error) ?? 'Failed to create account',
+          tone: 'error',
+        };
+      },
+    });
   }
 
   return (

@@ -18,7 +18,7 @@ describe('validateLoginForm (spec §5)', () => {
       expect(validateLoginForm(form)).toEqual({
         ok: false,
         toast: { title: 'Missing information', message: 'Please enter both email and password', tone: 'error' },
-        errors: form.password ? { email: 'This field is required' } : { password: 'This field is required' },
+        fieldErrors: form.password ? { email: 'This field is required' } : { password: 'This field is required' },
       });
     }
   });
@@ -44,7 +44,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, [field]: field === 'password' ? '' : ' ' })).toEqual({
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      errors: { [field]: 'This field is required' },
+      fieldErrors: { [field]: 'This field is required' },
     });
   });
 
@@ -52,7 +52,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, confirmPassword: 'kick-off-43' })).toEqual({
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     });
   });
 
@@ -65,7 +65,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
       ok: false,
       toast: { title: 'Password too short', message: 'Password must be at least 6 characters long', tone: 'error' },
-      errors: { password: 'Password must be at least 6 characters long' },
+      fieldErrors: { password: 'Password must be at least 6 characters long' },
     });
     expect(validateSignupForm({ ...valid, password: 'abc123', confirmPassword: 'abc123' }).ok).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('validateSignupForm (spec §5)', () => {
     expect(validateSignupForm({ ...valid, email: 'ana-at-club' })).toEqual({
       ok: false,
       toast: { title: 'Invalid details', message: 'Enter a valid email address', tone: 'error' },
-      errors: { email: 'Enter a valid email address' },
+      fieldErrors: { email: 'Enter a valid email address' },
     });
   });
 
@@ -91,14 +91,14 @@ describe('validateForgotPasswordForm', () => {
     expect(validateForgotPasswordForm({ email: ' ' })).toEqual({
       ok: false,
       toast: { title: 'Missing information', message: 'Please enter your email', tone: 'error' },
-      errors: { email: 'This field is required' },
+      fieldErrors: { email: 'This field is required' },
     });
   });
 
   it('refuses a malformed e-mail and sends a well-formed one trimmed and lower-cased', () => {
     expect(validateForgotPasswordForm({ email: 'not-an-email' })).toMatchObject({
       ok: false,
-      errors: { email: 'Enter a valid email address' },
+      fieldErrors: { email: 'Enter a valid email address' },
     });
     expect(validateForgotPasswordForm({ email: ' Ana@Club.org ' })).toEqual({
       ok: true,
@@ -114,17 +114,17 @@ describe('validateResetPasswordForm (the sign-up password rules)', () => {
     expect(validateResetPasswordForm({ newPassword: '', confirmPassword: '' }, token)).toMatchObject({
       ok: false,
       toast: { title: 'Missing information' },
-      errors: { newPassword: 'This field is required', confirmPassword: 'This field is required' },
+      fieldErrors: { newPassword: 'This field is required', confirmPassword: 'This field is required' },
     });
     expect(validateResetPasswordForm({ newPassword: 'kick-off-42', confirmPassword: 'kick-off-43' }, token)).toEqual({
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     });
     expect(validateResetPasswordForm({ newPassword: '12345', confirmPassword: '12345' }, token)).toMatchObject({
       ok: false,
       toast: { title: 'Password too short' },
-      errors: { newPassword: 'Password must be at least 6 characters long' },
+      fieldErrors: { newPassword: 'Password must be at least 6 characters long' },
     });
   });
 
@@ -172,19 +172,23 @@ describe('accepting a staff invitation', () => {
     ).toEqual({
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      errors: { firstName: REQUIRED_FIELD_MESSAGE, lastName: REQUIRED_FIELD_MESSAGE, password: REQUIRED_FIELD_MESSAGE },
+      fieldErrors: {
+        firstName: REQUIRED_FIELD_MESSAGE,
+        lastName: REQUIRED_FIELD_MESSAGE,
+        password: REQUIRED_FIELD_MESSAGE,
+      },
     });
   });
 
   it('checks the confirmation and the length before the contract', () => {
     expect(validateAcceptInvitationForm({ ...form, confirmPassword: 'other' }, token)).toMatchObject({
       ok: false,
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     });
     expect(validateAcceptInvitationForm({ ...form, password: 'short', confirmPassword: 'short' }, token)).toMatchObject(
       {
         ok: false,
-        errors: { password: expect.stringMatching(/^Password must be at least/) },
+        fieldErrors: { password: expect.stringMatching(/^Password must be at least/) },
       },
     );
   });

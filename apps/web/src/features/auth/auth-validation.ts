@@ -11,12 +11,11 @@ import {
   type StaffInvitationAccept,
   staffInvitationAcceptSchema,
 } from '@portal/contracts';
+import type { Validated } from '../../common/submit-flow';
 import type { Toast } from '../../common/toast';
 
 /** What each invalid field says under itself (linked to it with aria-describedby by Mantine). */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
-
-export type Validated<T, F> = { ok: true; request: T } | { ok: false; toast: Toast; errors: FieldErrors<F> };
 
 export interface LoginForm {
   email: string;
@@ -35,17 +34,17 @@ export const REQUIRED_FIELD_MESSAGE = 'This field is required';
 
 const isBlank = (value: string) => value.trim().length === 0;
 
-function invalid<F>(issue: { message?: string; path?: PropertyKey[] } | undefined): {
+function invalid(issue: { message?: string; path?: PropertyKey[] } | undefined): {
   ok: false;
   toast: Toast;
-  errors: FieldErrors<F>;
+  fieldErrors: Record<string, string>;
 } {
   const message = issue?.message ?? 'Please check the form.';
   const field = issue?.path?.[0];
   return {
     ok: false,
     toast: { title: 'Invalid details', message, tone: 'error' },
-    errors: (typeof field === 'string' ? { [field]: message } : {}) as FieldErrors<F>,
+    fieldErrors: typeof field === 'string' ? { [field]: message } : {},
   };
 }
 
@@ -56,12 +55,12 @@ function blankFields<F extends object>(form: F, fields: (keyof F & string)[]): F
 }
 
 /** Spec §5 login rules, then the login contract. Nothing is sent when this fails. */
-export function validateLoginForm(form: LoginForm): Validated<LoginRequest, LoginForm> {
+export function validateLoginForm(form: LoginForm): Validated<LoginRequest> {
   if (isBlank(form.email) || form.password.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please enter both email and password', tone: 'error' },
-      errors: blankFields(form, ['email', 'password']),
+      fieldErrors: blankFields(form, ['email', 'password']),
     };
   }
   const parsed = loginRequestSchema.safeParse(form);
@@ -72,19 +71,19 @@ export function validateLoginForm(form: LoginForm): Validated<LoginRequest, Logi
  * Spec §5 signup rules in their order, then the signup contract (e.g. the e-mail's shape). An invite
  * link's code goes with the request; the server says when it is not valid.
  */
-export function validateSignupForm(form: SignupForm, inviteCode?: string): Validated<SignupRequest, SignupForm> {
+export function validateSignupForm(form: SignupForm, inviteCode?: string): Validated<SignupRequest> {
   if ([form.firstName, form.lastName, form.email].some(isBlank) || form.password.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      errors: blankFields(form, ['firstName', 'lastName', 'email', 'password']),
+      fieldErrors: blankFields(form, ['firstName', 'lastName', 'email', 'password']),
     };
   }
   if (form.password !== form.confirmPassword) {
     return {
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     };
   }
   if (form.password.length < MIN_PASSWORD_LENGTH) {
@@ -92,7 +91,7 @@ export function validateSignupForm(form: SignupForm, inviteCode?: string): Valid
     return {
       ok: false,
       toast: { title: 'Password too short', message, tone: 'error' },
-      errors: { password: message },
+      fieldErrors: { password: message },
     };
   }
   const { confirmPassword: _confirmPassword, ...request } = form;
@@ -110,14 +109,12 @@ export interface ResetPasswordForm {
 }
 
 /** The e-mail a reset link goes to: required, then the contract's shape. */
-export function validateForgotPasswordForm(
-  form: ForgotPasswordForm,
-): Validated<PasswordResetRequest, ForgotPasswordForm> {
+export function validateForgotPasswordForm(form: ForgotPasswordForm): Validated<PasswordResetRequest> {
   if (isBlank(form.email)) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please enter your email', tone: 'error' },
-      errors: { email: REQUIRED_FIELD_MESSAGE },
+      fieldErrors: { email: REQUIRED_FIELD_MESSAGE },
     };
   }
   const parsed = passwordResetRequestSchema.safeParse(form);
@@ -125,22 +122,19 @@ export function validateForgotPasswordForm(
 }
 
 /** The new password follows the sign-up rules (spec §5): both fields, matching, long enough. */
-export function validateResetPasswordForm(
-  form: ResetPasswordForm,
-  token: string,
-): Validated<PasswordReset, ResetPasswordForm> {
+export function validateResetPasswordForm(form: ResetPasswordForm, token: string): Validated<PasswordReset> {
   if (form.newPassword.length === 0 || form.confirmPassword.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      errors: blankFields(form, ['newPassword', 'confirmPassword']),
+      fieldErrors: blankFields(form, ['newPassword', 'confirmPassword']),
     };
   }
   if (form.newPassword !== form.confirmPassword) {
     return {
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     };
   }
   if (form.newPassword.length < MIN_PASSWORD_LENGTH) {
@@ -148,7 +142,7 @@ export function validateResetPasswordForm(
     return {
       ok: false,
       toast: { title: 'Password too short', message, tone: 'error' },
-      errors: { newPassword: message },
+      fieldErrors: { newPassword: message },
     };
   }
   const parsed = passwordResetSchema.safeParse({ token, newPassword: form.newPassword });
@@ -166,24 +160,28 @@ export interface AcceptInvitationForm {
 export function validateAcceptInvitationForm(
   form: AcceptInvitationForm,
   token: string,
-): Validated<StaffInvitationAccept, AcceptInvitationForm> {
+): Validated<StaffInvitationAccept> {
   if ([form.firstName, form.lastName].some(isBlank) || form.password.length === 0) {
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      errors: blankFields(form, ['firstName', 'lastName', 'password']),
+      fieldErrors: blankFields(form, ['firstName', 'lastName', 'password']),
     };
   }
   if (form.password !== form.confirmPassword) {
     return {
       ok: false,
       toast: { title: 'Password mismatch', message: 'Passwords do not match', tone: 'error' },
-      errors: { confirmPassword: 'Passwords do not match' },
+      fieldErrors: { confirmPassword: 'Passwords do not match' },
     };
   }
   if (form.password.length < MIN_PASSWORD_LENGTH) {
     const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-    return { ok: false, toast: { title: 'Password too short', message, tone: 'error' }, errors: { password: message } };
+    return {
+      ok: false,
+      toast: { title: 'Password too short', message, tone: 'error' },
+      fieldErrors: { password: message },
+    };
   }
   const { confirmPassword: _confirmPassword, ...fields } = form;
   const parsed = staffInvitationAcceptSchema.safeParse({ ...fields, token });
@@ -191,7 +189,7 @@ export function validateAcceptInvitationForm(
 }
 
 /** After a failed submit, keyboard and screen-reader users land on the first field that needs fixing. */
-export function focusFirstInvalid<F>(form: HTMLFormElement, errors: FieldErrors<F>): void {
+export function focusFirstInvalid(form: HTMLFormElement, errors: Readonly<Record<string, string | undefined>>): void {
   const first = Object.keys(errors)[0];
   const field = first ? form.elements.namedItem(first) : null;
   if (field instanceof HTMLElement) field.focus();
