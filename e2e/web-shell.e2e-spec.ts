@@ -238,6 +238,12 @@ describe('web app shell (desktop)', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { name: 'Coach Dashboard' }).waitFor();
+    // Staff have the most items: at 1280 px every one of them is in sight (the row wraps, never hides).
+    const viewportWidth = page.viewportSize()!.width;
+    for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewportWidth);
+    }
     await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await page.getByLabel('Search users').fill('tomas');
     const row = page.getByTestId('user-role-row').filter({ hasText: player.email });

@@ -1,6 +1,6 @@
 import type { Actor } from './actor';
 import { serviceActor } from './caller';
-import { type PlayerMembership, isPlayerInScope, reachesWholeClub, scopeOf } from './player-access';
+import { type PlayerMembership, isOwnRecord, isPlayerInScope, reachesWholeClub, scopeOf } from './player-access';
 
 const riverside = '11111111-1111-4111-8111-111111111111';
 const hillside = '22222222-2222-4222-8222-222222222222';
@@ -92,5 +92,17 @@ describe('the scope rule (ARCHITECTURE §9)', () => {
     expect(scopeOf(user('parent'))).toEqual({ kind: 'none' });
     expect(reaches(user('parent', { clubId: riverside, squadIds: [u12] }), ana)).toBe(false);
     expect(reaches(user('parent', { playerId: ana }), ana)).toBe(false);
+  });
+});
+
+describe('isOwnRecord', () => {
+  it('is the player themself only: not a service, a parent or staff naming the same id', () => {
+    const playerId = 'p1';
+    const as = (role: Actor['role']): Actor => ({ userId: 'u1', role, playerId, childIds: [playerId] });
+    expect(isOwnRecord(as('player'), playerId)).toBe(true);
+    expect(isOwnRecord(as('player'), 'p2')).toBe(false);
+    expect(isOwnRecord(as('parent'), playerId)).toBe(false);
+    expect(isOwnRecord(as('admin'), playerId)).toBe(false);
+    expect(isOwnRecord({ ...serviceActor('roadmap'), role: 'player', playerId }, playerId)).toBe(false);
   });
 });

@@ -71,6 +71,14 @@ export function isPlayerInScope(actor: Actor, playerId: string, membership: Play
   }
 }
 
+/** Whether the actor is this player themself (not a parent, coach or admin acting for them). */
+export function isOwnRecord(
+  actor: Pick<Actor, 'role' | 'playerId'> & Partial<Pick<Actor, 'service'>>,
+  playerId: string,
+): boolean {
+  return actor.role === 'player' && !actor.service && actor.playerId === playerId;
+}
+
 /** Whether the scope names its players itself, so a single check needs no membership lookup. */
 export function scopeNeedsNoMembership(scope: PlayerScope): boolean {
   return scope.kind === 'all' || scope.kind === 'own' || scope.kind === 'children' || scope.kind === 'none';

@@ -1,4 +1,4 @@
-import { type Actor, type DeletionCapacity, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
+import { type Actor, type DeletionCapacity, isOwnRecord, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { isUnderConsentAge } from '../player/consent.rules';
 
 /** What the deletion rules read about the actor and the player (identity's own tables). */
@@ -44,7 +44,7 @@ export function deletionActor(subject: DeletionSubject): DeletionDecision {
     case 'parent':
       return subject.isGuardian ? { allowed: true, capacity: 'guardian' } : notFound;
     case 'player':
-      if (subject.actor.playerId !== subject.playerId) return notFound;
+      if (!isOwnRecord(subject.actor, subject.playerId)) return notFound;
       return isUnderConsentAge(subject.dateOfBirth, subject.consentAge, subject.today)
         ? { allowed: false, refusal: 'forbidden', message: minorDeletionMessage(subject.consentAge) }
         : { allowed: true, capacity: 'player' };
@@ -72,8 +72,7 @@ export function deletionRequestDecision(subject: DeletionSubject, immediate: boo
  * deleted, read-only); coaches never.
  */
 export function deletionViewDecision(subject: DeletionSubject): DeletionDecision {
-  if (subject.actor.role === 'player' && subject.actor.playerId === subject.playerId)
-    return { allowed: true, capacity: 'player' };
+  if (isOwnRecord(subject.actor, subject.playerId)) return { allowed: true, capacity: 'player' };
   return deletionActor(subject);
 }
 

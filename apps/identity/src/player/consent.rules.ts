@@ -6,6 +6,7 @@ import {
   STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
   ageFromDateOfBirth,
   guardianConsentRefusalMessage,
+  isOwnRecord,
   isStaff,
   minorConsentRefusalMessage,
 } from '@portal/contracts';
@@ -61,7 +62,7 @@ export function consentChangeDecision(change: ConsentChange): ConsentChangeDecis
       ? { allowed: true, capacity: 'guardian' }
       : { allowed: false, refusal: 'forbidden', message: guardianConsentRefusalMessage(change.consentAge) };
   }
-  if (change.actor.role === 'player' && change.actor.playerId === change.playerId) {
+  if (isOwnRecord(change.actor, change.playerId)) {
     return decider === 'player'
       ? { allowed: true, capacity: 'player' }
       : { allowed: false, refusal: 'forbidden', message: minorConsentRefusalMessage(change.consentAge) };

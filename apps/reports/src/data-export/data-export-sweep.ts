@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { QUEUES } from '@portal/contracts';
 import { JobQueues, LOGGER, type Logger, type ObjectStorage, OnJob, loadConfigOrExit } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { REPORTS_STORAGE } from '../report/report-files.module';
@@ -29,13 +28,7 @@ export class DataExportSweep implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const seconds = loadConfigOrExit(reportsEnvSchema, 'reports-worker').REPORTS_EXPORT_SWEEP_SECONDS;
-    await this.jobs
-      .queue(QUEUES.reports)
-      .upsertJobScheduler(
-        DATA_EXPORT_SWEEP_SCHEDULER_ID,
-        { every: seconds * 1000 },
-        { name: 'reports.data-export-sweep', data: { payload: {} } },
-      );
+    await this.jobs.schedule('reports.data-export-sweep', {}, seconds * 1000, DATA_EXPORT_SWEEP_SCHEDULER_ID);
   }
 
   @OnJob('reports.data-export-sweep')

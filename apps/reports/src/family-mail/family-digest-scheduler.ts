@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { QUEUES } from '@portal/contracts';
 import { JobQueues, LOGGER, type Logger, loadConfigOrExit } from '@portal/server-kit';
 import { reportsEnvSchema } from '../report/reports-config';
 
@@ -18,13 +17,7 @@ export class FamilyDigestScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const pattern = loadConfigOrExit(reportsEnvSchema, 'reports-worker').REPORTS_FAMILY_DIGEST_CRON;
-    await this.jobs
-      .queue(QUEUES.reports)
-      .upsertJobScheduler(
-        FAMILY_DIGEST_SCHEDULER_ID,
-        { pattern, tz: 'UTC' },
-        { name: 'reports.family-weekly-digest', data: { payload: {} } },
-      );
+    await this.jobs.schedule('reports.family-weekly-digest', {}, { pattern, tz: 'UTC' }, FAMILY_DIGEST_SCHEDULER_ID);
     this.logger.info({ pattern }, 'family digest scheduler registered');
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { QUEUES } from '@portal/contracts';
 import { JobQueues, LOGGER, type Logger, loadConfigOrExit } from '@portal/server-kit';
 import { reportsEnvSchema } from './reports-config';
 
@@ -19,13 +18,7 @@ export class ReportScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const every = loadConfigOrExit(reportsEnvSchema, 'reports-worker').REPORTS_SCAN_EVERY_MS;
-    await this.jobs
-      .queue(QUEUES.reports)
-      .upsertJobScheduler(
-        REPORT_SCHEDULER_ID,
-        { every, immediately: true },
-        { name: 'reports.scan-due', data: { payload: {} } },
-      );
+    await this.jobs.schedule('reports.scan-due', {}, { every, immediately: true }, REPORT_SCHEDULER_ID);
     this.logger.info({ every }, 'report scheduler registered');
   }
 }

@@ -1,4 +1,4 @@
-import { type Actor, isStaff } from '@portal/contracts';
+import { type Actor, isOwnRecord, isStaff } from '@portal/contracts';
 
 export interface CallParties {
   playerId: string;
@@ -15,7 +15,7 @@ export function canSeeCall(actor: Actor, call: CallParties, playerInScope: boole
   if (actor.service) return true;
   switch (actor.role) {
     case 'player':
-      return actor.playerId === call.playerId;
+      return isOwnRecord(actor, call.playerId);
     case 'coach':
       return actor.userId === call.coachUserId || playerInScope;
     case 'admin':

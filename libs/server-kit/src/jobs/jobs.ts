@@ -6,7 +6,7 @@ import {
   isJobName,
   jobDefinitions,
 } from '@portal/contracts';
-import { type Job, type JobsOptions, Queue, Worker } from 'bullmq';
+import { type Job, type JobsOptions, Queue, type RepeatOptions, Worker } from 'bullmq';
 import IORedis, { type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { currentRequestId, runWithRequestId } from '../logging';
@@ -89,13 +89,21 @@ export class JobQueues {
   }
 
   /**
-   * Runs the job every `everyMs` through BullMQ's job scheduler (one per job name, however many
-   * workers call this; calling again updates the interval). The payload is validated here.
+   * Runs the job every `everyMs`, or on a repeat rule (`{pattern, tz}`, `{every, immediately}`),
+   * through BullMQ's job scheduler. The scheduler lives in Redis under `schedulerId` (the job's name
+   * unless a scheduler already runs under another id): however many workers call this there is one,
+   * and calling again updates its rule. The payload is validated here.
    */
-  async schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void> {
+  async schedule<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    repeat: number | Omit<RepeatOptions, 'key'>,
+    schedulerId: string = name,
+  ): Promise<void> {
     const definition = jobDefinitions[name];
     const envelope: JobEnvelope = { payload: definition.payload.parse(payload) };
-    await this.queue(definition.queue).upsertJobScheduler(name, { every: everyMs }, { name, data: envelope });
+    const rule = typeof repeat === 'number' ? { every: repeat } : repeat;
+    await this.queue(definition.queue).upsertJobScheduler(schedulerId, rule, { name, data: envelope });
   }
 
   async close(): Promise<void> {
