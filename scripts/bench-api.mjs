@@ -2,7 +2,9 @@
 // percentiles for the hot paths, and the cost of a login (argon2id). Starts its own portal processes
 // in a fresh namespace (run `npm run build` first) and removes everything afterwards. Then the cost of
 // observability: the same rows with metrics and tracing off, with the default (metrics on, tracing
-// off) and with tracing on (spans exported by OTLP to a sink in this process), in one run.
+// off) and with tracing on (spans exported by OTLP to a sink in this process), in one run. The floor
+// (scripts/bench/floor-*.mjs, the same design without our platform code) runs beside our
+// GET /api/auth/user and a one-row read, printed as ratios of its throughput.
 //   BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16), BENCH_OBSERVABILITY_ROUNDS (default 2)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -60,6 +62,34 @@ async function startOtlpSink() {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+/**
+ * The floor (issue 27): a minimal NestJS (Fastify) gateway → NATS request/reply → NestJS microservice
+ * → pg key read, each its own process like ours, with none of our platform code. Returns its URL.
+ */
+async function startFloor(natsUrl, postgresUrl, subject) {
+  const script = (name) => fileURLToPath(new URL(`./bench/${name}`, import.meta.url));
+  const service = spawn(process.execPath, [script('floor-service.mjs'), natsUrl, postgresUrl, subject], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(service.stdout, 'data');
+  const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = await once(gateway.stdout, 'data');
+  return {
+    url: `http://127.0.0.1:${String(chunk).trim()}`,
+    stop: () => {
+      gateway.kill('SIGTERM');
+      service.kill('SIGTERM');
+    },
+  };
+}
+
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Starts the bare Fastify + pg baseline as its own process (like the gateway), returns its URL and a stop function. */
 async function startBareServer(postgresUrl, playerId) {
@@ -193,8 +223,29 @@ try {
     `API benchmark: ${seconds} s per row, ${concurrency} concurrent clients, 1 replica of each service and the gateway, client on the same 2 cores, ${namespace}`,
   );
 
+  console.log(`load before: ${loadNow()}`);
   await measure('GET /api/health (5 pings)', () => fetch(`${portal.baseUrl}/api/health`));
-  await measure('GET /api/auth/user', () => player.get('/api/auth/user'));
+  const me = await (await player.get('/api/auth/user')).json();
+  const ownPlayerId = (await (await player.get('/api/players/me')).json()).id;
+  const floor = await startFloor(
+    infra.natsUrl,
+    databaseUrl(infra.postgresUrl, namespace),
+    `${namespace}.floor.user.get`,
+  );
+  try {
+    const floorUrl = `${floor.url}/floor/users/${me.id}`;
+    await fetch(floorUrl).then((response) => response.arrayBuffer()); // warm up
+    const floorRate = await measure('floor: NestJS gateway → NATS → NestJS → pg key', () => fetch(floorUrl));
+    const userRate = await measure('GET /api/auth/user', () => player.get('/api/auth/user'));
+    const playerRate = await measure('GET /api/players/{id} (one row)', () =>
+      player.get(`/api/players/${ownPlayerId}`),
+    );
+    console.log(
+      `against the floor: GET /api/auth/user ${ratio(userRate, floorRate, 2)}, GET /api/players/{id} ${ratio(playerRate, floorRate, 2)} of its throughput`,
+    );
+  } finally {
+    floor.stop();
+  }
   let day = 0;
   await measure('POST /api/training-logs', () =>
     player.post('/api/training-logs', {
@@ -245,6 +296,7 @@ try {
   console.log(
     `login (argon2id t=2 m=19MiB), sequential: p50 ${percentile(logins, 50).toFixed(1)} ms, max ${logins.at(-1).toFixed(1)} ms`,
   );
+  console.log(`load after: ${loadNow()}`);
 
   await portal.stopAll();
   stopped = true;

@@ -1,0 +1,44 @@
+// The floor of bench:api, gateway half: NestJS on Fastify, one route that asks the floor service over
+// NATS request/reply (Nest's ClientProxy) and returns its JSON. No session, cookie, CSRF, rate limit,
+// validation, metrics or logging.
+//   node floor-gateway.mjs <natsUrl> <subject>  → prints the port it listens on
+import 'reflect-metadata';
+import { Controller, Get, Inject, Module, Param } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { firstValueFrom } from 'rxjs';
+
+const [natsUrl, subject] = process.argv.slice(2);
+const FLOOR_CLIENT = 'FLOOR_CLIENT';
+
+class FloorController {
+  constructor(client) {
+    this.client = client;
+  }
+  read(id) {
+    return firstValueFrom(this.client.send(subject, id));
+  }
+}
+Controller('floor')(FloorController);
+Inject(FLOOR_CLIENT)(FloorController, undefined, 0);
+Reflect.defineMetadata('design:paramtypes', [Object], FloorController);
+const read = Object.getOwnPropertyDescriptor(FloorController.prototype, 'read');
+Get('users/:id')(FloorController.prototype, 'read', read);
+Param('id')(FloorController.prototype, 'read', 0);
+
+class FloorModule {}
+Module({
+  imports: [
+    ClientsModule.register([{ name: FLOOR_CLIENT, transport: Transport.NATS, options: { servers: [natsUrl] } }]),
+  ],
+  controllers: [FloorController],
+})(FloorModule);
+
+const app = await NestFactory.create(FloorModule, new FastifyAdapter(), { logger: false });
+await app.listen(0, '127.0.0.1');
+console.log(new URL(await app.getUrl()).port);
+process.on('SIGTERM', async () => {
+  await app.close();
+  process.exit(0);
+});
