@@ -49,6 +49,10 @@ export const theme = createTheme({
     // Modal and Drawer by name, not imported, so they stay out of the landing page's bundle.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
+    // A dialog's title row is not the page's banner: Mantine draws it as <header>, which outside any
+    // section is a second banner landmark beside the app header (axe landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Notification: Notification.extend({
       // Toasts are announced by the Toaster's one polite live region, not each as an alert.
       defaultProps: { role: 'none', closeButtonProps: { 'aria-label': 'Dismiss notification' } },
