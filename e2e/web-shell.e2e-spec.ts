@@ -8,6 +8,34 @@ import { browserSession } from './support/session';
 describe('web app shell (desktop)', () => {
   const session = browserSession();
 
+  it('sends the public pages as HTML that paints before the script, and adopts it without a mismatch', async () => {
+    const pages = [
+      { path: '/', heading: 'Develop your game with a plan built for you' },
+      { path: '/login', heading: 'Welcome back' },
+      { path: '/signup', heading: 'Create your account' },
+      { path: '/forgot-password', heading: 'Forgot your password?' },
+    ];
+    for (const { path, heading } of pages) {
+      // Without a session cookie the page's text is in the HTML itself; with one, the app decides.
+      const html = await (await fetch(`${session.portal.baseUrl}${path}`)).text();
+      expect(html.replace(/<[^>]+>/g, '')).toContain(heading);
+      const withCookie = await fetch(`${session.portal.baseUrl}${path}`, { headers: { cookie: 'portal_sid=expired' } });
+      expect(await withCookie.text()).toContain('<div id="root"></div>');
+    }
+    const { page } = session.tab;
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) complaints.push(message.text());
+    });
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The session check answers 401 for a visitor: the browser logs that failed request, nothing else.
+    expect(complaints.filter((text) => !text.includes('401'))).toEqual([]);
+  });
+
   it('shows the landing page with its sections, anchors and buttons', async () => {
     const { page } = session.tab;
     await page.goto('/');

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { PUBLIC_MANTINE_COMPONENTS } from './src/app/public-mantine.ts';
 
 const publicMantineModule = new RegExp(
@@ -30,12 +31,15 @@ const apiProxy: Record<string, ProxyOptions> = {
  * The portal's browser app. The gateway serves `dist/` (index.html for every non-/api path) under a
  * strict Content-Security-Policy: no inline scripts, no external fonts or images.
  */
-export default defineConfig({
-  // precompress: .br and .gz copies of the built files, served as they are by the gateway.
-  plugins: [react(), precompress()],
+const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // precompress: .br and .gz copies of the built files, served as they are by the gateway. The
+  // second, server-side build (`--ssr src/app/prerender.tsx`) renders the public pages into dist.
+  plugins: isSsrBuild ? [react(), prerenderPages(webDist)] : [react(), precompress()],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
@@ -52,4 +56,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-});
+}));

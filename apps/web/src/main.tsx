@@ -2,7 +2,7 @@ import './app/layers.css';
 import './app/public-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstScreen } from './app/lazy-pages';
 
@@ -10,8 +10,12 @@ preloadFirstScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+// A public page the gateway sent prerendered (app/prerender.tsx) is adopted, not drawn again.
+const prerendered = container.hasChildNodes();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App assumeSignedOut={prerendered} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

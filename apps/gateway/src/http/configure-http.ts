@@ -13,6 +13,7 @@ import {
   storageEnvSchema,
 } from '@portal/server-kit';
 import type { GatewayConfig } from '../gateway-config';
+import { sessionCookieSettings } from '../auth/session-cookie';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
 import { drainConnectionsOnClose } from './graceful-drain';
@@ -31,7 +32,7 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
       new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
-  const spa = new SpaFallback(config.WEB_DIST_DIR);
+  const spa = new SpaFallback(config.WEB_DIST_DIR, sessionCookieSettings(config).name);
   app.useGlobalFilters(new HttpErrorFilter(logger, spa));
   if (spa.available) {
     app.useStaticAssets({
@@ -41,6 +42,8 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
       // accepts brotli or gzip gets the copy with Content-Encoding and `Vary: accept-encoding`;
       // a file without a copy (or a client without Accept-Encoding) gets the original.
       preCompressed: true,
+      // `/` is not index.html here: it goes to the SpaFallback, which may send the prerendered landing page.
+      index: false,
       // @fastify/static 10 passes the Fastify reply (Nest's types still describe a raw response).
       setHeaders: (reply: unknown, path: string) => {
         const hashedAsset = path.includes('/assets/');

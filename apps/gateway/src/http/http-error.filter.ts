@@ -17,7 +17,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     if (exception instanceof NotFoundException && this.spa.handles(request)) {
-      this.spa.send(reply);
+      this.spa.send(reply, request);
       return;
     }
     const { status, body, unexpected } = toHttpError(exception);

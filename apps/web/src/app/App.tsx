@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { authApi } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -32,11 +32,24 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function App() {
+export interface AppProps {
+  /** The router: the browser's, or at build time a static one at the prerendered page's path. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The page arrived prerendered (the gateway sends that HTML only to a visitor without a session
+   * cookie): render it at once as signed out, so React adopts the HTML, instead of waiting for the
+   * session check. The check still runs and a signed-in answer still counts.
+   */
+  assumeSignedOut?: boolean;
+  /** False when prerendering: there is no one to ask. */
+  checkSession?: boolean;
+}
+
+export function App({ Router = BrowserRouter, assumeSignedOut = false, checkSession = true }: AppProps) {
   // The session check starts with the store, before the first render (AppRoutes waits for it).
   const [store] = useState(() => {
     const created = createStore();
-    void created.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    if (checkSession) void created.dispatch(authApi.endpoints.getCurrentUser.initiate());
     return created;
   });
   return (
@@ -44,9 +57,9 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <SkipLink />
         <DeferredToaster />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <Router>
+          <AppRoutes assumeSignedOut={assumeSignedOut} />
+        </Router>
       </MantineProvider>
     </Provider>
   );

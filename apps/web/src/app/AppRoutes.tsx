@@ -6,9 +6,9 @@ import { NotForParents, ParentsOnly, PublicOnlyRoute, SignedInArea } from './rou
 import * as Pages from './lazy-pages';
 
 /** Spec §2.1 route table. */
-export function AppRoutes() {
+export function AppRoutes({ assumeSignedOut = false }: { assumeSignedOut?: boolean }) {
   const { isLoading } = useCurrentUser();
-  if (isLoading) return <FullPageLoader label="Checking your session" />;
+  if (isLoading && !assumeSignedOut) return <FullPageLoader label="Checking your session" />;
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
