@@ -1,10 +1,31 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { FILE_UPLOADS_PENDING_MESSAGE, evidenceProblem, evidenceSubmissionSchema } from '@portal/contracts';
+import {
+  type EvidenceSubmission,
+  FILE_UPLOADS_PENDING_MESSAGE,
+  evidenceProblem,
+  evidenceSubmissionSchema,
+} from '@portal/contracts';
 import { useState } from 'react';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { serverMessageOf } from '../../api/api-error';
-import { showToast } from '../../common/toast';
+import { type Validated, submitForm, validateWith } from '../../common/submit';
+import { useFieldErrors } from './field-errors-state';
 import { useSubmitEvidenceMutation } from './roadmap-api';
+
+/** The evidence checked against the schema, then against what the assignment's evidence type needs. */
+export function validateEvidence(
+  evidenceRequired: string,
+  values: { note: string; link: string },
+): Validated<EvidenceSubmission> {
+  const checked = validateWith(evidenceSubmissionSchema, values);
+  if (!checked.ok) return checked;
+  const problem = evidenceProblem(evidenceRequired, checked.request);
+  if (!problem) return { ok: true, request: values };
+  return {
+    ok: false,
+    toast: { title: 'Error', message: problem.message, tone: 'error' },
+    fieldErrors: [{ field: problem.field, message: problem.message }],
+  };
+}
 
 /** The evidence form for the assignment's required type (note, link, or file: a link or a note for now). */
 export function SubmitEvidenceForm({
@@ -20,36 +41,23 @@ export function SubmitEvidenceForm({
 }) {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<{ note?: string; link?: string }>({});
+  const { errors, form, clear } = useFieldErrors();
   const [submit, { isLoading }] = useSubmitEvidenceMutation();
   const wantsLink = evidenceRequired === 'link' || evidenceRequired === 'file';
 
-  const send = async () => {
-    const parsed = evidenceSubmissionSchema.safeParse({ note, link });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setErrors({ [String(issue?.path[0] ?? 'note')]: issue?.message });
-      return;
-    }
-    const problem = evidenceProblem(evidenceRequired, parsed.data);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      return;
-    }
-    setErrors({});
-    try {
-      await submit({ id: assignmentId, evidence: { note, link } }).unwrap();
-      showToast({ title: 'Evidence submitted!', message: 'Your coach will review it soon.', tone: 'success' });
-      onDone();
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({
+  const send = () =>
+    submitForm({
+      form,
+      validate: () => validateEvidence(evidenceRequired, { note, link }),
+      send: (evidence) => submit({ id: assignmentId, evidence }).unwrap(),
+      onSuccess: onDone,
+      success: { title: 'Evidence submitted!', message: 'Your coach will review it soon.', tone: 'success' },
+      failure: (error) => ({
         title: 'Error',
         message: serverMessageOf(error) ?? 'Failed to submit evidence. Please try again.',
         tone: 'error',
-      });
-    }
-  };
+      }),
+    });
 
   return (
     <form
@@ -71,7 +79,10 @@ export function SubmitEvidenceForm({
             placeholder="https://"
             type="url"
             value={link}
-            onChange={(event) => setLink(event.currentTarget.value)}
+            onChange={(event) => {
+              setLink(event.currentTarget.value);
+              clear('link');
+            }}
             error={errors.link}
             required={evidenceRequired === 'link'}
           />
@@ -82,7 +93,10 @@ export function SubmitEvidenceForm({
           autosize
           minRows={3}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            clear('note');
+          }}
           error={errors.note}
           required={evidenceRequired === 'note'}
         />
