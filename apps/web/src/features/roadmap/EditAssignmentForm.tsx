@@ -1,36 +1,12 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { type Assignment, type AssignmentUpdate, assignmentUpdateSchema } from '@portal/contracts';
+import type { Assignment } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { submitForm, validateWith } from '../../common/submit';
-import { AssignmentFieldInputs, type AssignmentFieldValues } from '../admin/roadmap-management/AssignmentFieldInputs';
+import { submitForm } from '../../common/submit';
+import { AssignmentFieldInputs } from '../admin/roadmap-management/AssignmentFieldInputs';
 import { useFieldErrors } from './field-errors-state';
+import { type AssignmentEditValues, assignmentEditValuesOf, validateAssignmentEdit } from './roadmap-forms';
 import { useUpdateAssignmentMutation } from './roadmap-api';
-
-type EditValues = AssignmentFieldValues & { dueDate: string };
-
-function valuesOf(assignment: Assignment): EditValues {
-  return {
-    title: assignment.title,
-    category: assignment.category,
-    instructions: assignment.instructions,
-    evidenceRequired: assignment.evidenceRequired,
-    effortMinutes: assignment.effortMinutes ?? '',
-    dueDate: assignment.dueDate ?? '',
-  };
-}
-
-/** The PATCH body the form's values make: the API's own field names, so a 400 lands under its field. */
-export function assignmentChangesOf(values: EditValues): AssignmentUpdate {
-  return {
-    title: values.title,
-    category: values.category as AssignmentUpdate['category'],
-    instructions: values.instructions,
-    evidenceRequired: values.evidenceRequired as AssignmentUpdate['evidenceRequired'],
-    effortMinutes: values.effortMinutes === '' ? null : Number(values.effortMinutes),
-    dueDate: values.dueDate === '' ? null : values.dueDate,
-  };
-}
 
 /** Staff correct an assignment's fields; its status, submissions and reviews stay as they are. */
 export function EditAssignmentForm({
@@ -42,10 +18,10 @@ export function EditAssignmentForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<EditValues>(() => valuesOf(assignment));
+  const [values, setValues] = useState<AssignmentEditValues>(() => assignmentEditValuesOf(assignment));
   const { errors, form, clear } = useFieldErrors();
   const [update, { isLoading }] = useUpdateAssignmentMutation();
-  const set = (change: Partial<EditValues>) => {
+  const set = (change: Partial<AssignmentEditValues>) => {
     setValues((current) => ({ ...current, ...change }));
     for (const field of Object.keys(change)) clear(field);
   };
@@ -53,7 +29,7 @@ export function EditAssignmentForm({
   const save = () =>
     submitForm({
       form,
-      validate: () => validateWith<AssignmentUpdate>(assignmentUpdateSchema, assignmentChangesOf(values)),
+      validate: () => validateAssignmentEdit(values),
       send: (changes) => update({ id: assignment.id, changes }).unwrap(),
       onSuccess: onDone,
       success: (saved) => ({ title: 'Assignment updated', message: `“${saved.title}” is saved.`, tone: 'success' }),

@@ -1,31 +1,11 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import {
-  type EvidenceSubmission,
-  FILE_UPLOADS_PENDING_MESSAGE,
-  evidenceProblem,
-  evidenceSubmissionSchema,
-} from '@portal/contracts';
+import { FILE_UPLOADS_PENDING_MESSAGE } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { type Validated, submitForm, validateWith } from '../../common/submit';
+import { submitForm } from '../../common/submit';
 import { useFieldErrors } from './field-errors-state';
+import { validateEvidence } from './roadmap-forms';
 import { useSubmitEvidenceMutation } from './roadmap-api';
-
-/** The evidence checked against the schema, then against what the assignment's evidence type needs. */
-export function validateEvidence(
-  evidenceRequired: string,
-  values: { note: string; link: string },
-): Validated<EvidenceSubmission> {
-  const checked = validateWith(evidenceSubmissionSchema, values);
-  if (!checked.ok) return checked;
-  const problem = evidenceProblem(evidenceRequired, checked.request);
-  if (!problem) return { ok: true, request: values };
-  return {
-    ok: false,
-    toast: { title: 'Error', message: problem.message, tone: 'error' },
-    fieldErrors: [{ field: problem.field, message: problem.message }],
-  };
-}
 
 /** The evidence form for the assignment's required type (note, link, or file: a link or a note for now). */
 export function SubmitEvidenceForm({
