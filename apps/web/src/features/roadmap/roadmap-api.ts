@@ -17,6 +17,7 @@ import type {
   SquadAssignmentCreate,
   SquadAssignmentResult,
 } from '@portal/contracts';
+import { humanDay } from '@portal/contracts';
 import { api } from '../../api/api';
 import { Tag } from '../../api/tags';
 
@@ -178,14 +179,7 @@ export function localNow(now = new Date()): { today: string; hourOfDay: number }
   };
 }
 
-/** A calendar day shown as e.g. "Mon, Dec 1, 2026". */
+/** A due day in the shared human format ("Tuesday 1 December 2026"), never "2026-12-01". */
 export function formatDueDate(day: string | null): string {
-  if (!day) return 'No due date';
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return day ? humanDay(day, { weekday: true }) : 'No due date';
 }
