@@ -147,7 +147,11 @@ describe('reports: notifications from domain events, per user', () => {
         `/player/${otherPlayer.playerId}`,
       ],
       ['video-uploaded', 'Bea Silva uploaded Match clip.', '/video-analysis'],
-      ['assignment-submitted', 'Bea Silva submitted Scanning drill.', `/roadmap?playerId=${otherPlayer.playerId}`],
+      [
+        'assignment-submitted',
+        'Bea Silva submitted Scanning drill.',
+        `/roadmap?playerId=${otherPlayer.playerId}&tab=submitted`,
+      ],
     ]);
     expect((await listFor(otherPlayer)).items).toEqual([]);
   });

@@ -20,7 +20,8 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
 
-const assignmentIdParam = z.uuid('Assignment id must be a valid id');
+/** The path's `:id`; a bad one is a 400 naming `id` (a pipe on one param would name '(body)'). */
+const assignmentPath = new ZodValidation(z.object({ id: z.uuid('Assignment id must be a valid id') }));
 
 /**
  * Assignments (spec §2.7, §2.8, §7): the simple model's list and Mark Complete, staff creation and
@@ -61,7 +62,7 @@ export class AssignmentsController {
   @Get(':id')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Caller() caller: CallerContext,
   ): Promise<AssignmentWithHistory> {
     return this.rpc.call('roadmap.assignment.get', { assignmentId }, caller);
@@ -71,7 +72,7 @@ export class AssignmentsController {
   @Put(':id')
   @RolesAllowed('player')
   complete(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Body(new ZodValidation(assignmentCompletionSchema)) completion: z.output<typeof assignmentCompletionSchema>,
     @Caller() caller: CallerContext,
   ): Promise<Assignment> {
@@ -81,7 +82,7 @@ export class AssignmentsController {
   @Patch(':id')
   @RolesAllowed('coach', 'admin')
   update(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Body(new ZodValidation(assignmentUpdateSchema)) changes: z.output<typeof assignmentUpdateSchema>,
     @Caller() caller: CallerContext,
   ): Promise<Assignment> {
@@ -92,7 +93,7 @@ export class AssignmentsController {
   @HttpCode(204)
   @RolesAllowed('coach', 'admin')
   async remove(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Caller() caller: CallerContext,
   ): Promise<void> {
     await this.rpc.call('roadmap.assignment.delete', { assignmentId }, caller);
@@ -103,7 +104,7 @@ export class AssignmentsController {
   @HttpCode(200)
   @RolesAllowed('player')
   start(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Caller() caller: CallerContext,
   ): Promise<Assignment> {
     return this.rpc.call('roadmap.assignment.start', { assignmentId }, caller);
@@ -115,7 +116,7 @@ export class AssignmentsController {
   @HttpCode(201)
   @RolesAllowed('player')
   submit(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Body(new ZodValidation(evidenceSubmissionSchema)) evidence: z.output<typeof evidenceSubmissionSchema>,
     @Caller() caller: CallerContext,
   ): Promise<Assignment> {
@@ -127,7 +128,7 @@ export class AssignmentsController {
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   review(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Body(new ZodValidation(reviewSchema)) review: z.output<typeof reviewSchema>,
     @Caller() caller: CallerContext,
   ): Promise<Assignment> {
@@ -137,7 +138,7 @@ export class AssignmentsController {
   @Get(':id/history')
   @RolesAllowed(...PLAYER_DATA_READERS)
   history(
-    @Param('id', new ZodValidation(assignmentIdParam)) assignmentId: string,
+    @Param(assignmentPath) { id: assignmentId }: { id: string },
     @Caller() caller: CallerContext,
   ): Promise<AssignmentVersion[]> {
     return this.rpc.call('roadmap.assignment.history', { assignmentId }, caller);

@@ -17,8 +17,9 @@ import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 
-const roadmapIdParam = z.uuid('Roadmap id must be a valid id');
-const focusAreaIdParam = z.uuid('Focus area id must be a valid id');
+// Whole-path schemas: a bad id is a 400 naming its path field (a pipe on one param would name '(body)').
+const roadmapPath = new ZodValidation(z.object({ roadmapId: z.uuid('Roadmap id must be a valid id') }));
+const focusAreaPath = new ZodValidation(z.object({ focusAreaId: z.uuid('Focus area id must be a valid id') }));
 
 /** Roadmaps (spec §2.8, §2.13, §7), their focus areas, and the coach dashboard's figures. */
 @Controller('roadmaps')
@@ -65,10 +66,7 @@ export class RoadmapsController {
 
   @Get('by-id/:roadmapId')
   @RolesAllowed(...PLAYER_DATA_READERS)
-  get(
-    @Param('roadmapId', new ZodValidation(roadmapIdParam)) roadmapId: string,
-    @Caller() caller: CallerContext,
-  ): Promise<Roadmap> {
+  get(@Param(roadmapPath) { roadmapId }: { roadmapId: string }, @Caller() caller: CallerContext): Promise<Roadmap> {
     return this.rpc.call('roadmap.roadmap.get', { roadmapId }, caller);
   }
 
@@ -83,7 +81,7 @@ export class RoadmapsController {
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   addFocusArea(
-    @Param('roadmapId', new ZodValidation(roadmapIdParam)) roadmapId: string,
+    @Param(roadmapPath) { roadmapId }: { roadmapId: string },
     @Body(new ZodValidation(focusAreaInputSchema)) focusArea: z.output<typeof focusAreaInputSchema>,
     @Caller() caller: CallerContext,
   ): Promise<FocusArea> {
@@ -93,7 +91,7 @@ export class RoadmapsController {
   @Patch('focus-areas/:focusAreaId')
   @RolesAllowed('coach', 'admin')
   updateFocusArea(
-    @Param('focusAreaId', new ZodValidation(focusAreaIdParam)) focusAreaId: string,
+    @Param(focusAreaPath) { focusAreaId }: { focusAreaId: string },
     @Body(new ZodValidation(focusAreaInputSchema)) focusArea: z.output<typeof focusAreaInputSchema>,
     @Caller() caller: CallerContext,
   ): Promise<FocusArea> {
@@ -104,7 +102,7 @@ export class RoadmapsController {
   @HttpCode(204)
   @RolesAllowed('coach', 'admin')
   async removeFocusArea(
-    @Param('focusAreaId', new ZodValidation(focusAreaIdParam)) focusAreaId: string,
+    @Param(focusAreaPath) { focusAreaId }: { focusAreaId: string },
     @Caller() caller: CallerContext,
   ): Promise<void> {
     await this.rpc.call('roadmap.focus-area.remove', { focusAreaId }, caller);

@@ -58,7 +58,7 @@ describe('notificationsFor', () => {
         kind: 'assignment-submitted',
         title: 'Work submitted for review',
         body: 'Ana Silva submitted Wall passes.',
-        link: `/roadmap?playerId=${PLAYER}`,
+        link: `/roadmap?playerId=${PLAYER}&tab=submitted`,
       },
     ]);
     expect(notificationsFor(change('in_progress'), 'Ana')).toEqual([]);

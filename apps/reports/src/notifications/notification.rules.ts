@@ -1,4 +1,4 @@
-import { type DomainEvent, type NotificationKind, humanDateRange } from '@portal/contracts';
+import { type DomainEvent, type NotificationKind, humanDateRange, playerRoadmapPath } from '@portal/contracts';
 
 /** The events that notify someone. */
 export const NOTIFYING_EVENTS = [
@@ -80,7 +80,7 @@ export function notificationsFor(event: DomainEvent<NotifyingEvent>, playerName:
             kind: 'assignment-submitted',
             title: 'Work submitted for review',
             body: `${playerName} submitted ${payload.title}.`,
-            link: `/roadmap?playerId=${payload.playerId}`,
+            link: playerRoadmapPath(payload.playerId, 'submitted'),
           },
         ];
       return [];

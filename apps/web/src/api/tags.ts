@@ -32,6 +32,12 @@ export const Tag = {
   DataExports: 'DataExports',
   /** GET /api/family/consent-requests; asking and every consent decision invalidate it. */
   ConsentRequests: 'ConsentRequests',
+  /** GET /api/roadmaps/{playerId}/current and the coach list's progress; roadmap, focus area and assignment writes invalidate it. */
+  Roadmap: 'Roadmap',
+  /** GET /api/reviews (the coach's review queue); submissions and reviews invalidate it. */
+  ReviewQueue: 'ReviewQueue',
+  /** GET /api/roadmaps/counters (Active Roadmaps, Pending Reviews, Completed Today); status moves invalidate it. */
+  RoadmapCounters: 'RoadmapCounters',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

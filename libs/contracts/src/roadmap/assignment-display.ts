@@ -1,4 +1,5 @@
-import { assignmentStatusOf, type AssignmentStatus } from './assignment-status';
+import { assignmentReading } from './assignment-reading';
+import { type AssignmentStatus } from './assignment-status';
 
 /** Spec §9 constants. */
 export const DASHBOARD_RECENT_ASSIGNMENTS = 3;
@@ -60,13 +61,12 @@ export function isDueSoon(dueDate: string | null, today: string, hourOfDay: numb
 
 /** The roadmap model's completed: only approved (spec §4). */
 export function isApproved(status: string | null | undefined): boolean {
-  return assignmentStatusOf(status) === 'approved';
+  return assignmentReading(status).done;
 }
 
 /** The simple model's completed (ARCHITECTURE §7): submitted or approved. */
 export function isCompletedSimple(status: string | null | undefined): boolean {
-  const current = assignmentStatusOf(status);
-  return current === 'submitted' || current === 'approved';
+  return assignmentReading(status).apiCompleted;
 }
 
 export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
@@ -78,7 +78,7 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
 };
 
 export function assignmentStatusLabel(status: string | null | undefined): string {
-  return ASSIGNMENT_STATUS_LABELS[assignmentStatusOf(status)];
+  return ASSIGNMENT_STATUS_LABELS[assignmentReading(status).status];
 }
 
 export type StatusColor = 'green' | 'blue' | 'yellow' | 'red' | 'gray';
@@ -117,10 +117,28 @@ export const ROADMAP_TAB_EMPTY_TEXT: Record<RoadmapTab, string> = {
 
 /** Spec §2.8 tabs: Active = not_started, in_progress, needs_changes; Submitted; Completed = approved. */
 export function roadmapTabOf(status: string | null | undefined): RoadmapTab {
-  const current = assignmentStatusOf(status);
-  if (current === 'submitted') return 'submitted';
-  if (current === 'approved') return 'completed';
-  return 'active';
+  return assignmentReading(status).roadmapTab;
+}
+
+/** A `?tab=` value (a link from the bell or Roadmap Management) as a roadmap tab; anything else is Active. */
+export function roadmapTabParam(value: string | null | undefined): RoadmapTab {
+  return (ROADMAP_TABS as readonly string[]).includes(value ?? '') ? (value as RoadmapTab) : 'active';
+}
+
+/**
+ * The link to a player's roadmap for staff, opening on `tab` (Submitted for a submission). The bell's
+ * notifications and Roadmap Management build their links here.
+ */
+export function playerRoadmapPath(playerId: string, tab?: RoadmapTab): string {
+  const path = `/roadmap?playerId=${encodeURIComponent(playerId)}`;
+  return tab && tab !== 'active' ? `${path}&tab=${tab}` : path;
+}
+
+/** The roadmap banner's heading: the spec's for the player themself, the player's name for anyone else. */
+export function roadmapHeading(playerName: string | null): string {
+  if (playerName === null) return 'Your Individual Player Roadmap';
+  const name = playerName.trim() || 'This player';
+  return `${name}${/s$/i.test(name) ? "'" : "'s"} roadmap`;
 }
 
 export function groupByRoadmapTab<T extends { status?: string | null }>(
@@ -148,7 +166,10 @@ export function roadmapProgress(assignments: readonly { status?: string | null }
   };
 }
 
-/** The simple model's counts on /assignments (spec §2.7). */
+/**
+ * The simple model's counts from the API's `completed` (submitted or approved). Prefer
+ * `assignmentCounts` (assignment-reading.ts), which tells awaiting review from approved as /roadmap does.
+ */
 export function simpleAssignmentCounts(assignments: readonly { completed: boolean }[]): {
   total: number;
   active: number;

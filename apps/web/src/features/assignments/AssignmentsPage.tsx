@@ -1,18 +1,29 @@
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type Assignment, isStaff, simpleAssignmentCounts } from '@portal/contracts';
-import { useState } from 'react';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  type Assignment,
+  type AssignmentCompletion,
+  assignmentCompletionSchema,
+  assignmentCounts,
+  assignmentReading,
+  groupBySimpleList,
+  isStaff,
+} from '@portal/contracts';
+import { type ReactNode, useState } from 'react';
+import { serverMessageOf } from '../../api/api-error';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
+import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
+import { useFieldErrors } from '../roadmap/field-errors-state';
 import { formatDueDate, useCompleteAssignmentMutation, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <Card withBorder radius="lg" padding="md">
+    <Card withBorder radius="lg" padding="sm">
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
@@ -23,64 +34,116 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** The title with its simple-reading badge; the badge moves under the title on a narrow screen. */
+function ItemHeading({ assignment }: { assignment: Assignment }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+      <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 }}>
+        {assignment.title}
+      </Title>
+      <AssignmentStatusBadge status={assignment.status} reading="simple" />
+    </Group>
+  );
+}
+
+/** The coach's note on work sent back (or approved), when there is one. */
+function CoachNote({ assignment }: { assignment: Assignment }) {
+  const reading = assignmentReading(assignment.status);
+  if (!reading.showsCoachNote || !assignment.coachNotes) return null;
+  return (
+    <Alert
+      mt="sm"
+      radius="md"
+      variant="light"
+      color={reading.done ? 'green' : 'red'}
+      title={reading.done ? "Coach's note" : 'Your coach asked for changes'}
+      data-testid="coach-note"
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {assignment.coachNotes}
+      </Text>
+    </Alert>
+  );
+}
+
 function ActiveItem({ assignment }: { assignment: Assignment }) {
   const [notes, setNotes] = useState('');
+  const { errors, form, clear } = useFieldErrors();
   const [complete, { isLoading }] = useCompleteAssignmentMutation();
-  const markComplete = async () => {
-    try {
-      await complete({ id: assignment.id, completionNotes: notes }).unwrap();
-      showToast({
+  const markComplete = () =>
+    submitForm({
+      form,
+      validate: () =>
+        validateWith<AssignmentCompletion>(assignmentCompletionSchema, { completed: true, completionNotes: notes }),
+      send: (completion) => complete({ id: assignment.id, completionNotes: completion.completionNotes ?? '' }).unwrap(),
+      onSuccess: () => setNotes(''),
+      success: {
         title: 'Assignment completed!',
         message: 'Great work! Your progress has been saved.',
         tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: 'Failed to complete assignment. Please try again.', tone: 'error' });
-    }
-  };
+      },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to complete assignment. Please try again.',
+        tone: 'error',
+      }),
+    });
   return (
     <Card withBorder radius="lg" padding="md" data-testid="active-assignment">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
-          {assignment.title}
-        </Title>
-        <Text size="xs" c="dimmed">
-          Due: {formatDueDate(assignment.dueDate)}
-        </Text>
-      </Group>
-      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+      <ItemHeading assignment={assignment} />
+      <Text size="xs" c="dimmed" mt={2}>
+        Due: {formatDueDate(assignment.dueDate)}
+      </Text>
+      <CoachNote assignment={assignment} />
+      <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
         {assignment.description}
       </Text>
-      <Textarea
-        mt="sm"
-        label="Completion notes"
-        placeholder="How did it go? (optional)"
-        autosize
-        minRows={2}
-        value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
-      />
-      <Group justify="flex-end" mt="sm">
-        <Button loading={isLoading} onClick={() => void markComplete()}>
-          Mark Complete
-        </Button>
-      </Group>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void markComplete();
+        }}
+      >
+        <Textarea
+          mt="sm"
+          label="Completion notes"
+          placeholder="How did it go? (optional)"
+          autosize
+          minRows={2}
+          value={notes}
+          onChange={(event) => {
+            setNotes(event.currentTarget.value);
+            clear('completionNotes');
+          }}
+          error={errors.completionNotes}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" loading={isLoading}>
+            Mark Complete
+          </Button>
+        </Group>
+      </form>
     </Card>
   );
 }
 
-function CompletedItem({ assignment }: { assignment: Assignment }) {
+/** Submitted (awaiting the coach) or approved: the saved notes, and the coach's note once approved. */
+function DoneItem({ assignment }: { assignment: Assignment }) {
+  const reading = assignmentReading(assignment.status);
   return (
-    <Card withBorder radius="lg" padding="md" data-testid="completed-assignment">
-      <Group justify="space-between" gap="xs">
-        <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
-          {assignment.title}
-        </Title>
-        <Badge color="green" variant="light">
-          Completed
-        </Badge>
-      </Group>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      data-testid={reading.awaitingReview ? 'awaiting-assignment' : 'completed-assignment'}
+    >
+      <ItemHeading assignment={assignment} />
+      {reading.stateLine ? (
+        <Text size="sm" c="dimmed" mt={2}>
+          {reading.stateLine}
+        </Text>
+      ) : null}
       {assignment.completionNotes ? (
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {assignment.completionNotes}
@@ -90,11 +153,37 @@ function CompletedItem({ assignment }: { assignment: Assignment }) {
           No notes.
         </Text>
       )}
+      <CoachNote assignment={assignment} />
     </Card>
   );
 }
 
-/** Spec §2.7: the simple model. Counts, active items with notes and Mark Complete, completed items with notes. */
+function Section({
+  title,
+  empty,
+  items,
+  render,
+}: {
+  title: string;
+  empty: string;
+  items: Assignment[];
+  render: (assignment: Assignment) => ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="lg" mt="md">
+        {title}
+      </Title>
+      {items.length === 0 ? <Text c="dimmed">{empty}</Text> : items.map(render)}
+    </Stack>
+  );
+}
+
+/**
+ * Spec §2.7: the simple model. Counts, active items with notes and Mark Complete, completed items with
+ * notes. Each item is placed by the one reading table (`assignmentReading`) that /roadmap uses: work
+ * sent in waits for the coach (not "done"), work sent back is active again with the coach's note.
+ */
 export default function AssignmentsPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const staff = user ? isStaff(user.role) : false;
@@ -151,35 +240,41 @@ export default function AssignmentsPage() {
       </>
     );
   }
-  const counts = simpleAssignmentCounts(assignments);
-  const active = assignments.filter((item) => !item.completed);
-  const completed = assignments.filter((item) => item.completed);
+  const counts = assignmentCounts(assignments);
+  const lists = groupBySimpleList(assignments);
   return (
     <>
       {header}
-      <SimpleGrid cols={{ base: 3 }} spacing="sm" mb="lg">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="sm">
         <Count label="Total" value={counts.total} />
         <Count label="Active" value={counts.active} />
+        <Count label="Awaiting review" value={counts.awaitingReview} />
         <Count label="Completed" value={counts.completed} />
       </SimpleGrid>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Active
-        </Title>
-        {active.length === 0 ? (
-          <Text c="dimmed">Everything is done. Nice work!</Text>
-        ) : (
-          active.map((assignment) => <ActiveItem key={assignment.id} assignment={assignment} />)
-        )}
-        <Title order={2} fz="lg" mt="md">
-          Completed
-        </Title>
-        {completed.length === 0 ? (
-          <Text c="dimmed">Nothing completed yet.</Text>
-        ) : (
-          completed.map((assignment) => <CompletedItem key={assignment.id} assignment={assignment} />)
-        )}
-      </Stack>
+      <Section
+        title="Active"
+        empty={
+          counts.awaitingReview > 0
+            ? 'Nothing left to do. Your coach is reviewing what you sent.'
+            : 'Nothing to do right now. Nice work!'
+        }
+        items={lists.active}
+        render={(assignment) => <ActiveItem key={assignment.id} assignment={assignment} />}
+      />
+      {lists.awaiting_review.length > 0 ? (
+        <Section
+          title="Awaiting review"
+          empty=""
+          items={lists.awaiting_review}
+          render={(assignment) => <DoneItem key={assignment.id} assignment={assignment} />}
+        />
+      ) : null}
+      <Section
+        title="Completed"
+        empty="Nothing approved yet."
+        items={lists.completed}
+        render={(assignment) => <DoneItem key={assignment.id} assignment={assignment} />}
+      />
     </>
   );
 }

@@ -1,14 +1,34 @@
 import { Alert, Anchor, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Assignment, evidenceTypeLabel, playerActionFor } from '@portal/contracts';
+import {
+  type Assignment,
+  adminRowName,
+  assignmentReading,
+  evidenceTypeLabel,
+  playerActionFor,
+} from '@portal/contracts';
 import { useState } from 'react';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { serverMessageOf } from '../../api/api-error';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
+import { useGetPlayerProfileQuery } from '../profile/profile-api';
 import { AssignmentHistory } from './AssignmentHistory';
 import { AssignmentStatusBadge } from './AssignmentStatusBadge';
+import { ConfirmDelete } from './ConfirmDeleteDialog';
+import { EditAssignmentForm } from './EditAssignmentForm';
 import { ReviewForm } from './ReviewForm';
 import { SubmitEvidenceForm } from './SubmitEvidenceForm';
-import { formatDueDate, useGetAssignmentQuery, useStartAssignmentMutation } from './roadmap-api';
+import {
+  formatDueDate,
+  useDeleteAssignmentMutation,
+  useGetAssignmentQuery,
+  useStartAssignmentMutation,
+} from './roadmap-api';
+
+/** What the staff part of the dialog shows: the assignment, its edit form, or the question before deleting. */
+type StaffMode = 'view' | 'edit' | 'delete';
+
+/** What the API does with a deleted assignment's work (its versions are deleted with it). */
+const DELETE_CONSEQUENCE =
+  "Its submissions and reviews are deleted with it, and it no longer counts in the player's progress. This cannot be undone.";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +43,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * Spec §2.8 detail dialog: category, evidence type, instructions, due date, effort, coach notes, and
- * the history. The player starts or submits; staff review submitted work.
+ * the history. The player starts or submits; staff see whose work it is, review submitted work, and
+ * edit or delete the assignment.
  */
 export function AssignmentDetailDialog({
   assignment,
@@ -36,33 +57,82 @@ export function AssignmentDetailDialog({
   onClose: () => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
+  const [staffMode, setStaffMode] = useState<StaffMode>('view');
   const detail = useGetAssignmentQuery(assignment?.id ?? '', { skip: !assignment });
   const [start, { isLoading: starting }] = useStartAssignmentMutation();
+  const [remove, { isLoading: removing }] = useDeleteAssignmentMutation();
   const current = detail.data && detail.data.id === assignment?.id ? detail.data : assignment;
   const action = current && viewer === 'player' ? playerActionFor(current.status) : null;
+  const staff = viewer === 'staff';
+  // Staff read whose work this is (cached: the roadmap page and the review lists ask for the same player).
+  const player = useGetPlayerProfileQuery(current?.playerId ?? '', { skip: !staff || !current });
+  const playerName = player.data ? adminRowName(player.data) : null;
 
   const close = () => {
     setSubmitting(false);
+    setStaffMode('view');
     onClose();
   };
 
-  const markInProgress = async () => {
+  const markInProgress = () => {
     if (!current) return;
-    try {
-      await start(current.id).unwrap();
-      showToast({ title: 'Assignment started', message: 'It is now in progress.', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to start the assignment', tone: 'error' });
-    }
+    return submitForm({
+      validate: () => ({ ok: true, request: current.id }),
+      send: (id) => start(id).unwrap(),
+      success: { title: 'Assignment started', message: 'It is now in progress.', tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to start the assignment',
+        tone: 'error',
+      }),
+    });
   };
+
+  if (current && staff && staffMode !== 'view') {
+    return (
+      <Modal
+        opened={assignment !== null}
+        onClose={close}
+        title={staffMode === 'edit' ? `Edit “${current.title}”` : `Delete “${current.title}”?`}
+        size="lg"
+        radius="lg"
+      >
+        {staffMode === 'edit' ? (
+          <EditAssignmentForm
+            assignment={current}
+            onDone={() => setStaffMode('view')}
+            onCancel={() => setStaffMode('view')}
+          />
+        ) : (
+          <ConfirmDelete
+            message={`${playerName ? `${playerName} will no longer see it. ` : ''}${DELETE_CONSEQUENCE}`}
+            loading={removing}
+            onDelete={() => remove(current.id).unwrap()}
+            onCancel={() => setStaffMode('view')}
+            onDeleted={close}
+            success={{ title: 'Assignment deleted', message: `“${current.title}” is no longer on the roadmap.` }}
+          />
+        )}
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={assignment !== null} onClose={close} title={current?.title} size="lg" radius="lg">
       {current ? (
         <Stack gap="md">
-          <Group gap="xs">
+          {staff ? (
+            <Text size="sm" fw={600} data-testid="assignment-player">
+              {playerName ? `Player: ${playerName}` : 'Player: loading…'}
+            </Text>
+          ) : null}
+          <Group gap="xs" wrap="wrap">
             <AssignmentStatusBadge status={current.status} />
+            {assignmentReading(current.status).stateLine ? (
+              <Text size="sm" c="dimmed">
+                {assignmentReading(current.status).stateLine}
+              </Text>
+            ) : null}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Fact label="Category" value={current.category} />
@@ -135,10 +205,23 @@ export function AssignmentDetailDialog({
               onCancel={() => setSubmitting(false)}
             />
           ) : null}
-          {viewer === 'staff' && current.status === 'submitted' ? (
+          {staff && current.status === 'submitted' ? (
             <>
               <Divider />
-              <ReviewForm assignmentId={current.id} onDone={close} />
+              <ReviewForm assignmentId={current.id} playerName={playerName} onDone={close} />
+            </>
+          ) : null}
+          {staff ? (
+            <>
+              <Divider />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setStaffMode('edit')}>
+                  Edit assignment
+                </Button>
+                <Button variant="light" color="red" onClick={() => setStaffMode('delete')}>
+                  Delete assignment
+                </Button>
+              </Group>
             </>
           ) : null}
         </Stack>

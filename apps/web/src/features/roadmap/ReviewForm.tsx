@@ -1,49 +1,60 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type ReviewDecision, reviewSchema } from '@portal/contracts';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type Review, type ReviewDecision, reviewSchema } from '@portal/contracts';
 import { useState } from 'react';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { serverMessageOf } from '../../api/api-error';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
+import { useFieldErrors } from './field-errors-state';
 import { useReviewAssignmentMutation } from './roadmap-api';
 
 /** A coach approves submitted work or asks for changes, with a note that becomes the coach notes. */
-export function ReviewForm({ assignmentId, onDone }: { assignmentId: string; onDone: () => void }) {
+export function ReviewForm({
+  assignmentId,
+  playerName,
+  onDone,
+}: {
+  assignmentId: string;
+  /** Whose work it is (null while the name loads). */
+  playerName: string | null;
+  onDone: () => void;
+}) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, form, clear } = useFieldErrors();
   const [review, { isLoading, originalArgs }] = useReviewAssignmentMutation();
+  const who = playerName ?? 'The player';
 
-  const send = async (decision: ReviewDecision) => {
-    const parsed = reviewSchema.safeParse({ decision, note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    try {
-      await review({ id: assignmentId, review: { decision, note } }).unwrap();
-      showToast({
+  const send = (decision: ReviewDecision) =>
+    submitForm({
+      form,
+      validate: () => validateWith<Review>(reviewSchema, { decision, note }),
+      send: (body) => review({ id: assignmentId, review: body }).unwrap(),
+      onSuccess: onDone,
+      success: {
         title: decision === 'approved' ? 'Assignment approved' : 'Changes requested',
         message: 'The player can see your note.',
         tone: 'success',
-      });
-      onDone();
-    } catch (failure) {
-      if (redirectIfUnauthorized(failure)) return;
-      showToast({ title: 'Error', message: serverMessageOf(failure) ?? 'Failed to save the review', tone: 'error' });
-    }
-  };
+      },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to save the review',
+        tone: 'error',
+      }),
+    });
 
   const pending = (decision: ReviewDecision) => isLoading && originalArgs?.review.decision === decision;
   return (
     <Stack gap="sm">
+      <Text fw={600}>{playerName ? `Review ${playerName}'s work` : 'Review this work'}</Text>
       <Textarea
         label="Review note"
-        description="What went well, and what to do next"
+        description={`What went well, and what to do next. ${who} sees this note.`}
         autosize
         minRows={3}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        error={error}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          clear('note');
+        }}
+        error={errors.note}
         required
       />
       <Group justify="flex-end" gap="sm">

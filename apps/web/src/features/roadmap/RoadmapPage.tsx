@@ -1,5 +1,5 @@
 import { Button, Loader, Center } from '@mantine/core';
-import { NO_ROADMAP_MESSAGE, isStaff } from '@portal/contracts';
+import { NO_ROADMAP_MESSAGE, adminRowName, isStaff, roadmapHeading, roadmapTabParam } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
@@ -8,8 +8,11 @@ import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon, RoadmapIcon } from '../../common/icons';
+import { useGetPlayerProfileQuery } from '../profile/profile-api';
+// The one definition of GET /api/players/me (the issue moves it to profile-api; import it from there once it is).
+import { useGetOwnPlayerQuery } from '../videos/videos-api';
 import { RoadmapView } from './RoadmapView';
-import { useGetCurrentRoadmapQuery, useGetOwnPlayerRecordQuery } from './roadmap-api';
+import { useGetCurrentRoadmapQuery } from './roadmap-api';
 
 function Spinner() {
   return (
@@ -21,16 +24,19 @@ function Spinner() {
 
 /**
  * Spec §2.8: the signed-in player's own record, then their current roadmap. Coaches and admins open a
- * player's roadmap with `/roadmap?playerId=` (from the Coach Dashboard's player list).
+ * player's roadmap with `/roadmap?playerId=` (the bell, Roadmap Management, the player's profile),
+ * see the player's name, and land on `&tab=` (Submitted for a submission).
  */
 export default function RoadmapPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const [params] = useSearchParams();
   const staff = user ? isStaff(user.role) : false;
   const namedPlayer = params.get('playerId');
-  const own = useGetOwnPlayerRecordQuery(undefined, { skip: !user || staff });
+  const own = useGetOwnPlayerQuery(undefined, { skip: !user || staff });
   const playerId = staff ? namedPlayer : (own.data?.id ?? null);
   const roadmap = useGetCurrentRoadmapQuery(playerId ?? '', { skip: !user || !playerId });
+  // Staff read whose roadmap it is; a failed name load still shows the roadmap, as "This player's".
+  const player = useGetPlayerProfileQuery(namedPlayer ?? '', { skip: !user || !staff || !namedPlayer });
   useUnauthorizedRedirect(own.error ?? roadmap.error);
 
   if (userLoading || !user) return <FullPageLoader />;
@@ -51,7 +57,10 @@ export default function RoadmapPage() {
       </>
     );
   }
-  if (own.isLoading || roadmap.isLoading || (!staff && !own.data && !own.error)) return <Spinner />;
+  if (own.isLoading || roadmap.isLoading || player.isLoading || (!staff && !own.data && !own.error)) {
+    return <Spinner />;
+  }
+  const playerName = staff ? (player.data ? adminRowName(player.data) : '') : null;
   const missing = isApiError(roadmap.error) && roadmap.error.status === 404;
   // A player outside the reader's squads or club answers 404 as an unknown one does ('Player not
   // found'); only a reachable player without a roadmap gets NO_ROADMAP_MESSAGE.
@@ -78,7 +87,7 @@ export default function RoadmapPage() {
         title="No Active Roadmap"
         message={
           staff
-            ? 'This player has no roadmap yet. Create one from the Coach Dashboard.'
+            ? `${playerName || 'This player'} has no roadmap yet. Create one from the Coach Dashboard.`
             : 'Your coach will create a personalized roadmap for you soon.'
         }
       />
@@ -95,5 +104,14 @@ export default function RoadmapPage() {
       />
     );
   }
-  return <RoadmapView roadmap={roadmap.data} viewer={staff ? 'staff' : 'player'} />;
+  return (
+    <RoadmapView
+      // A new link (another player or tab) opens on its own tab.
+      key={`${playerId ?? ''}:${params.get('tab') ?? ''}`}
+      roadmap={roadmap.data}
+      viewer={staff ? 'staff' : 'player'}
+      heading={roadmapHeading(playerName)}
+      initialTab={roadmapTabParam(params.get('tab'))}
+    />
+  );
 }

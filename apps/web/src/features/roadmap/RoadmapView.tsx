@@ -1,29 +1,38 @@
-import { Badge, Card, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   type Assignment,
   ROADMAP_TABS,
   ROADMAP_TAB_EMPTY_TEXT,
   ROADMAP_TAB_LABELS,
   type Roadmap,
+  type RoadmapTab,
   groupByRoadmapTab,
   roadmapProgress,
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { AssignmentCard } from './AssignmentCard';
 import { AssignmentDetailDialog } from './AssignmentDetailDialog';
+import { FocusAreasCard } from './FocusAreasCard';
 
-/** Spec §2.8 with a roadmap: banner with progress, focus areas, three tabs of cards, the detail dialog. */
+/**
+ * Spec §2.8 with a roadmap: banner with progress, focus areas, three tabs of cards, the detail dialog.
+ * Staff also add, edit and delete focus areas here, and edit or delete an assignment from its dialog.
+ */
 export function RoadmapView({
   roadmap,
   viewer,
   heading = 'Your Individual Player Roadmap',
+  initialTab = 'active',
 }: {
   roadmap: Roadmap;
   viewer: 'player' | 'staff' | 'parent';
-  /** A parent's view names the child ("Mia's Individual Player Roadmap"). */
+  /** Whose roadmap: the spec's heading for the player, the name for anyone else ("Ana Silva's roadmap"). */
   heading?: string;
+  /** The tab a link is about (`?tab=submitted` from the bell). */
+  initialTab?: RoadmapTab;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [tab, setTab] = useState<string | null>(initialTab);
   const progress = roadmapProgress(roadmap.assignments);
   const groups = useMemo(() => groupByRoadmapTab(roadmap.assignments), [roadmap.assignments]);
   const open: Assignment | null = roadmap.assignments.find((item) => item.id === openId) ?? null;
@@ -48,31 +57,14 @@ export function RoadmapView({
         </Text>
       </Paper>
 
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz="lg" mb="sm">
-          Focus Areas
-        </Title>
-        {roadmap.focusAreas.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No focus areas yet.
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {roadmap.focusAreas.map((area) => (
-              <Paper key={area.id} withBorder radius="md" p="sm">
-                <Text fw={600}>{area.title}</Text>
-                {area.description ? (
-                  <Text size="sm" c="dimmed">
-                    {area.description}
-                  </Text>
-                ) : null}
-              </Paper>
-            ))}
-          </SimpleGrid>
-        )}
-      </Card>
+      <FocusAreasCard
+        roadmapId={roadmap.id}
+        focusAreas={roadmap.focusAreas}
+        editable={viewer === 'staff'}
+        roadmapName={heading}
+      />
 
-      <Tabs defaultValue="active" keepMounted={false} radius="md">
+      <Tabs value={tab} onChange={setTab} keepMounted={false} radius="md">
         <Tabs.List mb="md" grow>
           {ROADMAP_TABS.map((tab) => (
             <Tabs.Tab
@@ -104,7 +96,6 @@ export function RoadmapView({
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Group />
       <AssignmentDetailDialog assignment={open} viewer={viewer} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { FILE_UPLOADS_PENDING_MESSAGE, evidenceProblem, evidenceSubmissionSchema } from '@portal/contracts';
+import { FILE_UPLOADS_PENDING_MESSAGE } from '@portal/contracts';
 import { useState } from 'react';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { serverMessageOf } from '../../api/api-error';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
+import { useFieldErrors } from './field-errors-state';
+import { validateEvidence } from './roadmap-forms';
 import { useSubmitEvidenceMutation } from './roadmap-api';
 
 /** The evidence form for the assignment's required type (note, link, or file: a link or a note for now). */
@@ -20,36 +21,23 @@ export function SubmitEvidenceForm({
 }) {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<{ note?: string; link?: string }>({});
+  const { errors, form, clear } = useFieldErrors();
   const [submit, { isLoading }] = useSubmitEvidenceMutation();
   const wantsLink = evidenceRequired === 'link' || evidenceRequired === 'file';
 
-  const send = async () => {
-    const parsed = evidenceSubmissionSchema.safeParse({ note, link });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setErrors({ [String(issue?.path[0] ?? 'note')]: issue?.message });
-      return;
-    }
-    const problem = evidenceProblem(evidenceRequired, parsed.data);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      return;
-    }
-    setErrors({});
-    try {
-      await submit({ id: assignmentId, evidence: { note, link } }).unwrap();
-      showToast({ title: 'Evidence submitted!', message: 'Your coach will review it soon.', tone: 'success' });
-      onDone();
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({
+  const send = () =>
+    submitForm({
+      form,
+      validate: () => validateEvidence(evidenceRequired, { note, link }),
+      send: (evidence) => submit({ id: assignmentId, evidence }).unwrap(),
+      onSuccess: onDone,
+      success: { title: 'Evidence submitted!', message: 'Your coach will review it soon.', tone: 'success' },
+      failure: (error) => ({
         title: 'Error',
         message: serverMessageOf(error) ?? 'Failed to submit evidence. Please try again.',
         tone: 'error',
-      });
-    }
-  };
+      }),
+    });
 
   return (
     <form
@@ -71,7 +59,10 @@ export function SubmitEvidenceForm({
             placeholder="https://"
             type="url"
             value={link}
-            onChange={(event) => setLink(event.currentTarget.value)}
+            onChange={(event) => {
+              setLink(event.currentTarget.value);
+              clear('link');
+            }}
             error={errors.link}
             required={evidenceRequired === 'link'}
           />
@@ -82,7 +73,10 @@ export function SubmitEvidenceForm({
           autosize
           minRows={3}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            clear('note');
+          }}
           error={errors.note}
           required={evidenceRequired === 'note'}
         />

@@ -1,4 +1,4 @@
-import { ROADMAP_PROGRESS_PLAYERS_MAX } from '@portal/contracts';
+import { ROADMAP_PROGRESS_PLAYERS_MAX, playerRoadmapPath } from '@portal/contracts';
 import {
   Avatar,
   Badge,
@@ -158,7 +158,12 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
                   </Group>
                   <Group gap="xs">
                     {current ? (
-                      <Button size="xs" variant="default" component={Link} to={`/roadmap?playerId=${player.playerId}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={playerRoadmapPath(player.playerId, current.submitted ? 'submitted' : undefined)}
+                      >
                         View Roadmap
                       </Button>
                     ) : null}

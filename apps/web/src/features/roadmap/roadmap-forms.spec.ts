@@ -1,0 +1,63 @@
+import { assignmentEditValuesOf, validateAssignmentEdit, validateEvidence } from './roadmap-forms';
+
+describe('the evidence form', () => {
+  it('asks for what the evidence type needs, under that field', () => {
+    expect(validateEvidence('note', { note: '', link: '' })).toEqual({
+      ok: false,
+      toast: { title: 'Error', message: 'This assignment needs a note as evidence', tone: 'error' },
+      fieldErrors: [{ field: 'note', message: 'This assignment needs a note as evidence' }],
+    });
+    const link = validateEvidence('link', { note: 'See video', link: '' });
+    expect(link.ok === false && link.fieldErrors?.[0]?.field).toBe('link');
+  });
+
+  it('refuses a link that is not http(s), naming the link field', () => {
+    const checked = validateEvidence('link', { note: '', link: 'ftp://files.test/a.mp4' });
+    expect(checked.ok).toBe(false);
+    expect(checked.ok === false && checked.fieldErrors?.map((error) => error.field)).toEqual(['link']);
+  });
+
+  it('sends what the player typed when it is enough', () => {
+    expect(validateEvidence('file', { note: 'Filmed on my phone', link: '' })).toEqual({
+      ok: true,
+      request: { note: 'Filmed on my phone', link: '' },
+    });
+  });
+});
+
+describe('the staff assignment edit form', () => {
+  const assignment = {
+    title: 'Wall passes',
+    category: 'Passing & Receiving',
+    instructions: 'One hundred left-foot passes against a wall.',
+    evidenceRequired: 'note',
+    effortMinutes: null,
+    dueDate: '2030-01-15',
+  };
+
+  it('starts from the assignment, and an empty effort or due date clears it', () => {
+    const values = assignmentEditValuesOf(assignment);
+    expect(values.effortMinutes).toBe('');
+    const checked = validateAssignmentEdit({ ...values, dueDate: '' });
+    expect(checked).toEqual({
+      ok: true,
+      request: { ...assignment, effortMinutes: null, dueDate: null },
+    });
+  });
+
+  it("names each wrong field with the contract's words", () => {
+    const checked = validateAssignmentEdit({
+      ...assignmentEditValuesOf(assignment),
+      title: ' ',
+      effortMinutes: 0,
+      category: 'Cooking',
+    });
+    expect(checked.ok).toBe(false);
+    expect(checked.ok === false && checked.fieldErrors?.map((error) => error.field)).toEqual([
+      'title',
+      'category',
+      'effortMinutes',
+    ]);
+    expect(checked.ok === false && checked.toast.message).toBe('Title is required');
+  });
+});
