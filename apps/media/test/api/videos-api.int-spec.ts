@@ -297,7 +297,7 @@ describe('videos and uploads API through the gateway (local storage driver)', ()
     // Wait for media's copy to hold the withdrawal too: otherwise the wait below could pass on the copy
     // from before it, and the withdrawal, arriving later, would hide the video from the delete.
     await waitFor(async () => (await ana.get(`/api/videos/${video.id}`)).status === 404, {
-      what: 'media to apply the withdrawn consent to the player\'s own view',
+      what: "media to apply the withdrawn consent to the player's own view",
     });
     await ana.post(`/api/players/${anaPlayerId}/consents`, { consentType: 'media', granted: true });
     // URLs follow identity at once; the player's own view of her videos follows media's copy of the

@@ -19,7 +19,7 @@ export function validateEvidence(
   return {
     ok: false,
     toast: { title: 'Error', message: problem.message, tone: 'error' },
-    fieldErrors: [{ field: problem.field, message: problem.message }],
+    fieldErrors: { [problem.field]: problem.message },
   };
 }
 
