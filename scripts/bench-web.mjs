@@ -38,6 +38,12 @@ if (!args.has('--no-build') && !option('dist')) {
   const started = Date.now();
   const viteArgs = ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'];
   execFileSync(join(root, 'node_modules/.bin/vite'), viteArgs, { cwd: webDir, stdio: 'inherit' });
+  // The public pages prerendered into that build, as `npm run build` does (apps/web/build/prerender.ts).
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/app/prerender.tsx', '--logLevel', 'warn', '--outDir', `${distDir}-ssr`, '--emptyOutDir'],
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, PRERENDER_WEB_DIST: distDir } },
+  );
   console.log(`vite build: ${((Date.now() - started) / 1000).toFixed(1)} s (into ${distDir})`);
 }
 

@@ -31,7 +31,8 @@ const apiProxy: Record<string, ProxyOptions> = {
  * The portal's browser app. The gateway serves `dist/` (index.html for every non-/api path) under a
  * strict Content-Security-Policy: no inline scripts, no external fonts or images.
  */
-const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+/** The browser build the prerender step writes into (bench:web builds elsewhere: PRERENDER_WEB_DIST). */
+const webDist = process.env.PRERENDER_WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz copies of the built files, served as they are by the gateway. The
