@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { precompressDirectory } from './precompress.ts';
@@ -69,7 +69,7 @@ export function prerenderPages(webDist: string): Plugin {
     name: 'portal-prerender-pages',
     apply: 'build',
     configResolved(config) {
-      ssrOutDir = join(config.root, config.build.outDir);
+      ssrOutDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const entry = pathToFileURL(join(ssrOutDir, 'prerender.js')).href;
