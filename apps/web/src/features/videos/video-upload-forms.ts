@@ -7,7 +7,7 @@ import {
   statusVideoCreateSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Validated, validateWith } from '../../common/submit';
+import { type Validated, validateWith } from '../../common/submit-flow';
 
 /** The spec's own toast for a missing field (its message as the title), and the same words under the field. */
 function missing<T>(field: string, message: string): Validated<T> {
