@@ -38,7 +38,7 @@ export function waitingMessage(answer: Pick<ConsentRequestAnswer, 'guardiansOnFi
 /** The player's own consents: the Consents & Permissions section of /profile. */
 function OwnConsentsLink() {
   return (
-    <Anchor component={Link} to={OWN_CONSENTS_PATH} fw={600}>
+    <Anchor component={Link} to={OWN_CONSENTS_PATH} fw={600} c="inherit" underline="always">
       Consents &amp; Permissions on your Profile
     </Anchor>
   );

@@ -254,6 +254,7 @@ export function VideoReviewPanel({
             label="Status"
             placeholder="Choose a status"
             data={[...REVIEW_STATUSES]}
+            allowDeselect={false}
             error={reviewErrors.status}
             value={status}
             onChange={setStatus}
