@@ -78,9 +78,11 @@ describe('player profiles and the coach dashboard', () => {
     await sections.getByRole('link', { name: 'Consents & Permissions' }).click();
     await page.waitForURL('**/profile#consents');
     await page.getByRole('switch', { name: 'Media consent' }).waitFor();
-    expect(await page.locator('#consents').evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
-      400,
-    );
+    // The page scrolls to the section once its data is there: its top comes into view.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('consents')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 400;
+    });
     const account = page.getByTestId('account-card');
     await account.getByText('U16 Blue').waitFor();
     expect(await account.innerText()).toContain('Midfielder');

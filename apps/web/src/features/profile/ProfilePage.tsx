@@ -230,8 +230,11 @@ function useScrollToSection(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
-    section?.scrollIntoView({ block: 'start' });
+    // After this render's layout, so the cards above have their final height.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hash, ready]);
 }
 
@@ -241,7 +244,9 @@ export default function ProfilePage() {
   const isPlayer = user?.role === 'player';
   const profile = useGetOwnProfileQuery(undefined, { skip: !isPlayer });
   const ownPlayer = useGetOwnPlayerQuery(undefined, { skip: !isPlayer });
-  useScrollToSection(!!user && (!isPlayer || (!!profile.data && !!ownPlayer.data)));
+  // The sections' data (cached or on its way), so the page has its final layout before scrolling.
+  const consentsRecord = useGetPlayerProfileQuery(ownPlayer.data?.id ?? '', { skip: !ownPlayer.data });
+  useScrollToSection(!!user && (!isPlayer || (!!profile.data && !!ownPlayer.data && !!consentsRecord.data)));
   if (!user) return null;
   return (
     <>
