@@ -264,6 +264,12 @@ describe('video pages', () => {
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
     await expectWholeText(card.getByTestId('video-status'));
     await expectWholeText(card.getByText('Phone clip', { exact: true }));
+    // The success toast would cover the card in the picture.
+    const toast = page.locator('.mantine-Notification-root');
+    if (await toast.count()) {
+      await toast.first().getByRole('button').click();
+      await toast.first().waitFor({ state: 'detached' });
+    }
     await saveScreenshot(page, 'video-analysis-phone');
     await expectNoSeriousAxeViolations(page, 'video analysis (375 px)');
     await page.goto('/videos');
