@@ -98,7 +98,8 @@ describe('parental consent for a minor', () => {
     await page.goto(invitation.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByRole('heading', { name: 'Create your parent account' }).waitFor();
     await page.getByLabel(/^Password/).press('Enter');
-    await page.getByText('First name is required').waitFor();
+    // Under the field (the toast says it too).
+    await page.locator('form').getByText('First name is required').waitFor();
     await look(page, `${size} guardian invitation form errors`);
     await page.getByLabel('First name').fill('Maria');
     await page.getByLabel('Last name').fill('Minor');

@@ -1,5 +1,5 @@
 import { BrowserLikeClient } from '@portal/server-kit/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
@@ -10,6 +10,29 @@ import sharp from 'sharp';
 describe('player profiles and the coach dashboard', () => {
   const session = browserSession(DESKTOP);
   let coachCount = 0;
+
+  /** The message shown under a form field (Mantine links it with aria-describedby), or null. */
+  async function fieldMessage(page: Page, label: string): Promise<string | null> {
+    const input = page.getByLabel(label, { exact: true });
+    if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+    const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    for (const id of ids) {
+      const element = page.locator(`[id="${id}"]`);
+      if ((await element.count()) > 0 && (await element.getAttribute('class'))?.includes('error'))
+        return (await element.innerText()).trim();
+    }
+    return null;
+  }
+
+  /** Nothing of the text is cut: every descendant shows its whole content. */
+  async function expectWholeText(locator: Locator) {
+    const cut = await locator.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+  }
 
   async function expectNoSidewaysScroll(page: Page) {
     const overflow = await horizontalOverflow(page);
@@ -49,6 +72,17 @@ describe('player profiles and the coach dashboard', () => {
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Authentication & Player Profile', level: 1 }).waitFor();
+    // Her consents are one click away, wherever the section sits on this screen.
+    const sections = page.getByRole('navigation', { name: 'Profile sections' });
+    await expectWholeText(sections);
+    await sections.getByRole('link', { name: 'Consents & Permissions' }).click();
+    await page.waitForURL('**/profile#consents');
+    await page.getByRole('switch', { name: 'Media consent' }).waitFor();
+    // The page scrolls to the section once its data is there: its top comes into view.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('consents')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 400;
+    });
     const account = page.getByTestId('account-card');
     await account.getByText('U16 Blue').waitFor();
     expect(await account.innerText()).toContain('Midfielder');
@@ -61,7 +95,25 @@ describe('player profiles and the coach dashboard', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByLabel('Team', { exact: true }).inputValue()).toBe('U16 Blue');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    // A jersey number out of range: people's words under the field, and nothing is sent.
+    await page.getByLabel('Jersey Number', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await fieldMessage(page, 'Jersey Number')).toBe('Jersey number must be between 1 and 99');
+    await expectToast(page, 'Error', 'Jersey number must be between 1 and 99');
+    await expectNoSeriousAxeViolations(page, `${prefix} /profile field message`);
+    await saveScreenshot(page, `${prefix}-profile-field-message`);
+    // A field the server refuses (a client sending more than the form allows) lands under its field too.
     await page.getByLabel('Jersey Number', { exact: true }).fill('11');
+    await page.route('**/api/player/profile', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), age: 77 }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Error', 'Age must be between 1 and 50');
+    expect(await fieldMessage(page, 'Age')).toBe('Age must be between 1 and 50');
+    expect(await fieldMessage(page, 'Jersey Number')).toBeNull();
+    await page.unroute('**/api/player/profile');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Profile updated successfully!', 'Your changes have been saved.');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -120,6 +172,7 @@ describe('player profiles and the coach dashboard', () => {
     await page.waitForURL('**/players/*');
     await page.getByRole('heading', { name: `Mateo ${player.lastName}`, level: 1 }).waitFor();
 
+    await expectWholeText(page.getByRole('tablist'));
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('tab', { name: 'Soccer Context' }).click();
     await page.getByLabel('Club Name', { exact: true }).fill('Hillside Academy');

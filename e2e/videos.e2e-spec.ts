@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
@@ -35,6 +35,16 @@ describe('video pages', () => {
     });
   const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
 
+  /** Nothing of the text is cut: every descendant shows its whole content (no ellipsis, no clipping). */
+  async function expectWholeText(locator: Locator) {
+    const cut = await locator.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+  }
+
   /** Slows the upload so the progress bar shows its speed and time left. */
   async function throttleUploads(page: Page, bytesPerSecond: number) {
     const cdp = await page.context().newCDPSession(page);
@@ -53,13 +63,26 @@ describe('video pages', () => {
     await signUp(page, player);
     // An adult on file: she grants the consent in the dialog herself (a minor's guardian would).
     await recordAdultBirthDate(page, session.portal);
-    await page.goto('/videos');
+    // Her consents on /profile first: media storage is off (the view is now in the page's cache).
+    await page.goto('/profile');
+    const mediaSwitch = page.getByRole('switch', { name: 'Media consent' });
+    await mediaSwitch.waitFor();
+    expect(await mediaSwitch.isChecked()).toBe(false);
+    // From here on the page is never reloaded: a flag on window would be gone after a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Each nav item opens the page of its own name.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Video Analysis', exact: true }).click();
     await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
+    await nav.getByRole('link', { name: 'Videos', exact: true }).click();
+    await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).count()).toBe(0);
     await page.getByText('No videos yet').waitFor();
     expect(await stat(page, 'Total Videos')).toBe('0');
     await expectNoSeriousAxeViolations(page, 'videos, empty');
 
-    // Simple flow. Without the media consent the portal refuses, and the dialog says why.
+    // Simple flow. Without the media consent the portal refuses, and the dialog says why and where.
     await page.getByRole('button', { name: 'Upload Your First Video' }).click();
     const simple = page.getByRole('dialog', { name: 'Upload Video' });
     await simple.locator('input[type=file]').setInputFiles(clip);
@@ -67,6 +90,9 @@ describe('video pages', () => {
     expect(await simple.getByRole('button', { name: 'Save Video' }).isDisabled()).toBe(true);
     await simple.getByRole('button', { name: 'Upload', exact: true }).click();
     await simple.getByText('Consent needed to store your video').waitFor();
+    expect(
+      await simple.getByRole('link', { name: 'Consents & Permissions on your Profile' }).getAttribute('href'),
+    ).toBe('/profile#consents');
     await saveScreenshot(page, 'videos-consent-needed');
     await expectNoSeriousAxeViolations(page, 'videos, upload dialog asking for consent');
 
@@ -76,6 +102,9 @@ describe('video pages', () => {
     expect(await simple.getByTestId('upload-percent').innerText()).toBe('Uploaded');
     await simple.getByRole('button', { name: 'Save Video' }).click();
     await expectToast(page, 'Please enter a title for your video', '');
+    // The message is also under the field it is about.
+    await simple.getByText('Please enter a title for your video').waitFor();
+    expect(await simple.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     await simple.getByLabel('Title').fill('  Cup final  ');
     await simple.getByLabel('Description').fill('Second half');
     await simple.getByRole('button', { name: 'Save Video' }).click();
@@ -83,12 +112,29 @@ describe('video pages', () => {
     const card = page.getByTestId('video-card').first();
     await card.waitFor();
     expect(await card.innerText()).toContain('Cup final');
-    expect(await card.textContent()).toContain('Pending Review');
+    // One word per video: the same status as on Video Analysis, never the second name 'Pending Review'.
+    expect(await card.getByTestId('video-status').textContent()).toBe('In Review');
+    expect(await page.getByText('Pending Review').count()).toBe(0);
     expect(await card.getByRole('link', { name: 'Play' }).getAttribute('target')).toBe('_blank');
     expect(await stat(page, 'Total Videos')).toBe('1');
     expect(await stat(page, 'This Month')).toBe('1');
     await saveScreenshot(page, 'videos-desktop');
     await expectNoSeriousAxeViolations(page, 'videos, one video');
+
+    // One click from the upload dialog to her consents on /profile, which show the grant at once.
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    await simple.getByRole('link', { name: 'Consents & Permissions on your Profile' }).click();
+    await page.waitForURL('**/profile#consents');
+    await page.getByRole('switch', { name: 'Media consent', checked: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByTestId('media-decision').waitFor();
+    // The page scrolls to the section once its data is there: its top comes into view.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('consents')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 400;
+    });
+    await saveScreenshot(page, 'profile-consents-after-upload-grant', { fullPage: false });
+    await expectNoSeriousAxeViolations(page, 'profile consents after the grant in the upload dialog');
 
     // Status version, with a throttled connection so progress, speed and time left show.
     await page.goto('/video-analysis');
@@ -113,8 +159,11 @@ describe('video pages', () => {
     const derby = page.getByTestId('analysis-card').filter({ has: page.getByText('Derby', { exact: true }) });
     await derby.getByTestId('video-thumbnail').waitFor({ timeout: 60_000 });
     expect(await derby.getByTestId('video-duration').innerText()).toBe('0:03');
-    expect(await derby.textContent()).toContain('In Review');
+    expect(await derby.getByTestId('video-status').textContent()).toBe('In Review');
     expect(await derby.textContent()).toContain('vs Rovers');
+    // The video uploaded on /videos reads the same here.
+    const cupFinal = page.getByTestId('analysis-card').filter({ has: page.getByText('Cup final', { exact: true }) });
+    expect(await cupFinal.getByTestId('video-status').textContent()).toBe('In Review');
     await saveScreenshot(page, 'video-analysis-player');
     await expectNoSeriousAxeViolations(page, 'video analysis, player grid');
 
@@ -139,6 +188,8 @@ describe('video pages', () => {
       .filter({ has: coachTab.page.getByText('Derby', { exact: true }) })
       .click();
     const panel = coachTab.page.getByTestId('review-panel');
+    // The staff review names whose video it is.
+    await panel.getByTestId('review-player').getByText(`${player.firstName} ${player.lastName}`).waitFor();
     await panel.locator('video').waitFor();
     await panel.locator('video').evaluate(
       (video: HTMLVideoElement) =>
@@ -174,6 +225,19 @@ describe('video pages', () => {
     await seen.getByRole('button', { name: /^0:01 Check your shoulder/ }).click();
     expect(await seen.locator('video').evaluate((video: HTMLVideoElement) => Math.floor(video.currentTime))).toBe(1);
     await saveScreenshot(playerTab.page, 'video-analysis-feedback');
+    expect(await seen.getByTestId('video-status').textContent()).toBe('Reviewed');
+    // The reviewed video has the same word on /videos.
+    await playerTab.page.goto('/videos');
+    const reviewed = playerTab.page.getByTestId('video-card').filter({ hasText: 'Derby' });
+    await reviewed.waitFor();
+    expect(await reviewed.getByTestId('video-status').textContent()).toBe('Reviewed');
+    expect(
+      await playerTab.page
+        .getByTestId('video-card')
+        .filter({ hasText: 'Cup final' })
+        .getByTestId('video-status')
+        .textContent(),
+    ).toBe('In Review');
   });
 
   it('works at phone width (375 px): upload with progress, the grid and the dialogs', async () => {
@@ -198,10 +262,24 @@ describe('video pages', () => {
     expect(await card.getByTestId('video-duration').innerText()).toBe('0:03');
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+    await expectWholeText(card.getByTestId('video-status'));
+    await expectWholeText(card.getByText('Phone clip', { exact: true }));
+    // The success toast would cover the card in the picture.
+    const toast = page.locator('.mantine-Notification-root');
+    if (await toast.count()) {
+      await toast.first().getByRole('button').click();
+      await toast.first().waitFor({ state: 'detached' });
+    }
     await saveScreenshot(page, 'video-analysis-phone');
     await expectNoSeriousAxeViolations(page, 'video analysis (375 px)');
     await page.goto('/videos');
-    await page.getByTestId('video-card').first().waitFor();
+    await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
+    const simpleCard = page.getByTestId('video-card').first();
+    await simpleCard.waitFor();
+    await expectWholeText(simpleCard.getByTestId('video-status'));
+    expect(await simpleCard.getByTestId('video-status').textContent()).toBe('In Review');
+    await saveScreenshot(page, 'videos-phone');
+    await expectNoSeriousAxeViolations(page, 'videos (375 px)');
     await page.getByRole('button', { name: 'Upload Video' }).click();
     await page.getByRole('dialog', { name: 'Upload Video' }).waitFor();
     const videosOverflow = await horizontalOverflow(page);

@@ -38,6 +38,22 @@ export const Tag = {
   ReviewQueue: 'ReviewQueue',
   /** GET /api/roadmaps/counters (Active Roadmaps, Pending Reviews, Completed Today); status moves invalidate it. */
   RoadmapCounters: 'RoadmapCounters',
+  /** GET /api/player/profile (the own-profile form on /profile); saving it and every profile write invalidate it. */
+  OwnProfile: 'OwnProfile',
+  /** GET /api/players/{id} (the full record, by id): profile writes, photos and consent changes invalidate it. */
+  PlayerProfile: 'PlayerProfile',
+  /** GET /api/players/{id}/consent-history; every consent change of that player invalidates it. */
+  ConsentHistory: 'ConsentHistory',
+  /** GET /api/players/me (the signed-in player's record id); nothing a player does changes it. */
+  OwnPlayer: 'OwnPlayer',
+  /** GET /api/reports (a player's or the staff's report list). */
+  Reports: 'Reports',
+  /** GET /api/reports/comments (the coach comments of a player's current period); writing one invalidates it. */
+  ReportComments: 'ReportComments',
+  /** GET /api/reports/mail-preference (the player's report e-mail choice); saving it invalidates it. */
+  ReportMailPreference: 'ReportMailPreference',
+  /** GET /api/notifications and the unread count (the bell); marking read invalidates them. */
+  Notifications: 'Notifications',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -23,14 +23,21 @@ export interface NumberRule {
   integer?: boolean;
 }
 
-export function numberRangeMessage({ min, max, integer }: NumberRule): string {
-  return integer ? `must be a whole number from ${min} to ${max}` : `must be a number from ${min} to ${max}`;
+/** Out of range, in people's words once the form puts the label in front ("Jersey number must be between 1 and 99"). */
+export function numberRangeMessage({ min, max }: NumberRule): string {
+  return `must be between ${min} and ${max}`;
+}
+
+/** Not a number at all, or a fraction where only whole numbers fit. */
+function numberKindMessage({ min, max, integer }: NumberRule): string {
+  return integer ? `must be a whole number between ${min} and ${max}` : `must be a number between ${min} and ${max}`;
 }
 
 /** An optional number in a range; '' / null / absent → null; numeric strings are parsed. */
 export function optionalNumberSchema(rule: NumberRule) {
   const message = numberRangeMessage(rule);
-  const base = z.number({ error: message }).min(rule.min, message).max(rule.max, message);
+  const kind = numberKindMessage(rule);
+  const base = z.number({ error: kind }).min(rule.min, message).max(rule.max, message);
   return z.preprocess(
     (value) => {
       const cleaned = blankToNull(value);
@@ -39,7 +46,7 @@ export function optionalNumberSchema(rule: NumberRule) {
       }
       return cleaned;
     },
-    (rule.integer ? base.int(message) : base).nullish().transform((value) => value ?? null),
+    (rule.integer ? base.int(kind) : base).nullish().transform((value) => value ?? null),
   );
 }
 

@@ -3,10 +3,11 @@ import {
   formatUploadDate,
   isThisMonth,
   secondsLeft,
-  simpleReviewBadge,
+  hasCoachFeedback,
   summarizeVideos,
   uploadRetryDelay,
   videoStatusColor,
+  videoStatusWord,
 } from './video-display';
 
 describe('video display rules', () => {
@@ -31,16 +32,32 @@ describe('video display rules', () => {
     expect(isThisMonth(new Date(2025, 10, 20).toISOString(), now)).toBe(false);
   });
 
-  it("badges the simple model 'Reviewed' only with coach comments", () => {
-    expect(simpleReviewBadge({ coachComments: 'Good' })).toBe('Reviewed');
-    expect(simpleReviewBadge({})).toBe('Pending Review');
-    expect(simpleReviewBadge({ coachComments: '  ' })).toBe('Pending Review');
+  it('gives one status word per video, the stored status in the spec words', () => {
+    expect(videoStatusWord('In Review')).toBe('In Review');
+    expect(videoStatusWord('Needs More Info')).toBe('Needs More Info');
+    expect(videoStatusWord('Reviewed')).toBe('Reviewed');
+    // Never the simple reading's second name for the same state.
+    for (const status of ['In Review', 'Needs More Info', 'Reviewed', '', null, undefined])
+      expect(videoStatusWord(status)).not.toBe('Pending Review');
+    // A missing status is the state every upload starts in; case and spaces do not make a new word.
+    expect(videoStatusWord(undefined)).toBe('In Review');
+    expect(videoStatusWord('  ')).toBe('In Review');
+    expect(videoStatusWord(' reviewed ')).toBe('Reviewed');
+    // A value this client does not know is shown as it is.
+    expect(videoStatusWord('Archived')).toBe('Archived');
   });
 
-  it('colours the status version, neutral for unknown values', () => {
+  it('counts feedback by the coach summary, not by the status', () => {
+    expect(hasCoachFeedback({ coachComments: 'Good' })).toBe(true);
+    expect(hasCoachFeedback({})).toBe(false);
+    expect(hasCoachFeedback({ coachComments: '  ' })).toBe(false);
+  });
+
+  it('colours the status, neutral for unknown values', () => {
     expect(videoStatusColor('Reviewed')).toBe('green');
     expect(videoStatusColor('Needs More Info')).toBe('orange');
     expect(videoStatusColor('In Review')).toBe('blue');
+    expect(videoStatusColor(' reviewed')).toBe('green');
     expect(videoStatusColor('Archived')).toBe('gray');
   });
 

@@ -1,4 +1,4 @@
-import type { Video } from './video';
+import { VIDEO_STATUSES, type Video } from './video';
 
 /** Spec §2.11: duration as m:ss (minutes unbounded, seconds floored); absent while unknown. */
 export function formatDuration(seconds: number | null | undefined): string | null {
@@ -25,14 +25,23 @@ export function isThisMonth(iso: string, now: Date = new Date()): boolean {
   return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
 }
 
-/** Spec §4: with coachComments the simple badge is 'Reviewed', otherwise 'Pending Review'. */
-export function simpleReviewBadge(video: Pick<Video, 'coachComments'>): 'Reviewed' | 'Pending Review' {
-  return video.coachComments && video.coachComments.trim() !== '' ? 'Reviewed' : 'Pending Review';
+/**
+ * The one word a person reads for where a video's review stands, on both video pages, the review
+ * panel and the coach's lists: the stored status in the spec's words (§4, status version: 'In
+ * Review' on upload, then 'Needs More Info' or 'Reviewed'). The simple reading's 'Pending Review'
+ * named the same state as 'In Review', so one video read differently on /videos and
+ * /video-analysis; it is not used. A status this client does not know is shown as it is (neutral
+ * colour), and a missing one is the upload state.
+ */
+export function videoStatusWord(status: string | null | undefined): string {
+  const trimmed = status?.trim() ?? '';
+  if (trimmed === '') return 'In Review';
+  return VIDEO_STATUSES.find((known) => known.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
 }
 
-/** Spec §4: the status version's badge colours; any other value is neutral. */
-export function videoStatusColor(status: string): string {
-  switch (status) {
+/** Spec §4: the status badge's colour, by the word people read; any other value is neutral. */
+export function videoStatusColor(status: string | null | undefined): string {
+  switch (videoStatusWord(status)) {
     case 'Reviewed':
       return 'green';
     case 'Needs More Info':
@@ -42,6 +51,11 @@ export function videoStatusColor(status: string): string {
     default:
       return 'gray';
   }
+}
+
+/** The simple reading's feedback: the coach's written summary (`coachComments`), when there is one. */
+export function hasCoachFeedback(video: Pick<Video, 'coachComments'>): boolean {
+  return !!video.coachComments && video.coachComments.trim() !== '';
 }
 
 export interface VideoStats {
@@ -57,7 +71,7 @@ export function summarizeVideos(
 ): VideoStats {
   return {
     total: videos.length,
-    withFeedback: videos.filter((video) => simpleReviewBadge(video) === 'Reviewed').length,
+    withFeedback: videos.filter(hasCoachFeedback).length,
     thisMonth: videos.filter((video) => isThisMonth(video.uploadDate, now)).length,
   };
 }

@@ -7,17 +7,18 @@ import {
 } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, serverMessageOf } from '../../api/api-error';
+import { serverMessageOf } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useStoreSignedInUser } from '../../auth/use-store-signed-in-user';
-import { showToast } from '../../common/toast';
+import { serverFieldErrorsOf } from '../../common/field-errors';
+import { submitForm } from '../../common/submit';
+import type { Toast } from '../../common/toast';
 import { NameFields } from '../auth/AuthFields';
 import { AuthLayout } from '../auth/AuthLayout';
 import { isDeadInvitation } from '../auth/club-invite';
 import { AccountPasswordFields } from '../auth/NewPasswordFields';
 import { useAcceptGuardianInvitationMutation } from './consents-api';
 import {
-  type GuardianAccountErrors,
   type GuardianAccountForm,
   guardianInvitationToken,
   validateGuardianAccountForm,
@@ -61,7 +62,7 @@ export default function AcceptGuardianInvitationPage() {
   const [token] = useState(() => guardianInvitationToken(window.location.hash, window.location.search));
   const [linkDead, setLinkDead] = useState(!token);
   const [form, setForm] = useState<GuardianAccountForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<GuardianAccountErrors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (window.location.hash || window.location.search)
@@ -70,60 +71,58 @@ export default function AcceptGuardianInvitationPage() {
 
   const update = (field: keyof GuardianAccountForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm({ ...form, [field]: event.currentTarget.value });
-    setErrors({ ...errors, [field]: undefined });
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const refused = (error: unknown) => {
-    if (isDeadInvitation(error)) {
-      setLinkDead(true);
-      return;
-    }
+  /** A dead link shows its own page; a refused field is under it (submitForm); anything else is said above the form. */
+  const refused = (error: unknown): Toast => {
     const message = serverMessageOf(error) ?? 'Something went wrong. Please try again in a moment.';
-    const fieldErrors = (isApiError(error) && (error.body as { errors?: { field: string }[] } | null)?.errors) || [];
-    const field = fieldErrors.map((item) => item.field).find((name) => name in EMPTY_FORM) as
-      keyof GuardianAccountForm | undefined;
-    if (field) setErrors({ [field]: message });
-    else setProblem(message);
+    if (isDeadInvitation(error)) setLinkDead(true);
+    else if (!serverFieldErrorsOf(error)) setProblem(message);
+    return { title: 'Invitation not accepted', message, tone: 'error' };
   };
 
   async function createAccount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const validated = validateGuardianAccountForm(form, token ?? '');
-    if (!validated.ok) {
-      setErrors(validated.errors);
-      const first = Object.keys(validated.errors)[0];
-      const element = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    const fields = event.currentTarget.elements;
     setProblem(null);
-    try {
-      const accepted = await accept(validated.request).unwrap();
-      await storeSignedInUser(accepted.user);
-      showToast({
+    await submitForm({
+      form: { setErrors },
+      validate: () => {
+        const validated = validateGuardianAccountForm(form, token ?? '');
+        const first = validated.ok ? undefined : Object.keys(validated.fieldErrors ?? {})[0];
+        const element = first ? fields.namedItem(first) : null;
+        if (element instanceof HTMLElement) element.focus();
+        return validated;
+      },
+      send: async (request) => {
+        const accepted = await accept(request).unwrap();
+        await storeSignedInUser(accepted.user);
+        return accepted;
+      },
+      onSuccess: (accepted) => navigate(`/family/${accepted.child.playerId}`, { replace: true }),
+      success: (accepted) => ({
         title: 'Welcome',
         message: `You now follow ${accepted.child.fullName ?? 'your child'}.`,
         tone: 'success',
-      });
-      navigate(`/family/${accepted.child.playerId}`, { replace: true });
-    } catch (error) {
-      refused(error);
-    }
+      }),
+      failure: refused,
+    });
   }
 
   async function linkChild() {
     setProblem(null);
-    try {
-      const accepted = await accept({ token: token ?? '' }).unwrap();
-      showToast({
+    await submitForm({
+      validate: () => ({ ok: true, request: { token: token ?? '' } }),
+      send: (request) => accept(request).unwrap(),
+      onSuccess: (accepted) => navigate(`/family/${accepted.child.playerId}`, { replace: true }),
+      success: (accepted) => ({
         title: 'Child added',
         message: `You now follow ${accepted.child.fullName ?? 'your child'}.`,
         tone: 'success',
-      });
-      navigate(`/family/${accepted.child.playerId}`, { replace: true });
-    } catch (error) {
-      refused(error);
-    }
+      }),
+      failure: refused,
+    });
   }
 
   if (linkDead) return <DeadInvitation />;

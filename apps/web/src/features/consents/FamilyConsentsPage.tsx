@@ -3,13 +3,14 @@ import { CONSENT_LABELS, type ConsentRequest, type PlayerProfile } from '@portal
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { InfoIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { ConsentsSection } from '../profile/ConsentsSection';
+import { OWN_CONSENTS_PATH } from '../profile/profile-places';
 import { useGetPlayerProfileQuery, useSetConsentMutation } from '../profile/profile-api';
 import { useGetFamilyConsentRequestsQuery } from './consents-api';
 
@@ -23,19 +24,20 @@ function OpenRequests({ record, requests }: { record: PlayerProfile; requests: C
   if (requests.length === 0 || record.consentDecidedBy !== 'guardian') return null;
   const grant = async (request: ConsentRequest) => {
     setPending(request.id);
-    try {
-      await setConsent({ id: record.id, consent: { consentType: request.consentType, granted: true } }).unwrap();
-      showToast({
-        title: 'Consent updated successfully',
-        message: `${name} can go ahead now.`,
-        tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update consent', tone: 'error' });
-    } finally {
-      setPending(null);
-    }
+    await submitForm({
+      validate: () => ({
+        ok: true,
+        request: { id: record.id, consent: { consentType: request.consentType, granted: true } },
+      }),
+      send: (change) => setConsent(change).unwrap(),
+      success: { title: 'Consent updated successfully', message: `${name} can go ahead now.`, tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to update consent',
+        tone: 'error',
+      }),
+    });
+    setPending(null);
   };
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="consent-requests">
@@ -91,12 +93,22 @@ export default function FamilyConsentsPage() {
           icon={<InfoIcon size={18} />}
           title="This page is for parents and guardians"
         >
-          <Text size="sm" mb="xs">
-            Parents and guardians decide their child&apos;s consents here. Your own consents are on your profile.
-          </Text>
-          <Button component={Link} to="/profile" size="xs" variant="light">
-            Go to my profile
-          </Button>
+          {user?.role === 'player' ? (
+            <>
+              <Text size="sm" mb="xs">
+                Parents and guardians decide their child&apos;s consents here. Your own consents are under Consents
+                &amp; Permissions on your Profile.
+              </Text>
+              <Button component={Link} to={OWN_CONSENTS_PATH} size="xs" variant="light">
+                Open my consents
+              </Button>
+            </>
+          ) : (
+            <Text size="sm">
+              Parents and guardians decide their child&apos;s consents here. Staff read a player&apos;s consents on the
+              player&apos;s profile, from the Coach Dashboard.
+            </Text>
+          )}
         </Alert>
       </>
     );

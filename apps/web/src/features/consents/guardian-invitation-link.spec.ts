@@ -19,10 +19,11 @@ describe('the guardian invitation page', () => {
     const refused = validateGuardianAccountForm({ ...form, firstName: ' ', confirmPassword: 'other' }, token);
     expect(refused).toEqual({
       ok: false,
-      errors: { firstName: 'First name is required', confirmPassword: 'Passwords do not match' },
+      toast: { title: 'Error', message: 'First name is required', tone: 'error' },
+      fieldErrors: { firstName: 'First name is required', confirmPassword: 'Passwords do not match' },
     });
     const weak = validateGuardianAccountForm({ ...form, password: 'short', confirmPassword: 'short' }, token);
     expect(weak.ok).toBe(false);
-    expect(weak.ok ? undefined : weak.errors.password).toEqual(expect.any(String));
+    expect(weak.ok ? undefined : Object.keys(weak.fieldErrors ?? {})).toEqual(['password']);
   });
 });

@@ -3,6 +3,9 @@ import {
   type GuardianInvitationAccept,
   guardianInvitationAcceptSchema,
 } from '@portal/contracts';
+import { type Validated, validateWith } from '../../common/submit-flow';
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
 /** The token of `/accept-guardian-invitation#token=…` (the mailed form) or `?token=…`, when well formed. */
 export function guardianInvitationToken(hash: string, search: string): string | undefined {
@@ -19,26 +22,25 @@ export interface GuardianAccountForm {
   confirmPassword: string;
 }
 
-export type GuardianAccountErrors = Partial<Record<keyof GuardianAccountForm, string>>;
-
-/** The new parent account's form, checked with the contracts' accept schema (plus the repeated password). */
+/**
+ * The new parent account's form, checked with the contracts' accept schema (plus the repeated
+ * password); each message goes under its field, the first is also the toast.
+ */
 export function validateGuardianAccountForm(
   form: GuardianAccountForm,
   token: string,
-): { ok: true; request: GuardianInvitationAccept } | { ok: false; errors: GuardianAccountErrors } {
-  const errors: GuardianAccountErrors = {};
-  const parsed = guardianInvitationAcceptSchema.safeParse({
+): Validated<GuardianInvitationAccept> {
+  const checked = validateWith(guardianInvitationAcceptSchema, {
     token,
     firstName: form.firstName,
     lastName: form.lastName,
     password: form.password,
   });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof GuardianAccountForm;
-      if (field in form && !errors[field]) errors[field] = issue.message;
-    }
-  if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match';
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, request: parsed.data };
+  if (form.confirmPassword === form.password) return checked;
+  const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), confirmPassword: PASSWORDS_DIFFER_MESSAGE };
+  return {
+    ok: false,
+    toast: checked.ok ? { title: 'Error', message: PASSWORDS_DIFFER_MESSAGE, tone: 'error' } : checked.toast,
+    fieldErrors,
+  };
 }

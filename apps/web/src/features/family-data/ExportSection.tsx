@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import {
   EXPORT_POLL_MS,
@@ -44,17 +44,27 @@ export function ExportSection({ playerId, playerName, reader }: ExportSectionPro
     setExportId(sessionStorage.getItem(storageKey(playerId)));
   }, [playerId]);
 
-  const start = async () => {
+  const start = () => {
     setRefusal(null);
-    try {
-      const created = await requestExport(playerId).unwrap();
-      sessionStorage.setItem(storageKey(playerId), created.exportId);
-      setFinished(false);
-      setExportId(created.exportId);
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      setRefusal(serverMessageOf(error) ?? 'The export could not be started. Please try again.');
-    }
+    return submitForm({
+      validate: () => ({ ok: true, request: playerId }),
+      send: (id) => requestExport(id).unwrap(),
+      onSuccess: (created) => {
+        sessionStorage.setItem(storageKey(playerId), created.exportId);
+        setFinished(false);
+        setExportId(created.exportId);
+      },
+      success: {
+        title: 'Export started',
+        message: 'The ZIP file is being prepared; its download appears here when it is ready.',
+        tone: 'success',
+      },
+      failure: (error) => {
+        const message = serverMessageOf(error) ?? 'The export could not be started. Please try again.';
+        setRefusal(message);
+        return { title: 'Export not started', message, tone: 'error' };
+      },
+    });
   };
 
   const data = exportId ? status.data : undefined;

@@ -2,9 +2,10 @@ import { Button, Group, Paper, Radio, Skeleton, Stack, Text } from '@mantine/cor
 import { FAMILY_MAIL_CHOICES, FAMILY_MAIL_CHOICE_COPY, type FamilyMailChoice } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
+import { submitForm } from '../../common/submit';
 import { useGetFamilyMailPreferenceQuery, useSetFamilyMailPreferenceMutation } from './family-mail-api';
 import { validateFamilyMailChoice } from './family-mail-form';
 
@@ -13,7 +14,7 @@ export default function FamilyMailSettingsPage() {
   const { data, isLoading, isError, error, refetch } = useGetFamilyMailPreferenceQuery();
   const [save, { isLoading: saving }] = useSetFamilyMailPreferenceMutation();
   const [choice, setChoice] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<FamilyMailChoice | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   useUnauthorizedRedirect(error);
@@ -25,19 +26,22 @@ export default function FamilyMailSettingsPage() {
     event.preventDefault();
     setSaved(null);
     setSaveError(null);
-    const validated = validateFamilyMailChoice(choice);
-    if (!validated.ok) {
-      setFieldError(validated.error);
-      return;
-    }
-    setFieldError(undefined);
-    try {
-      const result = await save(validated.request).unwrap();
-      setSaved(result.familyMails);
-    } catch (failure) {
-      if (!redirectIfUnauthorized(failure))
-        setSaveError(serverMessageOf(failure) ?? 'Your choice could not be saved. Please try again.');
-    }
+    await submitForm({
+      form: { setErrors },
+      validate: () => validateFamilyMailChoice(choice),
+      send: (request) => save(request).unwrap(),
+      onSuccess: (result) => setSaved(result.familyMails),
+      success: (result) => ({
+        title: 'Choice saved',
+        message: `You will get ${FAMILY_MAIL_CHOICE_COPY[result.familyMails].label.toLowerCase()}.`,
+        tone: 'success',
+      }),
+      failure: (failure) => {
+        const message = serverMessageOf(failure) ?? 'Your choice could not be saved. Please try again.';
+        setSaveError(message);
+        return { title: 'Choice not saved', message, tone: 'error' };
+      },
+    });
   };
 
   return (
@@ -69,9 +73,9 @@ export default function FamilyMailSettingsPage() {
               onChange={(value) => {
                 setChoice(value);
                 setSaved(null);
-                setFieldError(undefined);
+                setErrors({});
               }}
-              error={fieldError}
+              error={errors.familyMails}
             >
               <Stack gap="md" mt="sm">
                 {FAMILY_MAIL_CHOICES.map((value) => (

@@ -9,7 +9,12 @@ describe('the family mail form', () => {
   it("says in a parent's words what is missing or wrong", () => {
     expect(validateFamilyMailChoice(null)).toEqual({
       ok: false,
-      error: 'Choose one of: every update, a weekly summary, or reports only',
+      toast: {
+        title: 'Choice not saved',
+        message: 'Choose one of: every update, a weekly summary, or reports only',
+        tone: 'error',
+      },
+      fieldErrors: { familyMails: 'Choose one of: every update, a weekly summary, or reports only' },
     });
     expect(validateFamilyMailChoice('sometimes')).toMatchObject({ ok: false });
   });

@@ -3,11 +3,12 @@ import { type PlayerProfile, playerProfileUpdateSchema } from '@portal/contracts
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from '../profile/profile-api';
+import { childConsentsPath } from '../profile/profile-places';
 import { possessive } from './family-display';
 import { useViewedPlayer } from './use-viewed-player';
 
@@ -99,7 +100,7 @@ export default function FamilyProfilePage() {
             for all of it to be deleted.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={`/family/${playerId}/consents`} variant="light">
+            <Button component={Link} to={childConsentsPath(playerId)} variant="light">
               {possessive(name)} consents
             </Button>
             <Button component={Link} to={`/family/${playerId}/data`} variant="light">
@@ -120,27 +121,22 @@ function ContactCard({ record, name }: { record: PlayerProfile; name: string }) 
   const [update, { isLoading }] = useUpdatePlayerProfileMutation();
   const changed = email !== (record.playerEmail ?? '') || phone !== (record.playerPhone ?? '');
 
-  const save = async () => {
-    const parsed = playerProfileUpdateSchema.safeParse({ playerEmail: email, playerPhone: phone });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      await update({ id: record.id, changes: { playerEmail: email, playerPhone: phone } }).unwrap();
-      showToast({ title: `${possessive(name)} contact details saved`, message: '', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({
+  const save = () =>
+    submitForm({
+      form: { setErrors },
+      validate: () => {
+        const changes = { playerEmail: email, playerPhone: phone };
+        const checked = validateWith(playerProfileUpdateSchema, changes);
+        return checked.ok ? { ok: true, request: changes } : checked;
+      },
+      send: (changes) => update({ id: record.id, changes }).unwrap(),
+      success: { title: `${possessive(name)} contact details saved`, message: '', tone: 'success' },
+      failure: (error) => ({
         title: 'Error',
         message: serverMessageOf(error) ?? 'The contact details could not be saved.',
         tone: 'error',
-      });
-    }
-  };
+      }),
+    });
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="child-contact">

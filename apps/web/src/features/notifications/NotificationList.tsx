@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@portal/contracts';
 import { useNavigate } from 'react-router-dom';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
 import { notificationAge } from './notification-display';
 import {
   useGetNotificationsQuery,
@@ -41,14 +41,17 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
     onNavigate();
     void navigate(item.link);
   };
-  const readAll = async () => {
-    try {
-      await markAllRead().unwrap();
-    } catch (failure) {
-      if (!redirectIfUnauthorized(failure))
-        showToast({ title: 'Error', message: 'Could not mark notifications as read.', tone: 'error' });
-    }
-  };
+  const readAll = () =>
+    submitForm({
+      validate: () => ({ ok: true, request: undefined }),
+      send: () => markAllRead().unwrap(),
+      success: ({ updated }) => ({
+        title: 'All caught up',
+        message: updated === 1 ? '1 notification marked as read.' : `${updated} notifications marked as read.`,
+        tone: 'success',
+      }),
+      failure: { title: 'Error', message: 'Could not mark notifications as read.', tone: 'error' },
+    });
 
   if (isLoading)
     return (

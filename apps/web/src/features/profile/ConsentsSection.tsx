@@ -11,8 +11,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { type ConsentViewer, consentControl, consentDecisionLine, consentNote } from './consent-view';
 import { useGetConsentHistoryQuery, useSetConsentMutation } from './profile-api';
 
@@ -92,17 +91,20 @@ export function ConsentsSection({
   const childName = record.fullName ?? 'Your child';
   const note = consentNote(viewer, record.consentDecidedBy, record.consentAge, childName);
 
+  /** Spec §4/§8: a switch saves on change, with the spec's toasts. */
   const change = async (consentType: ConsentType, granted: boolean) => {
     setPending(consentType);
-    try {
-      await setConsent({ id: record.id, consent: { consentType, granted } }).unwrap();
-      showToast({ title: 'Consent updated successfully', message: '', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update consent', tone: 'error' });
-    } finally {
-      setPending(null);
-    }
+    await submitForm({
+      validate: () => ({ ok: true, request: { id: record.id, consent: { consentType, granted } } }),
+      send: (request) => setConsent(request).unwrap(),
+      success: { title: 'Consent updated successfully', message: '', tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to update consent',
+        tone: 'error',
+      }),
+    });
+    setPending(null);
   };
 
   return (

@@ -22,6 +22,8 @@ const GOAL_OPTIONS = GOAL_TYPES.map((goalType) => ({ value: goalType, label: goa
 export interface FormProps {
   values: PlayerProfileFormValues;
   onChange: (changes: Partial<PlayerProfileFormValues>) => void;
+  /** Messages under the fields, by the API's field path (`jerseyNumber`, `parents.0.email`). */
+  errors?: Readonly<Record<string, string>>;
 }
 
 let newRowCounter = 0;

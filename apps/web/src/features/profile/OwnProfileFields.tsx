@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { OwnProfileFormValues } from './own-profile-form';
+import { OWN_PARENTS_SECTION_ID } from './profile-places';
 
 export interface OwnProfileFieldsProps {
   values: OwnProfileFormValues;
@@ -40,7 +41,12 @@ export function OwnProfileFields({ values, readOnly, onChange, errors = {} }: Ow
         {text('club', 'Club', 'e.g. Riverside FC')}
         {text('position', 'Position', 'e.g. Winger')}
       </SimpleGrid>
-      <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Stack
+        gap="xs"
+        component="fieldset"
+        id={OWN_PARENTS_SECTION_ID}
+        style={{ border: 0, padding: 0, margin: 0, scrollMarginTop: 80 }}
+      >
         <Title order={2} fz="md" component="legend">
           Parents &amp; Guardians
         </Title>

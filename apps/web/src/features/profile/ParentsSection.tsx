@@ -3,7 +3,13 @@ import type { PlayerProfile } from '@portal/contracts';
 import { type FormProps, newRowKey } from './OverviewTab';
 import { type ParentFormValues, withPrimaryParent } from './player-profile-form';
 
-function ParentEditor({ parent, index, values, onChange }: FormProps & { parent: ParentFormValues; index: number }) {
+function ParentEditor({
+  parent,
+  index,
+  values,
+  onChange,
+  errors,
+}: FormProps & { parent: ParentFormValues; index: number }) {
   const set = (change: Partial<ParentFormValues>) =>
     onChange({ parents: values.parents.map((item) => (item.key === parent.key ? { ...item, ...change } : item)) });
   const field = (name: 'name' | 'relationship' | 'email' | 'phone', label: string) => (
@@ -13,6 +19,7 @@ function ParentEditor({ parent, index, values, onChange }: FormProps & { parent:
       value={parent[name]}
       required={name === 'name'}
       type={name === 'email' ? 'email' : 'text'}
+      error={errors?.[`parents.${index}.${name}`]}
       onChange={(event) => set({ [name]: event.currentTarget.value })}
     />
   );

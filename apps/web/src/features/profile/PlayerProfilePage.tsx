@@ -1,14 +1,14 @@
 import { Card, Stack, Tabs } from '@mantine/core';
-import { fieldErrorsFromZod, isStaff, playerProfileUpdateSchema, validationSummary } from '@portal/contracts';
+import { isStaff, playerProfileUpdateSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { InfoIcon } from '../../common/icons';
 import { StatusPanel } from '../../common/StatusPanel';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
 import { OverviewTab } from './OverviewTab';
 import { type PlayerProfileFormValues, playerProfileFormValues, playerProfilePatch } from './player-profile-form';
 import { PlayerProfileHeader } from './PlayerProfileHeader';
@@ -31,6 +31,7 @@ export default function PlayerProfilePage() {
   const query = useGetPlayerProfileQuery(id, { skip: !user || !validId });
   const [updateProfile, { isLoading: saving }] = useUpdatePlayerProfileMutation();
   const [form, setForm] = useState<PlayerProfileFormValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useUnauthorizedRedirect(query.error);
 
   if (!user) return null;
@@ -68,24 +69,27 @@ export default function PlayerProfilePage() {
   const onChange = (changes: Partial<PlayerProfileFormValues>) =>
     setForm((current) => ({ ...(current ?? playerProfileFormValues(record)), ...changes }));
 
-  const save = async () => {
+  /** What is sent is the form's patch; the contract checks it first, and every message goes under its field. */
+  const save = () => {
     const patch = playerProfilePatch(values, staff);
-    const parsed = playerProfileUpdateSchema.safeParse(patch);
-    if (!parsed.success) {
-      showToast({ title: 'Error', message: validationSummary(fieldErrorsFromZod(parsed.error)), tone: 'error' });
-      return;
-    }
-    try {
-      await updateProfile({ id: record.id, changes: patch }).unwrap();
-      setForm(null);
-      showToast({ title: 'Profile updated successfully', message: '', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update profile', tone: 'error' });
-    }
+    return submitForm({
+      form: { setErrors },
+      validate: () => {
+        const checked = validateWith(playerProfileUpdateSchema, patch);
+        return checked.ok ? { ok: true, request: patch } : checked;
+      },
+      send: (changes) => updateProfile({ id: record.id, changes }).unwrap(),
+      onSuccess: () => setForm(null),
+      success: { title: 'Profile updated successfully', message: '', tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to update profile',
+        tone: 'error',
+      }),
+    });
   };
 
-  const tabProps = { record, editing, canEdit, isStaff: staff, values, onChange };
+  const tabProps = { record, editing, canEdit, isStaff: staff, values, onChange, errors };
   return (
     <>
       <PlayerProfileHeader
@@ -95,7 +99,10 @@ export default function PlayerProfilePage() {
         editing={editing}
         saving={saving}
         onEdit={() => setForm(playerProfileFormValues(record))}
-        onCancel={() => setForm(null)}
+        onCancel={() => {
+          setForm(null);
+          setErrors({});
+        }}
         onSave={() => void save()}
       />
       <Card withBorder radius="lg" padding="lg">

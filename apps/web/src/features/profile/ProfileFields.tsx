@@ -14,6 +14,7 @@ export function ProfileText({
   editing,
   values,
   onChange,
+  errors,
   type = 'text',
   multiline = false,
   required = false,
@@ -32,6 +33,7 @@ export function ProfileText({
     required: editing && required,
     variant: editing ? 'default' : 'filled',
     placeholder: editing ? undefined : 'Not set',
+    error: errors?.[field],
   } as const;
   return multiline ? (
     <Textarea {...common} autosize minRows={3} onChange={(event) => onChange({ [field]: event.currentTarget.value })} />
@@ -52,6 +54,7 @@ export function ProfileSelect({
   editing,
   values,
   onChange,
+  errors,
 }: FormProps & { field: 'dominantFoot' | 'leagueLevel'; label: string; options: readonly string[]; editing: boolean }) {
   return (
     <Select
@@ -62,6 +65,7 @@ export function ProfileSelect({
       variant={editing ? 'default' : 'filled'}
       placeholder={editing ? 'Select' : 'Not set'}
       clearable={editing}
+      error={errors?.[field]}
       onChange={(value) => onChange({ [field]: value })}
       comboboxProps={{ withinPortal: true }}
     />

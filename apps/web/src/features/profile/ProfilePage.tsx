@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Divider, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type CurrentUser, isStaff } from '@portal/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { formatMonthYear } from '../../common/dates';
 import { InfoIcon } from '../../common/icons';
@@ -12,9 +12,15 @@ import { UserAvatar } from '../../layout/UserAvatar';
 import { OwnProfileFields } from './OwnProfileFields';
 import { ProfilePhotoControl } from './ProfilePhotoControl';
 import { DeletionSection } from '../family-data/DeletionSection';
-import { useGetOwnPlayerQuery, useGrantConsentMutation, useLazyGetOwnPlayerQuery } from '../videos/videos-api';
 import { ConsentsSection } from './ConsentsSection';
-import { useGetOwnProfileQuery, useGetPlayerProfileQuery } from './profile-api';
+import { OWN_CONSENTS_SECTION_ID, OWN_PARENTS_SECTION_ID } from './profile-places';
+import {
+  useGetOwnPlayerQuery,
+  useGetOwnProfileQuery,
+  useGetPlayerProfileQuery,
+  useLazyGetOwnPlayerQuery,
+  useSetConsentMutation,
+} from './profile-api';
 import { useOwnProfileEditor } from './use-own-profile-editor';
 import { OwnDataExport } from '../family-data/OwnDataExport';
 
@@ -34,11 +40,11 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 /** The signed-in user's own photo; a player can grant the media consent it needs in place. */
 function OwnPhotoControl({ user }: { user: CurrentUser }) {
   const [getOwnPlayer] = useLazyGetOwnPlayerQuery();
-  const [grantConsent] = useGrantConsentMutation();
+  const [setConsent] = useSetConsentMutation();
   const player = user.role === 'player';
   const grantMediaConsent = async () => {
     const own = await getOwnPlayer().unwrap();
-    await grantConsent({ playerId: own.id, consentType: 'media' }).unwrap();
+    await setConsent({ id: own.id, consent: { consentType: 'media', granted: true } }).unwrap();
   };
   return (
     <ProfilePhotoControl
@@ -104,7 +110,7 @@ function PlayerProfileSetupCard() {
     </Button>
   );
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg" id="profile-setup" style={{ scrollMarginTop: 80 }}>
       <Group justify="space-between" mb="xs" gap="sm">
         <Title order={2} fz="lg">
           Profile Setup
@@ -148,13 +154,16 @@ function PlayerProfileSetupCard() {
   );
 }
 
-/** The player's own consents, one click from nowhere: right on /profile (issue 25). */
+/**
+ * The player's own consents, right on /profile (issue 25); other screens link here with
+ * /profile#consents (profile-places).
+ */
 function PlayerConsentsCard() {
   const own = useGetOwnPlayerQuery();
   const record = useGetPlayerProfileQuery(own.data?.id ?? '', { skip: !own.data });
   const error = own.error ?? record.error;
   return (
-    <Card withBorder radius="lg" padding="lg" id="consents">
+    <Card withBorder radius="lg" padding="lg" id={OWN_CONSENTS_SECTION_ID} style={{ scrollMarginTop: 80 }}>
       {error ? (
         <LoadErrorAlert
           title="Your consents could not be loaded"
@@ -187,16 +196,62 @@ function StaffProfileCard() {
   );
 }
 
-/** /profile (spec §2.12): the account on the left, the own-profile form on the right. */
+/** The player's sections of /profile, each one click away (the consents sit below the form on a phone). */
+function ProfileSections() {
+  const sections = [
+    { id: 'profile-setup', label: 'Profile Setup' },
+    { id: OWN_PARENTS_SECTION_ID, label: 'Parents & Guardians' },
+    { id: OWN_CONSENTS_SECTION_ID, label: 'Consents & Permissions' },
+    { id: 'data', label: 'Your data' },
+  ];
+  return (
+    <Group component="nav" aria-label="Profile sections" gap="xs" mb="md" wrap="wrap">
+      {sections.map((section) => (
+        <Button
+          key={section.id}
+          component={Link}
+          to={`#${section.id}`}
+          variant="light"
+          size="xs"
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
+          {section.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * A link to /profile#section lands on that section once it is on screen (the router does not scroll
+ * to fragments, and the sections appear only after their data loads).
+ */
+function useScrollToSection(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    // After this render's layout, so the cards above have their final height.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash, ready]);
+}
+
+/** /profile (spec §2.12): the account on the left, the own-profile form and the consents on the right. */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const isPlayer = user?.role === 'player';
   const profile = useGetOwnProfileQuery(undefined, { skip: !isPlayer });
   const ownPlayer = useGetOwnPlayerQuery(undefined, { skip: !isPlayer });
+  // The sections' data (cached or on its way), so the page has its final layout before scrolling.
+  const consentsRecord = useGetPlayerProfileQuery(ownPlayer.data?.id ?? '', { skip: !ownPlayer.data });
+  useScrollToSection(!!user && (!isPlayer || (!!profile.data && !!ownPlayer.data && !!consentsRecord.data)));
   if (!user) return null;
   return (
     <>
       <PageHeader title="Authentication & Player Profile" />
+      {isPlayer ? <ProfileSections /> : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <AccountCard user={user} team={profile.data?.team} position={profile.data?.position} />
@@ -206,7 +261,7 @@ export default function ProfilePage() {
             {isPlayer ? <PlayerProfileSetupCard /> : isStaff(user.role) ? <StaffProfileCard /> : null}
             {isPlayer ? <PlayerConsentsCard /> : null}
             {isPlayer && ownPlayer.data ? (
-              <div id="data">
+              <div id="data" style={{ scrollMarginTop: 80 }}>
                 <DeletionSection playerId={ownPlayer.data.id} audience="player" name={user.firstName ?? 'you'} />
               </div>
             ) : null}

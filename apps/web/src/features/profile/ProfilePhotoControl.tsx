@@ -2,9 +2,9 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { PHOTO_CONSENT_REQUIRED_MESSAGE, PROFILE_PHOTO_ACCEPT, profilePhotoFileProblem } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { InfoIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
+import type { Toast } from '../../common/toast';
 import { useRemoveProfilePhotoMutation, useUploadProfilePhotoMutation } from './photos-api';
 
 export interface ProfilePhotoControlProps {
@@ -24,49 +24,62 @@ export function ProfilePhotoControl({ playerId, hasPhoto, grantMediaConsent, vis
   const [waitingForConsent, setWaitingForConsent] = useState<File | null>(null);
   const [granting, setGranting] = useState(false);
 
+  const photoUpdated: Toast = {
+    title: 'Photo updated',
+    message: 'The new photo is now the avatar across the portal.',
+    tone: 'success',
+  };
+  const failed =
+    (fallback: string) =>
+    (error: unknown): Toast => ({ title: 'Error', message: serverMessageOf(error) ?? fallback, tone: 'error' });
+
+  /** The file is checked here (type, size), then sent; a refusal for lack of consent offers the grant. */
   const send = async (file: File | null) => {
     if (!file) return;
-    const problem = profilePhotoFileProblem(file);
-    if (problem) return showToast({ title: 'Error', message: problem, tone: 'error' });
-    try {
-      await upload({ playerId, file }).unwrap();
-      setWaitingForConsent(null);
-      showToast({
-        title: 'Photo updated',
-        message: 'The new photo is now the avatar across the portal.',
-        tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      if (serverMessageOf(error) === PHOTO_CONSENT_REQUIRED_MESSAGE && grantMediaConsent)
-        return setWaitingForConsent(file);
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to upload photo', tone: 'error' });
-    }
+    await submitForm({
+      validate: () => {
+        const problem = profilePhotoFileProblem(file);
+        return problem
+          ? { ok: false, toast: { title: 'Error', message: problem, tone: 'error' } }
+          : { ok: true, request: file };
+      },
+      send: (photo) => upload({ playerId, file: photo }).unwrap(),
+      onSuccess: () => setWaitingForConsent(null),
+      success: photoUpdated,
+      failure: (error) => {
+        if (serverMessageOf(error) === PHOTO_CONSENT_REQUIRED_MESSAGE && grantMediaConsent) {
+          setWaitingForConsent(file);
+          return { title: 'Consent needed', message: 'Allow media storage to store the photo.', tone: 'info' };
+        }
+        return failed('Failed to upload photo')(error);
+      },
+    });
   };
 
+  /** Grants the media consent, then stores the photo that waited for it: one action, one answer. */
   const allowAndRetry = async () => {
     if (!grantMediaConsent || !waitingForConsent) return;
     setGranting(true);
-    try {
-      await grantMediaConsent();
-      await send(waitingForConsent);
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update consent', tone: 'error' });
-    } finally {
-      setGranting(false);
-    }
+    await submitForm({
+      validate: () => ({ ok: true, request: waitingForConsent }),
+      send: async (photo) => {
+        await grantMediaConsent();
+        return upload({ playerId, file: photo }).unwrap();
+      },
+      onSuccess: () => setWaitingForConsent(null),
+      success: photoUpdated,
+      failure: failed('Failed to update consent'),
+    });
+    setGranting(false);
   };
 
-  const clear = async () => {
-    try {
-      await remove({ playerId }).unwrap();
-      showToast({ title: 'Photo removed', message: 'Initials show instead.', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to remove photo', tone: 'error' });
-    }
-  };
+  const clear = () =>
+    submitForm({
+      validate: () => ({ ok: true, request: { playerId } }),
+      send: (request) => remove(request).unwrap(),
+      success: { title: 'Photo removed', message: 'Initials show instead.', tone: 'success' },
+      failure: failed('Failed to remove photo'),
+    });
 
   return (
     <Stack gap="xs" align="center">

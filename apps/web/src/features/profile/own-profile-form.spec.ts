@@ -1,4 +1,9 @@
-import { EMPTY_OWN_PROFILE_FORM, ownProfileFormValues, ownProfilePayload } from './own-profile-form';
+import {
+  EMPTY_OWN_PROFILE_FORM,
+  ownProfileFormValues,
+  ownProfilePayload,
+  validateOwnProfileForm,
+} from './own-profile-form';
 
 describe('own profile form values', () => {
   it('sends trimmed text, numbers as numbers, and leaves empty values out', () => {
@@ -52,5 +57,22 @@ describe('own profile form values', () => {
       parentPhone: '',
     });
     expect(ownProfileFormValues(undefined)).toEqual(EMPTY_OWN_PROFILE_FORM);
+  });
+});
+
+describe('own profile form check', () => {
+  it('says a jersey number of 100 in words under the field, and sends nothing', () => {
+    expect(validateOwnProfileForm({ ...EMPTY_OWN_PROFILE_FORM, jerseyNumber: '100' })).toEqual({
+      ok: false,
+      toast: { title: 'Error', message: 'Jersey number must be between 1 and 99', tone: 'error' },
+      fieldErrors: { jerseyNumber: 'Jersey number must be between 1 and 99' },
+    });
+  });
+
+  it('sends the payload with empty values left out', () => {
+    expect(validateOwnProfileForm({ ...EMPTY_OWN_PROFILE_FORM, team: ' U16 ', jerseyNumber: '9' })).toEqual({
+      ok: true,
+      request: { team: 'U16', jerseyNumber: 9 },
+    });
   });
 });

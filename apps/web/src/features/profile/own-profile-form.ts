@@ -1,4 +1,5 @@
-import type { OwnProfile, OwnProfileSave } from '@portal/contracts';
+import { type OwnProfile, type OwnProfileSave, ownProfileSaveSchema } from '@portal/contracts';
+import { type Validated, validateWith } from '../../common/submit-flow';
 
 /** The own-profile form's values as the inputs hold them (text, even for numbers). */
 export interface OwnProfileFormValues {
@@ -52,4 +53,14 @@ export function ownProfilePayload(values: OwnProfileFormValues): OwnProfileSave 
     payload[field] = (field === 'age' || field === 'jerseyNumber') && /^\d+$/.test(value) ? Number(value) : value;
   }
   return payload as OwnProfileSave;
+}
+
+/**
+ * The form checked against the contract (the gateway checks the same schema), each message under its
+ * field; what is sent is the payload above (empty values absent, spec §5), not the parsed values.
+ */
+export function validateOwnProfileForm(values: OwnProfileFormValues): Validated<OwnProfileSave> {
+  const payload = ownProfilePayload(values);
+  const checked = validateWith(ownProfileSaveSchema, payload);
+  return checked.ok ? { ok: true, request: payload } : checked;
 }

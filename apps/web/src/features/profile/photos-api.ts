@@ -30,7 +30,7 @@ async function sendPhoto(url: string, file?: File): Promise<{ data: ProfilePhoto
 }
 
 /** A new photo changes the avatar everywhere: the header (current user), profiles and the players list. */
-const PHOTO_SHOWN_IN = [Tag.CurrentUser, Tag.AdminPlayers, Tag.AdminUsers, 'PlayerProfile', 'OwnProfile'] as const;
+const PHOTO_SHOWN_IN = [Tag.CurrentUser, Tag.AdminPlayers, Tag.AdminUsers, Tag.PlayerProfile, Tag.OwnProfile] as const;
 
 export const photosApi = profileApi.injectEndpoints({
   endpoints: (build) => ({

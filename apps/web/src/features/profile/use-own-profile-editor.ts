@@ -1,8 +1,7 @@
-import { fieldErrorsFromZod, ownProfileSaveSchema, validationSummary } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
-import { type OwnProfileFormValues, ownProfileFormValues, ownProfilePayload } from './own-profile-form';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
+import { type OwnProfileFormValues, ownProfileFormValues, validateOwnProfileForm } from './own-profile-form';
 import { useGetOwnProfileQuery, useSaveOwnProfileMutation } from './profile-api';
 
 export const OWN_PROFILE_SAVED = { title: 'Profile updated successfully!', message: 'Your changes have been saved.' };
@@ -31,28 +30,21 @@ export function useOwnProfileEditor({ skip }: { skip: boolean }) {
   /** Cancel: back to the saved record. */
   const reset = useCallback(() => setValues(ownProfileFormValues(query.data)), [query.data]);
 
-  /** True when saved. A form error is named in the toast and nothing is sent. */
-  const save = useCallback(async (): Promise<boolean> => {
-    const parsed = ownProfileSaveSchema.safeParse(ownProfilePayload(values));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(fieldErrorsFromZod(parsed.error).map((error) => [error.field, error.message])) as Partial<
-          Record<keyof OwnProfileFormValues, string>
-        >,
-      );
-      showToast({ title: 'Error', message: validationSummary(fieldErrorsFromZod(parsed.error)), tone: 'error' });
-      return false;
-    }
-    try {
-      await saveProfile(ownProfilePayload(values)).unwrap();
-      showToast({ ...OWN_PROFILE_SAVED, tone: 'success' });
-      return true;
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return false;
-      showToast({ ...OWN_PROFILE_FAILED, tone: 'error' });
-      return false;
-    }
-  }, [saveProfile, values]);
+  /**
+   * True when saved. A field the form or the server refuses gets its message under it ("Jersey
+   * number must be between 1 and 99"), the first also as the toast; nothing is sent for a form error.
+   */
+  const save = useCallback(
+    async (): Promise<boolean> =>
+      (await submitForm({
+        form: { setErrors },
+        validate: () => validateOwnProfileForm(values),
+        send: (payload) => saveProfile(payload).unwrap(),
+        success: { ...OWN_PROFILE_SAVED, tone: 'success' },
+        failure: { ...OWN_PROFILE_FAILED, tone: 'error' },
+      })) === 'saved',
+    [saveProfile, values],
+  );
 
   return { query, values, errors, update, reset, save, saving };
 }

@@ -5,11 +5,12 @@ import {
   REPORT_COMMENT_REMOVED,
   REPORT_COMMENT_SAVED,
   REPORT_COMMENT_TITLE,
+  reportCommentWriteSchema,
 } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { submitForm, validateWith } from '../../common/submit';
 import { reportPeriodLabel } from './report-display';
 import { useGetReportCommentsQuery, useWriteReportCommentMutation } from './reports-api';
 
@@ -24,23 +25,26 @@ export function ReportCommentCard({ playerId }: { playerId: string }) {
   const period = data?.currentPeriod;
   const saved = data?.comments.find((comment) => comment.periodNumber === period?.number)?.text ?? '';
   const [draft, setDraft] = useState(saved);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setDraft(saved), [saved]);
 
-  const save = async (text: string) => {
+  const save = (text: string) => {
     if (!period) return;
-    setFieldError(null);
-    try {
-      const result = await write({ playerId, periodNumber: period.number, text }).unwrap();
-      showToast({
+    return submitForm({
+      form: { setErrors },
+      validate: () => validateWith(reportCommentWriteSchema, { playerId, periodNumber: period.number, text }),
+      send: (comment) => write(comment).unwrap(),
+      success: (result) => ({
         title: result.comment ? 'Comment saved' : 'Comment removed',
         message: result.comment ? REPORT_COMMENT_SAVED : REPORT_COMMENT_REMOVED,
         tone: 'success',
-      });
-    } catch (failure) {
-      if (redirectIfUnauthorized(failure)) return;
-      setFieldError(serverMessageOf(failure) ?? 'The comment could not be saved. Try again.');
-    }
+      }),
+      failure: (failure) => ({
+        title: 'Error',
+        message: serverMessageOf(failure) ?? 'The comment could not be saved. Try again.',
+        tone: 'error',
+      }),
+    });
   };
 
   if (isLoading)
@@ -75,7 +79,7 @@ export function ReportCommentCard({ playerId }: { playerId: string }) {
         maxLength={REPORT_COMMENT_MAX}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
-        error={fieldError}
+        error={errors.text}
         description={`${draft.length} / ${REPORT_COMMENT_MAX} characters`}
       />
       <Group gap="xs">

@@ -1,8 +1,8 @@
 import { Skeleton, Switch, Text } from '@mantine/core';
 import { REPORT_DIGEST_DESCRIPTION, REPORT_DIGEST_LABEL } from '@portal/contracts';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
 import { useGetReportMailPreferenceQuery, useSetReportMailPreferenceMutation } from './reports-api';
 
 /** Staff only: the coach's own choice of one digest per report run instead of one e-mail per player. */
@@ -17,23 +17,21 @@ export function ReportDigestSetting() {
         Your report e-mail setting could not be loaded.
       </Text>
     );
-  const change = async (digest: boolean) => {
-    try {
-      await save({ reportMails: digest ? 'digest' : 'each' }).unwrap();
-      showToast({
+  const change = (digest: boolean) =>
+    submitForm({
+      validate: () => ({ ok: true, request: { reportMails: digest ? ('digest' as const) : ('each' as const) } }),
+      send: (preference) => save(preference).unwrap(),
+      success: {
         title: 'Setting saved',
         message: digest ? 'You will get one digest per report run.' : 'You will get one e-mail per player.',
         tone: 'success',
-      });
-    } catch (failure) {
-      if (!redirectIfUnauthorized(failure))
-        showToast({
-          title: 'Error',
-          message: serverMessageOf(failure) ?? 'The setting could not be saved.',
-          tone: 'error',
-        });
-    }
-  };
+      },
+      failure: (failure) => ({
+        title: 'Error',
+        message: serverMessageOf(failure) ?? 'The setting could not be saved.',
+        tone: 'error',
+      }),
+    });
   return (
     <Switch
       label={REPORT_DIGEST_LABEL}

@@ -7,10 +7,10 @@ import {
   isStaff,
 } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ReportIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { ReportCommentCard } from './ReportCommentCard';
 import { ReportDigestSetting } from './ReportDigestSetting';
 import { reportPeriodLabel, reportSize } from './report-display';
@@ -45,17 +45,16 @@ export function ReportsList({ playerId, emptyText }: ReportsListProps) {
     if (arrived || isError || Date.now() - pendingSince > 60_000) setPendingSince(null);
   }, [data, isError, pendingSince]);
 
-  const generateNow = async () => {
+  const generateNow = () => {
     if (!playerId) return;
-    try {
-      const requestedAt = Date.now();
-      await generate(playerId).unwrap();
-      showToast({ title: 'Report requested', message: REPORT_QUEUED_TOAST, tone: 'success' });
-      setPendingSince(requestedAt - 5000); // a little slack for clocks
-    } catch (failure) {
-      if (!redirectIfUnauthorized(failure))
-        showToast({ title: 'Error', message: 'The report could not be requested. Try again.', tone: 'error' });
-    }
+    const requestedAt = Date.now();
+    return submitForm({
+      validate: () => ({ ok: true, request: playerId }),
+      send: (id) => generate(id).unwrap(),
+      onSuccess: () => setPendingSince(requestedAt - 5000), // a little slack for clocks
+      success: { title: 'Report requested', message: REPORT_QUEUED_TOAST, tone: 'success' },
+      failure: { title: 'Error', message: 'The report could not be requested. Try again.', tone: 'error' },
+    });
   };
 
   return (

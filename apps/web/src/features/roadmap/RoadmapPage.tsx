@@ -8,9 +8,7 @@ import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon, RoadmapIcon } from '../../common/icons';
-import { useGetPlayerProfileQuery } from '../profile/profile-api';
-// The one definition of GET /api/players/me (the issue moves it to profile-api; import it from there once it is).
-import { useGetOwnPlayerQuery } from '../videos/videos-api';
+import { useGetOwnPlayerQuery, useGetPlayerProfileQuery } from '../profile/profile-api';
 import { RoadmapView } from './RoadmapView';
 import { useGetCurrentRoadmapQuery } from './roadmap-api';
 

@@ -1,22 +1,21 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import {
-  EVENT_DATE_REQUIRED_MESSAGE,
-  STATUS_TITLE_REQUIRED_MESSAGE,
-  STATUS_UPLOAD_MAX_BYTES,
-  UPLOAD_REQUIRED_MESSAGE,
-  VIDEO_TYPES,
-  calendarDayOf,
-  statusVideoCreateSchema,
-} from '@portal/contracts';
+import { STATUS_UPLOAD_MAX_BYTES, VIDEO_TYPES, calendarDayOf } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
 import { showToast } from '../../common/toast';
 import { ConsentNotice } from './ConsentNotice';
 import { FilePicker } from './FilePicker';
 import { UploadProgress } from './UploadProgress';
-import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } from './upload-errors';
+import {
+  CONSENT_REFUSED_TOAST,
+  UploadUrlError,
+  isConsentRefusal,
+  isRetryableUploadError,
+  urlErrorOf,
+} from './upload-errors';
 import { useVideoUpload } from './use-video-upload';
+import { type AnalysisVideoFormValues, validateAnalysisVideoForm } from './video-upload-forms';
 import { useCreateVideoMutation, useGetUploadUrlMutation } from './videos-api';
 
 const RESTRICTIONS = {
@@ -25,14 +24,7 @@ const RESTRICTIONS = {
   protocol: 'tus' as const,
 };
 
-interface FormValues {
-  title: string;
-  type: string;
-  eventDate: string;
-  opponent: string;
-  jerseyNumber: number | string;
-  notesFromPlayer: string;
-}
+type FormValues = AnalysisVideoFormValues;
 
 const initialValues = (): FormValues => ({
   title: '',
@@ -50,6 +42,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   const [values, setValues] = useState<FormValues>(initialValues);
   const [consentRefused, setConsentRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useVideoUpload(
     RESTRICTIONS,
     async () => {
@@ -64,50 +57,43 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const fail = (error: unknown) => {
-    const cause = urlErrorOf(error)?.cause ?? error;
-    if (redirectIfUnauthorized(cause)) return;
-    if (isConsentRefusal(cause)) return setConsentRefused(true);
-    showToast({ title: 'Upload failed', message: serverMessageOf(cause) ?? 'Failed to upload video', tone: 'error' });
-  };
-
+  /**
+   * The form is checked before the file goes up; the upload and the record are then one send, so
+   * the spec's 'Upload failed' toast (server message) covers both.
+   */
   const submit = async () => {
-    if (!values.title.trim()) return showToast({ title: STATUS_TITLE_REQUIRED_MESSAGE, message: '', tone: 'error' });
-    if (!values.eventDate) return showToast({ title: EVENT_DATE_REQUIRED_MESSAGE, message: '', tone: 'error' });
-    if (!upload.file) return showToast({ title: UPLOAD_REQUIRED_MESSAGE, message: '', tone: 'error' });
-    const draft = {
-      title: values.title,
-      type: values.type,
-      eventDate: values.eventDate,
-      opponent: values.opponent,
-      jerseyNumber: values.jerseyNumber === '' ? null : Number(values.jerseyNumber),
-      notesFromPlayer: values.notesFromPlayer,
-      fileUrl: 'pending-upload',
-    };
-    const checked = statusVideoCreateSchema.safeParse(draft);
-    if (!checked.success)
-      return showToast({
-        title: 'Upload failed',
-        message: checked.error.issues[0]?.message ?? 'Please check the form.',
-        tone: 'error',
-      });
     setSubmitting(true);
-    try {
-      const fileUrl = await upload.start();
-      await createVideo({ ...draft, fileUrl } as never).unwrap();
-      showToast({
+    await submitForm({
+      form: { setErrors },
+      validate: () => validateAnalysisVideoForm(values, upload.file !== null),
+      send: async (request) => {
+        let fileUrl: string;
+        try {
+          fileUrl = await upload.start();
+        } catch (error) {
+          // What the upload-URL call answered (a 401 takes the shared sign-in flow), else the upload's failure.
+          throw urlErrorOf(error)?.cause ?? error;
+        }
+        return createVideo({ ...request, fileUrl }).unwrap();
+      },
+      onSuccess: () => {
+        upload.reset();
+        setValues(initialValues());
+        onClose();
+      },
+      success: {
         title: 'Video uploaded successfully!',
         message: 'Your video has been saved and is ready for coach review.',
         tone: 'success',
-      });
-      upload.reset();
-      setValues(initialValues());
-      onClose();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setSubmitting(false);
-    }
+      },
+      failure: (error) => {
+        if (!isConsentRefusal(error))
+          return { title: 'Upload failed', message: serverMessageOf(error) ?? 'Failed to upload video', tone: 'error' };
+        setConsentRefused(true);
+        return CONSENT_REFUSED_TOAST;
+      },
+    });
+    setSubmitting(false);
   };
 
   return (
@@ -116,6 +102,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
         <TextInput
           label="Title"
           required
+          error={errors.title}
           value={values.title}
           onChange={(event) => set('title', event.currentTarget.value)}
         />
@@ -124,6 +111,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
             label="Type"
             data={[...VIDEO_TYPES]}
             value={values.type}
+            error={errors.type}
             allowDeselect={false}
             onChange={(value) => set('type', value ?? 'Game')}
           />
@@ -131,11 +119,13 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
             label="Event date"
             type="date"
             required
+            error={errors.eventDate}
             value={values.eventDate}
             onChange={(event) => set('eventDate', event.currentTarget.value)}
           />
           <TextInput
             label="Opponent"
+            error={errors.opponent}
             value={values.opponent}
             onChange={(event) => set('opponent', event.currentTarget.value)}
           />
@@ -144,6 +134,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
             min={0}
             max={99}
             allowDecimal={false}
+            error={errors.jerseyNumber}
             value={values.jerseyNumber}
             onChange={(value) => set('jerseyNumber', value)}
           />
@@ -152,6 +143,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
           label="Notes for your coach"
           autosize
           minRows={2}
+          error={errors.notesFromPlayer}
           value={values.notesFromPlayer}
           onChange={(event) => set('notesFromPlayer', event.currentTarget.value)}
         />
@@ -164,6 +156,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
             if (refused) showToast({ title: 'File not allowed', message: refused, tone: 'error' });
           }}
           hint="One MP4 video, up to 2 GB."
+          error={errors.fileUrl}
         />
         <UploadProgress progress={upload.progress} />
         <ConsentNotice

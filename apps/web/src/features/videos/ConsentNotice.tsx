@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { InfoIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
 import { useRequestConsentMutation } from '../consents/consents-api';
-import { useGetPlayerProfileQuery } from '../profile/profile-api';
-import { useGetOwnPlayerQuery, useGrantConsentMutation } from './videos-api';
+import { OWN_CONSENTS_PATH, OWN_PARENTS_PATH, childConsentsPath } from '../profile/profile-places';
+import { useGetOwnPlayerQuery, useGetPlayerProfileQuery, useSetConsentMutation } from '../profile/profile-api';
 
 /** The copy for a minor whose upload waits for their guardian (issue 25), by who could be reached. */
 export function waitingMessage(answer: Pick<ConsentRequestAnswer, 'guardiansOnFile' | 'guardiansEmailed'>): {
@@ -35,23 +35,38 @@ export function waitingMessage(answer: Pick<ConsentRequestAnswer, 'guardiansOnFi
   };
 }
 
+/** The player's own consents: the Consents & Permissions section of /profile. */
+function OwnConsentsLink() {
+  return (
+    <Anchor component={Link} to={OWN_CONSENTS_PATH} fw={600} c="inherit" underline="always">
+      Consents &amp; Permissions on your Profile
+    </Anchor>
+  );
+}
+
 /** An adult on file allows media storage in place. */
 function AllowInPlace({ playerId, onGranted }: { playerId: string; onGranted: () => void }) {
-  const [grant, { isLoading }] = useGrantConsentMutation();
-  const allow = async () => {
-    try {
-      await grant({ playerId, consentType: 'media' }).unwrap();
-      showToast({ title: 'Consent updated successfully', message: 'You can upload your video now.', tone: 'success' });
-      onGranted();
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to update consent', tone: 'error' });
-    }
-  };
+  const [setConsent, { isLoading }] = useSetConsentMutation();
+  const allow = () =>
+    submitForm({
+      validate: () => ({
+        ok: true,
+        request: { id: playerId, consent: { consentType: 'media' as const, granted: true } },
+      }),
+      send: (request) => setConsent(request).unwrap(),
+      onSuccess: onGranted,
+      success: { title: 'Consent updated successfully', message: 'You can upload your video now.', tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to update consent',
+        tone: 'error',
+      }),
+    });
   return (
     <Alert color="orange" icon={<InfoIcon size={18} />} title="Consent needed to store your video">
       <Text size="sm" mb="xs">
-        The portal stores videos only when media storage is allowed for your profile.
+        The portal stores videos only when media storage is allowed for your profile. You can allow it here, or later
+        under <OwnConsentsLink />.
       </Text>
       <Button size="xs" loading={isLoading} onClick={() => void allow()}>
         Allow media storage
@@ -62,7 +77,7 @@ function AllowInPlace({ playerId, onGranted }: { playerId: string; onGranted: ()
 
 function ChildConsentNotice({ child, refused }: { child: { playerId: string; name: string }; refused: boolean }) {
   const consents = (
-    <Anchor component={Link} to={`/family/${child.playerId}/consents`}>
+    <Anchor component={Link} to={childConsentsPath(child.playerId)}>
       {child.name}'s consents
     </Anchor>
   );
@@ -120,7 +135,7 @@ function WaitForGuardian({ playerId, onGranted }: { playerId: string; onGranted:
         {failure ?? copy?.text}
       </Text>
       {copy?.addGuardian ? (
-        <Anchor component={Link} to="/profile" size="sm" fw={600}>
+        <Anchor component={Link} to={OWN_PARENTS_PATH} size="sm" fw={600}>
           Add a parent or guardian on your Profile
         </Anchor>
       ) : null}
@@ -155,15 +170,16 @@ export function ConsentNotice({
   if (!refused)
     return (
       <Text size="xs" c="dimmed">
-        Your videos are stored only when media storage is allowed (Profile → Consents &amp; Permissions).
+        Your videos are stored only when media storage is allowed (<OwnConsentsLink />
+        ).
       </Text>
     );
   if (own.error || record.error)
     return (
       <Alert color="orange" icon={<InfoIcon size={18} />} title="Consent needed to store your video">
         <Text size="sm">
-          Storing videos needs media storage to be allowed. We could not check your consents just now: see Profile →
-          Consents &amp; Permissions.
+          Storing videos needs media storage to be allowed. We could not check your consents just now: see{' '}
+          <OwnConsentsLink />.
         </Text>
       </Alert>
     );

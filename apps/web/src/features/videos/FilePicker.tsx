@@ -7,12 +7,15 @@ export function FilePicker({
   disabled,
   onPick,
   hint,
+  error,
 }: {
   accept: string;
   file: { name: string } | null;
   disabled?: boolean;
   onPick: (file: File | null) => void;
   hint: string;
+  /** The form's message about the file ("Please upload a video first"). */
+  error?: string;
 }) {
   return (
     <div>
@@ -24,13 +27,18 @@ export function FilePicker({
             </Button>
           )}
         </FileButton>
-        <Text size="sm" truncate="end" c={file ? undefined : 'dimmed'}>
+        <Text size="sm" c={file ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {file ? file.name : 'No file chosen'}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {hint}
       </Text>
+      {error ? (
+        <Text size="xs" c="red.8" mt={4} role="alert" data-testid="file-error">
+          {error}
+        </Text>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import {
-  SIMPLE_TITLE_REQUIRED_MESSAGE,
-  SIMPLE_UPLOAD_MAX_BYTES,
-  UPLOAD_REQUIRED_MESSAGE,
-  simpleVideoCreateSchema,
-} from '@portal/contracts';
+import { SIMPLE_UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { useState } from 'react';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { submitForm } from '../../common/submit';
 import { showToast } from '../../common/toast';
 import { ConsentNotice } from './ConsentNotice';
 import { FilePicker } from './FilePicker';
 import { UploadProgress } from './UploadProgress';
 import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } from './upload-errors';
 import { useVideoUpload } from './use-video-upload';
+import { CONSENT_REFUSED_TOAST } from './upload-errors';
+import { validateSimpleVideoForm } from './video-upload-forms';
 import { useCompleteUploadMutation, useCreateVideoMutation, useGetUploadUrlMutation } from './videos-api';
 
 const RESTRICTIONS = {
@@ -45,6 +43,7 @@ export function SimpleUploadDialog({
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [consentRefused, setConsentRefused] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useVideoUpload(
     RESTRICTIONS,
     async () => {
@@ -63,6 +62,7 @@ export function SimpleUploadDialog({
     setDescription('');
     setVideoUrl(null);
     setConsentRefused(false);
+    setErrors({});
   };
 
   const pick = (file: File | null) => {
@@ -106,31 +106,27 @@ export function SimpleUploadDialog({
     }
   };
 
-  const save = async () => {
-    if (!title.trim()) return showToast({ title: SIMPLE_TITLE_REQUIRED_MESSAGE, message: '', tone: 'error' });
-    if (!videoUrl) return showToast({ title: UPLOAD_REQUIRED_MESSAGE, message: '', tone: 'error' });
-    const body = simpleVideoCreateSchema.safeParse({ title, description, videoUrl });
-    if (!body.success)
-      return showToast({
-        title: 'Error',
-        message: body.error.issues[0]?.message ?? 'Please check the form.',
-        tone: 'error',
-      });
-    try {
-      await createVideo({ title: body.data.title, description: body.data.description, videoUrl, forPlayerId }).unwrap();
-      showToast({
+  const save = () =>
+    submitForm({
+      form: { setErrors },
+      validate: () => validateSimpleVideoForm({ title, description, videoUrl }),
+      send: (request) => createVideo({ ...request, forPlayerId }).unwrap(),
+      onSuccess: () => {
+        reset();
+        onClose();
+      },
+      success: {
         title: 'Video uploaded successfully!',
         message: 'Your video has been saved and is ready for coach review.',
         tone: 'success',
-      });
-      reset();
-      onClose();
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      if (isConsentRefusal(error)) return setConsentRefused(true);
-      showToast({ title: 'Error', message: 'Failed to save video. Please try again.', tone: 'error' });
-    }
-  };
+      },
+      failure: (error) => {
+        if (!isConsentRefusal(error))
+          return { title: 'Error', message: 'Failed to save video. Please try again.', tone: 'error' };
+        setConsentRefused(true);
+        return CONSENT_REFUSED_TOAST;
+      },
+    });
 
   const busy = upload.progress.phase === 'uploading' || upload.progress.phase === 'retrying' || processing;
   return (
@@ -142,6 +138,7 @@ export function SimpleUploadDialog({
           disabled={busy}
           onPick={pick}
           hint="One video or image, up to 50 MB."
+          error={errors.videoUrl}
         />
         {upload.file && !videoUrl && (upload.progress.phase === 'idle' || upload.progress.phase === 'failed') && (
           <Button variant="light" onClick={() => void startUpload()}>
@@ -162,12 +159,19 @@ export function SimpleUploadDialog({
             void startUpload();
           }}
         />
-        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+        />
         <Textarea
           label="Description"
           autosize
           minRows={2}
           value={description}
+          error={errors.description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <Group justify="flex-end">

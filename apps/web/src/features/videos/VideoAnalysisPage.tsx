@@ -53,7 +53,7 @@ const FILTERS = [
 ];
 
 /**
- * Spec §2.11, status version (/video-analysis): filters, a paged card grid, and the selected video
+ * Spec §2.11, status version (/video-analysis, titled like its navigation item 'Video Analysis'): filters, a paged card grid, and the selected video
  * with its feedback in a drawer beside the clicked card. Staff also pick a squad (kept in the URL)
  * and a player, and every card names its player.
  */
@@ -257,11 +257,19 @@ export default function VideoAnalysisPage() {
         onClose={() => setSelection(null)}
         position={wide ? (selection?.side ?? 'right') : 'bottom'}
         size={wide ? (selection?.width ?? DRAWER_MAX_WIDTH) : '90%'}
-        title={selected ? (selectedOwner ? `${selected.title} · ${selectedOwner.name}` : selected.title) : ''}
+        title={selected?.title ?? ''}
         overlayProps={{ backgroundOpacity: 0.25 }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
       >
-        {selected ? <VideoReviewPanel key={selected.id} video={selected} isStaff={!isPlayer} inDrawer /> : null}
+        {selected ? (
+          <VideoReviewPanel
+            key={selected.id}
+            video={selected}
+            isStaff={!isPlayer}
+            playerName={selectedOwner?.name}
+            inDrawer
+          />
+        ) : null}
       </Drawer>
       {isPlayer && <AnalysisUploadDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />}
     </>

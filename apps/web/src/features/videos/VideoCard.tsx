@@ -1,11 +1,14 @@
-import { Badge, Box, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Video, formatUploadDate, simpleReviewBadge } from '@portal/contracts';
+import { Box, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Video, formatUploadDate } from '@portal/contracts';
 import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
+import { VideoStatusBadge } from './VideoStatusBadge';
 
-/** Spec §2.11 simple card: title, upload date, review badge, Play in a new tab, description, Coach Feedback. */
+/**
+ * Spec §2.11 simple card: title, upload date, status badge (the same word as on Video Analysis),
+ * Play in a new tab, description, Coach Feedback.
+ */
 export function VideoCard({ video }: { video: Video }) {
-  const badge = simpleReviewBadge(video);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="video-card">
       <Stack gap="sm">
@@ -18,9 +21,7 @@ export function VideoCard({ video }: { video: Video }) {
               {formatUploadDate(video.uploadDate)}
             </Text>
           </Box>
-          <Badge color={badge === 'Reviewed' ? 'green' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
-            {badge}
-          </Badge>
+          <VideoStatusBadge status={video.status} />
         </Group>
         <ProcessingBadge video={video} />
         <ConsentWithdrawnNotice video={video} />

@@ -1,9 +1,10 @@
 import { AspectRatio, Avatar, Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type Video, formatDuration, videoStatusColor } from '@portal/contracts';
+import { type Video, formatDuration, humanDay } from '@portal/contracts';
 import { VideoIcon } from '../../common/icons';
 import { initialsOfName } from './video-list-display';
 import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
+import { VideoStatusBadge } from './VideoStatusBadge';
 import classes from './videos.module.css';
 
 /** Whose video it is, on the staff grid. */
@@ -67,25 +68,23 @@ export function VideoGridCard({
               <Avatar size="sm" radius="xl" color="pitch" src={owner.photoUrl ?? undefined} alt="">
                 {initialsOfName(owner.name)}
               </Avatar>
-              <Text size="sm" fw={600} truncate>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {owner.name}
               </Text>
             </Group>
           ) : null}
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {video.title}
             </Text>
-            <Badge color={videoStatusColor(video.status)} variant="light" style={{ flexShrink: 0 }}>
-              {video.status}
-            </Badge>
+            <VideoStatusBadge status={video.status} />
           </Group>
           <Text size="sm" c="dimmed">
             {[
               video.type,
               video.opponent ? `vs ${video.opponent}` : null,
               video.jerseyNumber !== null ? `#${video.jerseyNumber}` : null,
-              video.eventDate,
+              video.eventDate ? humanDay(video.eventDate, { year: true }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Badge,
   Button,
   Card,
@@ -11,21 +12,54 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { REVIEW_STATUSES, type Video, formatDuration, videoStatusColor } from '@portal/contracts';
+import {
+  REVIEW_STATUSES,
+  type Video,
+  formatDuration,
+  videoCommentCreateSchema,
+  videoReplyCreateSchema,
+  videoReviewSchema,
+} from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
+import type { Toast } from '../../common/toast';
+import { useGetPlayerProfileQuery } from '../profile/profile-api';
 import { ConsentWithdrawnNotice } from './ConsentWithdrawnNotice';
 import { ProcessingBadge } from './ProcessingBadge';
+import { VideoStatusBadge } from './VideoStatusBadge';
+import { initialsOfName } from './video-list-display';
 import { useAddVideoCommentMutation, useReplyToVideoCommentMutation, useReviewVideoMutation } from './videos-api';
 import classes from './videos.module.css';
 
-function useFailureToast() {
-  return (error: unknown, fallback: string) => {
-    if (redirectIfUnauthorized(error)) return;
-    showToast({ title: 'Error', message: serverMessageOf(error) ?? fallback, tone: 'error' });
-  };
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const failureToast =
+  (fallback: string) =>
+  (error: unknown): Toast => ({ title: 'Error', message: serverMessageOf(error) ?? fallback, tone: 'error' });
+
+/** Whose video a coach is reviewing: the name the page knows, else the player's record. */
+function ReviewedPlayer({ playerId, knownName }: { playerId: string; knownName?: string }) {
+  const record = useGetPlayerProfileQuery(playerId, { skip: !!knownName });
+  const name = knownName ?? record.data?.fullName ?? null;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="review-player">
+      <Avatar size="sm" radius="xl" color="pitch" alt="">
+        {name ? initialsOfName(name) : null}
+      </Avatar>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {name ? (
+          <>
+            Video by <b>{name}</b>
+          </>
+        ) : record.isError ? (
+          'The player could not be loaded.'
+        ) : (
+          'Loading the player…'
+        )}
+      </Text>
+    </Group>
+  );
 }
 
 /**
@@ -35,24 +69,30 @@ function useFailureToast() {
 export function VideoReviewPanel({
   video,
   isStaff,
+  playerName,
   inDrawer = false,
 }: {
   video: Video;
   isStaff: boolean;
+  /** Staff: the player's name when the page already knows it (else the panel looks it up). */
+  playerName?: string;
   /** In the review drawer, whose title already names the video: no card and no heading of its own. */
   inDrawer?: boolean;
 }) {
   const player = useRef<HTMLVideoElement>(null);
   const [comment, setComment] = useState('');
+  const [commentErrors, setCommentErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState(video.summary ?? '');
+  // Saving a review without choosing says the video was reviewed (the badge then reads 'Reviewed').
   const [status, setStatus] = useState<string | null>(
-    REVIEW_STATUSES.includes(video.status as never) ? video.status : null,
+    REVIEW_STATUSES.includes(video.status as ReviewStatus) ? video.status : 'Reviewed',
   );
+  const [reviewErrors, setReviewErrors] = useState<Record<string, string>>({});
   const [replies, setReplies] = useState<Record<string, string>>({});
+  const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
   const [addComment, { isLoading: commenting }] = useAddVideoCommentMutation();
   const [review, { isLoading: reviewing }] = useReviewVideoMutation();
   const [reply] = useReplyToVideoCommentMutation();
-  const failed = useFailureToast();
 
   const seek = (seconds: number) => {
     if (!player.current) return;
@@ -60,40 +100,40 @@ export function VideoReviewPanel({
     void player.current.play().catch(() => undefined);
   };
 
-  const submitComment = async () => {
-    const atSeconds = Math.round((player.current?.currentTime ?? 0) * 10) / 10;
-    if (!comment.trim()) return showToast({ title: 'Comment text is required', message: '', tone: 'error' });
-    try {
-      await addComment({ videoId: video.id, atSeconds, text: comment }).unwrap();
-      setComment('');
-    } catch (error) {
-      failed(error, 'Failed to add comment');
-    }
-  };
+  const submitComment = () =>
+    submitForm({
+      form: { setErrors: setCommentErrors },
+      validate: () =>
+        validateWith(videoCommentCreateSchema, {
+          atSeconds: Math.round((player.current?.currentTime ?? 0) * 10) / 10,
+          text: comment,
+        }),
+      send: (request) => addComment({ videoId: video.id, ...request }).unwrap(),
+      onSuccess: () => setComment(''),
+      success: { title: 'Comment added', message: 'The player sees it at this moment of the video.', tone: 'success' },
+      failure: failureToast('Failed to add comment'),
+    });
 
-  const submitReview = async () => {
-    try {
-      await review({
-        videoId: video.id,
-        summary,
-        ...(status ? { status: status as (typeof REVIEW_STATUSES)[number] } : {}),
-      }).unwrap();
-      showToast({ title: 'Review saved', message: 'The player can now read your feedback.', tone: 'success' });
-    } catch (error) {
-      failed(error, 'Failed to save review');
-    }
-  };
+  const submitReview = () =>
+    submitForm({
+      form: { setErrors: setReviewErrors },
+      validate: () => validateWith(videoReviewSchema, { summary, ...(status ? { status } : {}) }),
+      send: (request) => review({ videoId: video.id, ...request }).unwrap(),
+      success: { title: 'Review saved', message: 'The player can now read your feedback.', tone: 'success' },
+      failure: failureToast('Failed to save review'),
+    });
 
-  const submitReply = async (commentId: string) => {
-    const text = replies[commentId] ?? '';
-    if (!text.trim()) return;
-    try {
-      await reply({ videoId: video.id, commentId, text }).unwrap();
-      setReplies((current) => ({ ...current, [commentId]: '' }));
-    } catch (error) {
-      failed(error, 'Failed to send reply');
-    }
-  };
+  const submitReply = (commentId: string) =>
+    submitForm({
+      form: {
+        setErrors: (errors) => setReplyErrors((current) => ({ ...current, [commentId]: errors.text ?? '' })),
+      },
+      validate: () => validateWith(videoReplyCreateSchema, { text: replies[commentId] ?? '' }),
+      send: (request) => reply({ videoId: video.id, commentId, ...request }).unwrap(),
+      onSuccess: () => setReplies((current) => ({ ...current, [commentId]: '' })),
+      success: { title: 'Reply sent', message: 'Your coach will see it under the comment.', tone: 'success' },
+      failure: failureToast('Failed to send reply'),
+    });
 
   const content = (
     <Stack gap="md">
@@ -103,10 +143,9 @@ export function VideoReviewPanel({
             {video.title}
           </Title>
         )}
-        <Badge color={videoStatusColor(video.status)} variant="light">
-          {video.status}
-        </Badge>
+        <VideoStatusBadge status={video.status} />
       </Group>
+      {isStaff ? <ReviewedPlayer playerId={video.playerId} knownName={playerName} /> : null}
       <ProcessingBadge video={video} />
       <ConsentWithdrawnNotice video={video} />
       {video.videoUrl && video.processing.state !== 'failed' && (
@@ -174,6 +213,7 @@ export function VideoReviewPanel({
                   autosize
                   minRows={1}
                   style={{ flex: 1 }}
+                  error={replyErrors[item.id] || undefined}
                   value={replies[item.id] ?? ''}
                   onChange={(event) => {
                     const text = event.currentTarget.value;
@@ -194,6 +234,7 @@ export function VideoReviewPanel({
             label="Comment at the current time"
             autosize
             minRows={2}
+            error={commentErrors.text ?? commentErrors.atSeconds}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
@@ -205,6 +246,7 @@ export function VideoReviewPanel({
             label="Summary"
             autosize
             minRows={3}
+            error={reviewErrors.summary}
             value={summary}
             onChange={(event) => setSummary(event.currentTarget.value)}
           />
@@ -212,6 +254,8 @@ export function VideoReviewPanel({
             label="Status"
             placeholder="Choose a status"
             data={[...REVIEW_STATUSES]}
+            allowDeselect={false}
+            error={reviewErrors.status}
             value={status}
             onChange={setStatus}
           />

@@ -28,7 +28,11 @@ function VideoSkeletons() {
   );
 }
 
-/** Spec §2.11, simple version (/videos): stat cards, upload dialog and video cards. */
+/**
+ * Spec §2.11, simple version (/videos): stat cards, upload dialog and video cards. Titled like its
+ * navigation item, 'Videos': the spec's 'Video Analysis' is the title of /video-analysis, and two
+ * pages of one name read as one.
+ */
 export default function VideosPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const isPlayer = user?.role === 'player';
@@ -47,11 +51,11 @@ export default function VideosPage() {
   return (
     <>
       <PageHeader
-        title="Video Analysis"
+        title="Videos"
         subtitle={
           isPlayer
-            ? 'Upload game clips and training videos for expert analysis and feedback.'
-            : "Players' game clips and training videos, with the feedback they received."
+            ? "Upload game clips and training videos, and read your coach's feedback on each. Timed comments and status filters are in Video Analysis."
+            : "Players' game clips and training videos, with the feedback they received. Review them in Video Analysis."
         }
         actions={upload}
       />

@@ -1,5 +1,13 @@
 import { MEDIA_CONSENT_REQUIRED_MESSAGE } from '@portal/contracts';
 import { serverMessageOf } from '../../api/api-error';
+import type { Toast } from '../../common/toast';
+
+/** The toast when the portal refused to store a video for lack of consent; the dialog says what to do. */
+export const CONSENT_REFUSED_TOAST: Toast = {
+  title: 'Consent needed',
+  message: 'Media storage is not allowed yet. The dialog says how to allow it.',
+  tone: 'error',
+};
 
 /** True when the portal refused to store a video because the media consent is not granted. */
 export function isConsentRefusal(error: unknown): boolean {

@@ -88,14 +88,6 @@ const videosApi = api.injectEndpoints({
       }),
       invalidatesTags: [Tag.Videos],
     }),
-    grantConsent: build.mutation<unknown, { playerId: string; consentType: 'media' }>({
-      query: ({ playerId, consentType }) => ({
-        url: `/api/players/${playerId}/consents`,
-        method: 'POST',
-        body: { consentType, granted: true },
-      }),
-    }),
-    getOwnPlayer: build.query<{ id: string }, void>({ query: () => '/api/players/me' }),
   }),
 });
 
@@ -108,7 +100,4 @@ export const {
   useReviewVideoMutation,
   useAddVideoCommentMutation,
   useReplyToVideoCommentMutation,
-  useGrantConsentMutation,
-  useLazyGetOwnPlayerQuery,
-  useGetOwnPlayerQuery,
 } = videosApi;

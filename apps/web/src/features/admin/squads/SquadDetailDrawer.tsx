@@ -102,6 +102,7 @@ function PlayersSection({ squad }: { squad: Squad }) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const candidates = useSearchClubPlayersQuery({ search: debouncedSearch });
   const [addPlayer, addState] = useAddSquadPlayerMutation();
   const [removePlayer, removeState] = useRemoveSquadPlayerMutation();
@@ -114,10 +115,15 @@ function PlayersSection({ squad }: { squad: Squad }) {
 
   const add = () =>
     submitForm({
+      form: { setErrors },
       validate: () =>
         picked
           ? { ok: true, request: { squadId: squad.id, playerId: picked } }
-          : { ok: false, toast: { title: 'Pick a player', message: 'Choose a player to add.', tone: 'error' } },
+          : {
+              ok: false,
+              toast: { title: 'Pick a player', message: 'Choose a player to add.', tone: 'error' },
+              fieldErrors: { playerId: 'Choose a player to add.' },
+            },
       send: (request) => addPlayer(request).unwrap(),
       onSuccess: () => {
         setPicked(null);
@@ -150,7 +156,11 @@ function PlayersSection({ squad }: { squad: Squad }) {
               clearable
               data={options}
               value={picked}
-              onChange={setPicked}
+              error={errors.playerId}
+              onChange={(value) => {
+                setPicked(value);
+                setErrors({});
+              }}
               searchValue={search}
               onSearchChange={setSearch}
               filter={({ options: all }) => all}
@@ -202,6 +212,7 @@ function PlayersSection({ squad }: { squad: Squad }) {
 function CoachesSection({ squad }: { squad: Squad }) {
   const users = useSearchClubUsersQuery({ search: '' });
   const [picked, setPicked] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [role, setRole] = useState<SquadCoachRole>('head');
   const [addCoach, addState] = useAddSquadCoachMutation();
   const [removeCoach, removeState] = useRemoveSquadCoachMutation();
@@ -216,10 +227,15 @@ function CoachesSection({ squad }: { squad: Squad }) {
 
   const add = () =>
     submitForm({
+      form: { setErrors },
       validate: () =>
         picked
           ? { ok: true, request: { squadId: squad.id, userId: picked, role } }
-          : { ok: false, toast: { title: 'Pick a coach', message: 'Choose a coach to add.', tone: 'error' } },
+          : {
+              ok: false,
+              toast: { title: 'Pick a coach', message: 'Choose a coach to add.', tone: 'error' },
+              fieldErrors: { userId: 'Choose a coach to add.' },
+            },
       send: (request) => addCoach(request).unwrap(),
       onSuccess: () => setPicked(null),
       success: {
@@ -257,7 +273,11 @@ function CoachesSection({ squad }: { squad: Squad }) {
               clearable
               data={options}
               value={picked}
-              onChange={setPicked}
+              error={errors.userId}
+              onChange={(value) => {
+                setPicked(value);
+                setErrors({});
+              }}
               nothingFoundMessage="No other coaches in your club. Invite one in the Users tab."
               comboboxProps={{ withinPortal: true }}
             />

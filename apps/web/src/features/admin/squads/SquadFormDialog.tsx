@@ -48,6 +48,7 @@ export function SquadFormDialog({
   const save = () =>
     squad
       ? submitForm({
+          form: { setErrors },
           validate: () => {
             const validated = validateSquadEdit(form);
             setErrors(validated.ok ? {} : validated.errors);
@@ -59,6 +60,7 @@ export function SquadFormDialog({
           failure,
         })
       : submitForm({
+          form: { setErrors },
           validate: () => {
             const validated = validateSquadCreate(form);
             setErrors(validated.ok ? {} : validated.errors);

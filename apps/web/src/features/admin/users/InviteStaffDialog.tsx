@@ -20,6 +20,7 @@ export function InviteStaffDialog({ opened, onClose }: { opened: boolean; onClos
 
   const send = () =>
     submitForm({
+      form: { setErrors },
       validate: () => {
         const validated = validateStaffInvite(form);
         setErrors(validated.ok ? {} : validated.errors);
