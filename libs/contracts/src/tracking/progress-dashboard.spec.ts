@@ -166,9 +166,10 @@ describe('CSV cells', () => {
         minutes: 40,
         rpe: null,
         notes: null,
+        wellnessRating: 3,
         createdAt: at,
       }),
-    ).toEqual(['2026-11-19', 'Thursday', 'Gym', 'Gym', 40, null, 200, null, at]);
+    ).toEqual(['2026-11-19', 'Thursday', 'Gym', 'Gym', 40, null, 200, 3, null, at]);
   });
 
   it('names the file after the player and the day', () => {

@@ -146,7 +146,7 @@ export function buildProgressDashboard(input: DashboardInput): ProgressDashboard
     weekEnd,
     asOf,
     trainingLoad: {
-      totalMinutes: weekSessions.reduce((sum, session) => sum + session.minutes, 0),
+      totalMinutes: weekSessions.reduce((sum, session) => sum + (session.minutes ?? 0), 0),
       sessionCount: weekSessions.length,
       load: weekSessions.reduce((sum, session) => sum + sessionLoad(session), 0),
     },

@@ -52,7 +52,7 @@ export function buildProgressTrends(input: {
     return {
       weekStart: start,
       load: inWeek.reduce((sum, session) => sum + sessionLoad(session), 0),
-      minutes: inWeek.reduce((sum, session) => sum + session.minutes, 0),
+      minutes: inWeek.reduce((sum, session) => sum + (session.minutes ?? 0), 0),
     };
   });
   const acuteChronic = weeks.map((start) => {
