@@ -176,3 +176,20 @@ export function buildProgressDashboard(input: DashboardInput): ProgressDashboard
 export function hoursOf(minutes: number): string {
   return (minutes / 60).toFixed(1);
 }
+
+export interface ProgressCardText {
+  value: string;
+  hint: string;
+}
+
+/** The Assignments card: the completion rate and completed/total, or that there are none yet (never "0% (0/0)"). */
+export function assignmentCardText(completion: ProgressDashboard['assignmentCompletion']): ProgressCardText {
+  if (completion.total === 0) return { value: 'None yet', hint: 'No assignments yet' };
+  return { value: `${completion.completionRate}%`, hint: `${completion.completed}/${completion.total} completed` };
+}
+
+/** The Wellness card: the week's average energy out of 5, or that there was no check-in this week. */
+export function wellnessCardText(trends: ProgressDashboard['wellnessTrends'], checkIns: number): ProgressCardText {
+  if (checkIns === 0) return { value: 'No check-ins', hint: 'Average energy this week (1 to 5)' };
+  return { value: `${trends.averageEnergy.toFixed(1)}/5`, hint: 'Average energy this week' };
+}

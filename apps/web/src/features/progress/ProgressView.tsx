@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { addDays, calendarDayOf, progressWeekStartOf } from '@portal/contracts';
+import { addDays, calendarDayOf, humanDateRange, progressWeekStartOf } from '@portal/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { StatusPanel } from '../../common/StatusPanel';
@@ -18,10 +18,9 @@ import {
 
 const ProgressCharts = lazy(() => import('./ProgressCharts'));
 
+/** The shown week as people write it: "23–29 November 2026". */
 function weekLabel(weekStart: string): string {
-  const format = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `${format(weekStart)} – ${format(addDays(weekStart, 6))}`;
+  return humanDateRange(weekStart, addDays(weekStart, 6));
 }
 
 export interface ProgressViewProps {
