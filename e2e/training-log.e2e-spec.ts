@@ -209,6 +209,8 @@ describe('training log screen', () => {
       expect(await coachTab.page.getByRole('link', { name: 'Open the player list' }).getAttribute('href')).toBe(
         '/admin',
       );
+      await saveScreenshot(coachTab.page, `training-record-coach-pointer-${viewport.width}`);
+      await expectNoSeriousAxeViolations(coachTab.page, `training page for a coach (${viewport.width} px)`);
       await coachTab.page.goto(`/players/${playerId}`);
       const section = coachTab.page.getByRole('region', { name: "Uma Unified's training log" });
       await section.getByTestId('training-log-card').getByText('90 min').waitFor();

@@ -3,16 +3,13 @@ import { calendarDayOf, summarizeTrainingLogs } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
+import { possessive } from '../family/family-display';
 import { TrainingLogList, TrainingLogSkeleton } from './TrainingLogList';
 import { TrainingSummaryCards } from './TrainingSummaryCards';
 import { useGetPlayerTrainingLogsQuery } from './training-api';
 
 /** The anchor of the section on the staff player profile: the coach's Training page links here. */
 export const PLAYER_TRAINING_ANCHOR = 'training';
-
-function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
 
 /**
  * A player's training log on their profile, for coaches and admins of the player's squad or club
