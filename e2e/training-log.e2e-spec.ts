@@ -158,6 +158,7 @@ describe('training log screen', () => {
     await page.locator(`[data-day="${today}"]`).getByText('Team · 60 min').waitFor();
     await page.getByRole('tab', { name: 'Sessions' }).click();
     await page.getByText('60 min · Wellness 😊 Good (4/5)').waitFor();
+    expect(await page.getByRole('link', { name: 'Training Log', exact: true }).getAttribute('href')).toBe('/training');
     await saveScreenshot(page, 'training-record-progress-sessions');
     await expectNoSeriousAxeViolations(page, 'progress, a Training log among the sessions');
     await page.getByRole('tab', { name: 'Analytics' }).click();
