@@ -68,7 +68,7 @@ describe('progress screen', () => {
     expect(await card(page, 'Status')).toBe('Red');
     await page.getByText(`Sleep Quality was rated 1 out of 5 on ${today}.`).waitFor();
     await page.getByText('Recommendations').waitFor();
-    expect(await card(page, 'Wellness')).toBe('3.0');
+    expect(await card(page, 'Wellness')).toBe('3.0/5');
     await todayCell.locator('[data-marker="medium"]').waitFor();
     await expectNoSeriousAxeViolations(page, 'progress, with an alert');
     await saveScreenshot(page, 'progress-with-alert');
@@ -98,7 +98,7 @@ describe('progress screen', () => {
     const stream = await download.createReadStream();
     let csv = '';
     for await (const chunk of stream) csv += chunk;
-    expect(csv.split('\r\n')[0]).toBe('Date,Day,Type,Category,Minutes,RPE,Load,Notes,Logged At');
+    expect(csv.split('\r\n')[0]).toBe('Date,Day,Type,Category,Minutes,RPE,Load,Wellness (1-5),Notes,Logged At');
     expect(csv).toContain(`${today},`);
     await saveScreenshot(page, 'progress-analytics');
   });
@@ -138,7 +138,7 @@ describe('progress screen', () => {
     await coachTab.page.waitForURL(`**/players/${playerId}/progress`);
     await coachTab.page.getByRole('heading', { name: 'Player Progress', level: 1 }).waitFor();
     await coachTab.page.getByTestId('progress-Status').waitFor();
-    expect(await card(coachTab.page, 'Wellness')).toBe('3.0');
+    expect(await card(coachTab.page, 'Wellness')).toBe('3.0/5');
     expect(await coachTab.page.getByRole('button', { name: 'Log Session' }).count()).toBe(0);
     expect(await coachTab.page.getByRole('button', { name: 'Wellness Check-In' }).count()).toBe(0);
     const coachOverflow = await horizontalOverflow(coachTab.page);

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { waitFor } from '@portal/server-kit/testing';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, newPlayer, signUp } from './support/journeys';
+import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
 /** Spec §2.9: the Training Log screen, through the dialog, against the running portal. */
@@ -108,6 +108,146 @@ describe('training log screen', () => {
     expect(after.scrollWidth).toBeLessThanOrEqual(after.viewportWidth);
     await saveScreenshot(page, 'training-phone');
     await expectNoSeriousAxeViolations(page, 'training, loaded (375 px)');
+  });
+
+  /** The Sessions CSV the Analytics tab's button downloads (opened in a new tab, which becomes a download). */
+  async function downloadSessionsCsv(page: Page): Promise<string> {
+    const downloaded = new Promise<Download>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no download within 10 s')), 10_000);
+      const done = (download: Download) => {
+        clearTimeout(timer);
+        resolve(download);
+      };
+      page.on('download', done);
+      page.context().on('page', (popup) => popup.on('download', done));
+    });
+    await page.getByRole('button', { name: 'Export CSV (Sessions)' }).click();
+    let csv = '';
+    for await (const chunk of await (await downloaded).createReadStream()) csv += chunk;
+    return csv;
+  }
+
+  const progressCard = async (page: Page, label: string) =>
+    (await page.getByTestId(`progress-${label}`).textContent())?.trim();
+
+  it('is one record with Progress: a log with a duration is a session (and in its CSV), edited and deleted in both; the coach reads it on the profile', async () => {
+    const { page } = session.tab;
+    const player = newPlayer('Uma', 'Unified');
+    await signUp(page, player);
+    const playerId: string = await page.evaluate(async () => (await (await fetch('/api/players/me')).json()).id);
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
+
+    // Logged on Training, with a duration.
+    await page.goto('/training');
+    await page.getByRole('button', { name: 'Add Training Log' }).click();
+    await chooseType(page, 'Team Training');
+    await dialog(page).getByLabel('Duration (minutes)').fill('60');
+    await dialog(page).getByRole('button', { name: '4 Good' }).click();
+    await dialog(page).getByLabel('Notes').fill('Rondo drills');
+    await expectNoSeriousAxeViolations(page, 'training, dialog with a duration');
+    await dialog(page).getByRole('button', { name: 'Save Log' }).click();
+    await expectToast(page, 'Training log saved!', 'Your training session has been recorded.');
+    const card = page.getByTestId('training-log-card').first();
+    await card.getByText('60 min').waitFor();
+
+    // ... is a session on Progress: the cards, the week view, the Sessions tab with its wellness, the CSV.
+    await page.goto('/progress');
+    await page.getByTestId('progress-Status').waitFor();
+    expect(await progressCard(page, 'This Week')).toBe('1.0 h');
+    expect(await progressCard(page, 'Assignments')).toBe('None yet');
+    await page.locator(`[data-day="${today}"]`).getByText('Team · 60 min').waitFor();
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByText('60 min · Wellness 😊 Good (4/5)').waitFor();
+    expect(await page.getByRole('link', { name: 'Training Log', exact: true }).getAttribute('href')).toBe('/training');
+    await saveScreenshot(page, 'training-record-progress-sessions');
+    await expectNoSeriousAxeViolations(page, 'progress, a Training log among the sessions');
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.locator('.recharts-wrapper').first().waitFor({ timeout: 10_000 });
+    await page.getByText('RPE × minutes', { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'training-record-progress-analytics');
+    await expectNoSeriousAxeViolations(page, 'progress, analytics with units');
+    const csv = (await downloadSessionsCsv(page)).split('\r\n');
+    expect(csv[0]).toBe('Date,Day,Type,Category,Minutes,RPE,Load,Wellness (1-5),Notes,Logged At');
+    expect(csv[1]).toMatch(new RegExp(`^${today},\\w+day,Team,Team,60,,300,4,Rondo drills,`));
+
+    // Edited on Training: the change shows on Progress.
+    await page.goto('/training');
+    await page.getByRole('button', { name: /^Edit Team Training on / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Training Log' });
+    expect(await edit.getByLabel('Duration (minutes)').inputValue()).toBe('60');
+    await edit.getByLabel('Duration (minutes)').fill('301');
+    await edit.getByRole('button', { name: 'Save Log' }).click();
+    await edit.getByText('Minutes must be a whole number from 1 to 300').waitFor();
+    await expectNoSeriousAxeViolations(page, 'training, edit dialog with a field message');
+    await edit.getByLabel('Duration (minutes)').fill('90');
+    await edit.getByLabel('Training Type', { exact: true }).click();
+    await page.getByRole('option', { name: 'Game', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save Log' }).click();
+    await expectToast(page, 'Training log updated', 'Your Training and Progress pages show the change.');
+    await card.getByText('90 min').waitFor();
+    expect(await card.innerText()).toContain('Game');
+    await saveScreenshot(page, 'training-record-edited');
+    await expectNoSeriousAxeViolations(page, 'training, after an edit');
+    await page.goto('/progress');
+    await page.locator(`[data-day="${today}"]`).getByText('Game · 90 min').waitFor();
+    expect(await progressCard(page, 'This Week')).toBe('1.5 h');
+
+    // The coach reads it on the player's profile (the Training page says where), and cannot change it.
+    const coach = {
+      email: `coach-${Date.now()}@club.test`,
+      password: 'Kick-Off-2026!',
+      firstName: 'Cleo',
+      lastName: 'Coach',
+      role: 'coach' as const,
+    };
+    await session.portal.createUser(coach);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const coachTab = await session.reopen(viewport);
+      await coachTab.page.goto('/login');
+      await fillLogin(coachTab.page, coach.email, coach.password);
+      await coachTab.page.waitForURL('**/dashboard');
+      await coachTab.page.goto('/training');
+      expect(await coachTab.page.getByRole('link', { name: 'Open the player list' }).getAttribute('href')).toBe(
+        '/admin',
+      );
+      await saveScreenshot(coachTab.page, `training-record-coach-pointer-${viewport.width}`);
+      await expectNoSeriousAxeViolations(coachTab.page, `training page for a coach (${viewport.width} px)`);
+      await coachTab.page.goto(`/players/${playerId}`);
+      const section = coachTab.page.getByRole('region', { name: "Uma Unified's training log" });
+      await section.getByTestId('training-log-card').getByText('90 min').waitFor();
+      expect(await section.getByTestId('training-log-card').innerText()).toContain('Rondo drills');
+      expect(await section.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+      await section.scrollIntoViewIfNeeded();
+      const overflow = await horizontalOverflow(coachTab.page);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewportWidth);
+      await saveScreenshot(coachTab.page, `training-record-coach-profile-${viewport.width}`);
+      await expectNoSeriousAxeViolations(coachTab.page, `player profile, training section (${viewport.width} px)`);
+    }
+
+    // Deleted by the player (at phone width): gone from Training and Progress.
+    const back = await session.reopen(PHONE);
+    await back.page.goto('/login');
+    await fillLogin(back.page, player.email, player.password);
+    await back.page.waitForURL('**/dashboard');
+    await back.page.goto('/training');
+    await back.page.getByTestId('training-log-card').first().waitFor();
+    const phoneOverflow = await horizontalOverflow(back.page);
+    expect(phoneOverflow.scrollWidth).toBeLessThanOrEqual(phoneOverflow.viewportWidth);
+    await saveScreenshot(back.page, 'training-record-phone');
+    await back.page.getByRole('button', { name: /^Delete Game on / }).click();
+    const confirm = back.page.getByRole('dialog', { name: 'Delete this training log?' });
+    await confirm.getByText(/will be removed from your training log and from Progress/).waitFor();
+    await saveScreenshot(back.page, 'training-record-delete-phone');
+    await expectNoSeriousAxeViolations(back.page, 'training, delete confirmation (375 px)');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(back.page, 'Training log deleted', 'It is gone from Training and Progress.');
+    await back.page.getByText('No training logs yet').waitFor();
+    await back.page.goto('/progress');
+    await back.page.getByTestId('progress-Status').waitFor();
+    expect(await progressCard(back.page, 'This Week')).toBe('0.0 h');
+    await back.page.getByRole('tab', { name: 'Sessions' }).click();
+    await back.page.getByText('No sessions logged yet. Start by logging your first training session!').waitFor();
+    await expectNoSeriousAxeViolations(back.page, 'progress after the delete (375 px)');
   });
 
   /** What has keyboard focus: its accessible-name-ish text and whether a focus ring is drawn. */

@@ -141,9 +141,9 @@ describe('training sessions, wellness, progress and exports through the gateway'
     );
     const text = await response.text();
     const [header, row] = text.split('\r\n');
-    expect(header).toBe('Date,Day,Type,Category,Minutes,RPE,Load,Notes,Logged At');
+    expect(header).toBe('Date,Day,Type,Category,Minutes,RPE,Load,Wellness (1-5),Notes,Logged At');
     expect(row).toMatch(
-      new RegExp(`^${today},${weekdayNameOf(today)},Individual,Individual,30,5,150,"'=cmd\\|calc, ""quoted""",`),
+      new RegExp(`^${today},${weekdayNameOf(today)},Individual,Individual,30,5,150,,"'=cmd\\|calc, ""quoted""",`),
     );
     const wellness = await coach.get(`/api/export/wellness-logs/${anaPlayerId}`);
     expect(wellness.headers.get('content-disposition')).toBe(

@@ -78,6 +78,8 @@ interface AnasData {
   parentId: string;
   /** A copy of all her data, asked for by her (an adult on file). */
   exportId: string;
+  /** Her training entry (the Training reading of the one training record). */
+  trainingLogId: string;
 }
 
 /** Body or query fields that name one of Ana's records, and which record. */
@@ -121,6 +123,7 @@ const ID_BY_PREFIX: [prefix: string, record: keyof AnasData][] = [
   ['/api/squads/', 'squadId'],
   ['/api/admin/users/', 'userId'],
   ['/api/photos/:kind/', 'playerId'],
+  ['/api/training-logs/', 'trainingLogId'],
 ];
 
 const PATH_PARAMETER = /:[A-Za-z]+|\*/g;
@@ -450,11 +453,12 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     ana.assignmentId = assignment.id as string;
 
     // Her own records: a training log, a training session and a wellness check-in.
-    await expectStatus(
+    const trainingLog = await expectStatus(
       clients.ana.post('/api/training-logs', sampleBody('POST /api/training-logs')),
       201,
       'training log',
     );
+    ana.trainingLogId = trainingLog.id as string;
     await expectStatus(
       clients.ana.post('/api/training-sessions', sampleBody('POST /api/training-sessions')),
       201,

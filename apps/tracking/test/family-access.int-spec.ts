@@ -91,7 +91,8 @@ describe("tracking service: a parent and their child's training", () => {
 
   it('holds the child’s own rows, and none of the squad-mate’s', async () => {
     const sessions = await rpc.call('tracking.training-session.list', { playerId: ana.playerId }, as(parentOfAna));
-    expect(sessions.items.map((session) => session.playerId)).toEqual([ana.playerId]);
+    // Her session and her Training log (a session too: one record, two readings).
+    expect(sessions.items.map((session) => session.playerId)).toEqual([ana.playerId, ana.playerId]);
   });
 
   it.each(readNames)("answers the squad-mate's %s 404, like a player that does not exist", async (read) => {
@@ -156,6 +157,7 @@ describe("tracking service: a parent and their child's training", () => {
               (SELECT "energy" FROM "tracking"."wellness_logs" WHERE "player_id" = $1) AS energy`,
       [ana.playerId],
     );
-    expect(stored.rows).toEqual([{ logs: 1, sessions: 1, energy: 4 }]);
+    // Her log and her session are two training entries, each read both ways (one record, two readings).
+    expect(stored.rows).toEqual([{ logs: 2, sessions: 2, energy: 4 }]);
   });
 });

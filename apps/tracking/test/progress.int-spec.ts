@@ -274,20 +274,35 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
       PlayerProgressPeriod,
     ];
 
-    expect(anaPeriod.sessions.map((session) => session.date)).toEqual([addDays(today, -10), addDays(today, -30)]);
+    // A Training log is also a session (one record, two readings: issue 26).
+    expect(anaPeriod.sessions.map((session) => session.date)).toEqual([
+      addDays(today, -3),
+      addDays(today, -10),
+      addDays(today, -30),
+    ]);
     expect(anaPeriod.checkIns.map((row) => row.date)).toEqual([addDays(today, -5)]);
-    expect(anaPeriod.trainingLogs).toMatchObject([{ date: addDays(today, -3), type: 'game', wellnessRating: 3 }]);
+    // The Training reading of her entries in her days: the log, and her Team session read as Team Training.
+    expect(anaPeriod.trainingLogs).toMatchObject([
+      { date: addDays(today, -3), type: 'game', wellnessRating: 3, minutes: null },
+      { date: addDays(today, -10), type: 'team_training', wellnessRating: null, minutes: 45 },
+    ]);
     expect(anaPeriod.weeks.at(-1)).toMatchObject({ weekStart, asOf: today });
     expect(anaPeriod.weeks.some((week) => week.trafficLight === 'red')).toBe(true);
 
-    expect(benPeriod.sessions.map((session) => session.date)).toEqual([
-      addDays(today, -20),
-      addDays(today, -30),
-      addDays(today, -50),
+    // His sessions and his Training logs, one kind of record (a log logged after the session of its day comes first).
+    expect(benPeriod.sessions.map((session) => [session.date, session.type])).toEqual([
+      [addDays(today, -15), 'Game'],
+      [addDays(today, -20), 'Team'],
+      [addDays(today, -30), 'Team'],
+      [addDays(today, -30), 'Team'],
+      [addDays(today, -41), 'Team'],
+      [addDays(today, -50), 'Team'],
     ]);
     expect(benPeriod.checkIns.map((row) => row.date)).toEqual([addDays(today, -16), addDays(today, -35)]);
     expect(benPeriod.trainingLogs.map((log) => [log.date, log.type])).toEqual([
       [addDays(today, -15), 'game'],
+      [addDays(today, -20), 'team_training'],
+      [addDays(today, -30), 'team_training'],
       [addDays(today, -30), 'team_training'],
     ]);
     for (const period of [anaPeriod, benPeriod]) {
@@ -365,10 +380,11 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
   it('answers REPLY_TOO_LARGE, not a timeout, when a batch answer is larger than NATS carries', async () => {
     const [heavy, light] = [await squadPlayer(), await squadPlayer()];
     const days = { start: addDays(today, -41), end: today };
-    // 400 sessions with 2,000-character notes (about 0.9 MB of answer): written straight to the table.
+    // 200 sessions with 2,000-character notes, each read twice (as a session and as a Training log: one
+    // record, two readings), about 0.9 MB of answer: written straight to the table.
     await pg.query(
       `INSERT INTO "tracking"."training_sessions" ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
-       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 400)`,
+       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 200)`,
       [heavy.playerId, today],
     );
     await logSession(light, light.playerId, today);
@@ -379,7 +395,7 @@ describe('tracking service: sessions, check-ins, dashboard, exports and the assi
     await expect(rpc.call('tracking.progress.periods', { periods }, { actor: coach })).resolves.toHaveLength(2);
     await pg.query(
       `INSERT INTO "tracking"."training_sessions" ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
-       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 200)`,
+       SELECT $1, $2::date, 'Monday', 'Team', 'Team', 30, 5, repeat('x', 2000) FROM generate_series(1, 100)`,
       [light.playerId, today],
     );
     await expect(rpc.call('tracking.progress.periods', { periods }, { actor: coach })).rejects.toMatchObject({

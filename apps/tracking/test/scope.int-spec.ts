@@ -105,7 +105,8 @@ describe('tracking service: who reaches which player (two clubs, two squads)', (
 
   it('returns the same rows to everyone in scope', async () => {
     const asAna = await rpc.call('tracking.training-session.list', { playerId: ana.playerId }, { actor: ana });
-    expect(asAna.items).toHaveLength(1);
+    // Her session and her Training log (a session too: one record, two readings).
+    expect(asAna.items).toHaveLength(2);
     for (const staff of [coachOfU12, riversideAdmin])
       expect(await rpc.call('tracking.training-session.list', { playerId: ana.playerId }, { actor: staff })).toEqual(
         asAna,
@@ -157,7 +158,8 @@ describe('tracking service: who reaches which player (two clubs, two squads)', (
               (SELECT "energy" FROM "tracking"."wellness_logs" WHERE "player_id" = $1) AS energy`,
       [ana.playerId],
     );
-    expect(stored.rows).toEqual([{ logs: 1, sessions: 1, energy: 4 }]);
+    // Her log and her session are two training entries, each read both ways (one record, two readings).
+    expect(stored.rows).toEqual([{ logs: 2, sessions: 2, energy: 4 }]);
   });
 
   it('follows a squad change on the very next request once tracking holds it', async () => {

@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   type Page,
   type TrainingLog,
   type TrainingLogCreate,
   type TrainingLogListQuery,
+  type TrainingLogUpdate,
   trainingLogCreateSchema,
+  trainingLogPathSchema,
   trainingLogListQuerySchema,
+  trainingLogUpdateSchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { PlayerData, PlayerOwnData } from '../access/access-rule';
@@ -14,7 +17,10 @@ import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
 
-/** Training Log (spec §2.9): the simple model. */
+/**
+ * Training Log (spec §2.9): the Training reading of the one training record (issue 26), so a log is
+ * also a Progress session. Players write their own; staff and parents read with `?playerId=`.
+ */
 @Controller('training-logs')
 export class TrainingLogsController {
   constructor(private readonly rpc: RpcClient) {}
@@ -48,5 +54,27 @@ export class TrainingLogsController {
     @Caller() caller: CallerContext,
   ): Promise<TrainingLog> {
     return this.rpc.call('tracking.training-log.create', { playerId, log }, caller);
+  }
+
+  /** The player's own entry: the change shows in the Training list, Progress and the CSV alike. */
+  @Put(':id')
+  @PlayerOwnData()
+  update(
+    @Param(new ZodValidation(trainingLogPathSchema)) { id: logId }: { id: string },
+    @Body(new ZodValidation(trainingLogUpdateSchema)) log: TrainingLogUpdate,
+    @TargetPlayer() playerId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<TrainingLog> {
+    return this.rpc.call('tracking.training-log.update', { playerId, logId, log }, caller);
+  }
+
+  @Delete(':id')
+  @PlayerOwnData()
+  delete(
+    @Param(new ZodValidation(trainingLogPathSchema)) { id: logId }: { id: string },
+    @TargetPlayer() playerId: string,
+    @Caller() caller: CallerContext,
+  ): Promise<{ id: string }> {
+    return this.rpc.call('tracking.training-log.delete', { playerId, logId }, caller);
   }
 }

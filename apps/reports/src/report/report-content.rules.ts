@@ -39,7 +39,7 @@ export interface ReportSnapshot {
 export interface WeekLoad {
   label: string;
   start: string;
-  /** Training sessions plus simple training-log entries. */
+  /** Training entries: a Training log is one of the sessions (one record, two readings: issue 26). */
   sessions: number;
   /** Session-RPE × minutes of the week's sessions (ARCHITECTURE §7). */
   load: number;
@@ -53,7 +53,7 @@ export function weeklyLoad(snapshot: Pick<ReportSnapshot, 'period' | 'trainingLo
     return {
       label: `Wk ${index + 1}`,
       start: week.start,
-      sessions: sessions.length + snapshot.trainingLogs.filter(within).length,
+      sessions: sessions.length,
       load: sessions.reduce((sum, session) => sum + sessionLoad(session), 0),
     };
   });

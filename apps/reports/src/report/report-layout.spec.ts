@@ -12,20 +12,29 @@ import { periodOf } from './report-period.rules';
 
 const period = periodOf('2026-01-05', 1); // 2026-01-05 .. 2026-02-15
 
+const TRAINING_LOGS: ReportSnapshot['trainingLogs'] = [
+  { date: '2026-01-05', type: 'Technical', wellnessRating: 4 },
+  { date: '2026-01-07', type: 'Match', wellnessRating: 2 },
+  { date: '2026-01-13', type: 'Gym', wellnessRating: null },
+  { date: '2026-02-15', type: 'Technical', wellnessRating: 5 },
+  { date: '2026-02-16', type: 'Outside the period', wellnessRating: 1 },
+];
+/** The same entries read as sessions (one record, two readings: issue 26), logged without a duration. */
+const LOG_SESSIONS: ReportSnapshot['sessions'] = TRAINING_LOGS.map(({ date, type }) => ({
+  date,
+  type,
+  minutes: null,
+  rpe: null,
+}));
+
 function snapshot(change: Partial<ReportSnapshot> = {}): ReportSnapshot {
   return {
     player: { playerId: '11111111-1111-4111-8111-111111111111', name: 'Ana Silva', team: null },
     period,
     generatedOn: '2026-02-16',
-    trainingLogs: [
-      { date: '2026-01-05', type: 'Technical', wellnessRating: 4 },
-      { date: '2026-01-07', type: 'Match', wellnessRating: 2 },
-      { date: '2026-01-13', type: 'Gym', wellnessRating: null },
-      { date: '2026-02-15', type: 'Technical', wellnessRating: 5 },
-      { date: '2026-02-16', type: 'Outside the period', wellnessRating: 1 },
-    ],
+    trainingLogs: TRAINING_LOGS,
     assignments: [],
-    sessions: [],
+    sessions: LOG_SESSIONS,
     wellness: [],
     trafficLights: [],
     videos: [],
@@ -239,7 +248,7 @@ describe('report layout', () => {
   it('names both axes of every chart, the weeks by their first day', () => {
     const charts = buildReportLayout(
       snapshot({
-        sessions: [{ date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
+        sessions: [...LOG_SESSIONS, { date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
         wellness: [{ date: '2026-01-05', energy: 4, fatigue: 2, sleep: 3, motivation: 5, soreness: null, mood: null }],
       }),
     ).blocks.filter((block) => block.kind === 'bar-chart' || block.kind === 'line-chart');
@@ -262,7 +271,7 @@ describe('report layout', () => {
   it('charts session load, one small chart per wellness item, and lists the weekly traffic lights in plain words', () => {
     const layout = buildReportLayout(
       snapshot({
-        sessions: [{ date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
+        sessions: [...LOG_SESSIONS, { date: '2026-01-05', minutes: 60, rpe: 6, type: 'Team' }],
         wellness: [{ date: '2026-01-05', energy: 4, fatigue: 2, sleep: 3, motivation: 5, soreness: null, mood: null }],
         trafficLights: [
           { weekStart: '2026-01-05', trafficLight: 'green', alerts: [] },

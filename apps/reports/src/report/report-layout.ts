@@ -157,7 +157,8 @@ export function buildReportLayout(snapshot: ReportSnapshot): ReportLayout {
   const axisLabels = weeks.map((week) => shortDay(week.start));
   const sessions = weeks.map((week) => week.sessions);
   const total = sessions.reduce((sum, value) => sum + value, 0);
-  const withLoad = snapshot.sessions.length > 0;
+  // Load needs minutes: Training entries logged without a duration are sessions without load (issue 26).
+  const withLoad = snapshot.sessions.some((session) => session.minutes !== null);
   // Tracking's ratio from session loads; the simple model (training logs only) compares weekly counts.
   const ratio = withLoad ? periodEndRatio(snapshot) : acuteChronicRatio(sessions);
   const items = weeklyWellnessItems(snapshot);

@@ -3,11 +3,11 @@ import type { DomainEvent } from '@portal/contracts';
 import { LOGGER, type Logger, OnEvent } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 
-/** Every tracking table keyed by the player. */
-const PLAYER_TABLES = ['training_logs', 'training_sessions', 'wellness_logs', 'assignment_statuses', 'week_lights'];
+/** Every tracking table keyed by the player (`training_logs` is a view of `training_sessions`). */
+const PLAYER_TABLES = ['training_sessions', 'wellness_logs', 'assignment_statuses', 'week_lights'];
 
 /**
- * Erasure (`identity.player.deleted`): the player's training logs, sessions, wellness check-ins, the
+ * Erasure (`identity.player.deleted`): the player's training entries (logs and sessions are one record), wellness check-ins, the
  * copy of their assignment states and their week lights. Idempotent.
  */
 @Injectable()

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TrainingLogModule } from '../training-log/training-log.module';
 import { ProgressController } from './progress.controller';
 import { ProgressDataModule } from './progress-data.module';
 import { ProgressService } from './progress.service';
 import { WeekLightRepository } from './week-light.repository';
 
 @Module({
-  imports: [ProgressDataModule, TrainingLogModule],
+  imports: [ProgressDataModule],
   controllers: [ProgressController],
   providers: [ProgressService, WeekLightRepository],
 })

@@ -11,13 +11,13 @@ import {
   type TrackingAttention,
   calendarDayOf,
   progressWeekStartOf,
+  trainingLogOfRecord,
   trainingSessionCsvCells,
   wellnessLogCsvCells,
 } from '@portal/contracts';
 import { PlayerAccess } from '@portal/server-kit';
 import { DataSource } from 'typeorm';
 import { rowsByPlayer } from '../common/player-days';
-import { TrainingLogRepository } from '../training-log/training-log.repository';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { ProgressReader } from './progress-reader';
@@ -30,7 +30,6 @@ export class ProgressService {
     private readonly reader: ProgressReader,
     private readonly sessions: TrainingSessionRepository,
     private readonly wellness: WellnessLogRepository,
-    private readonly trainingLogs: TrainingLogRepository,
     private readonly access: PlayerAccess,
     private readonly weekLights: WeekLightRepository,
   ) {}
@@ -64,12 +63,13 @@ export class ProgressService {
     const manager = this.dataSource.manager;
     const logDays = periods.map(({ playerId, start, end }) => ({ playerId, from: start, to: end }));
     const [trainingLogs, read] = await Promise.all([
-      this.trainingLogs.inPlayerDays(manager, logDays),
+      // The Training reading of the same records (one record, two readings: issue 26).
+      this.sessions.inPlayerDays(manager, logDays),
       this.reader.periods(manager, periods),
     ]);
     const logsByPlayer = rowsByPlayer(
       periods.map((period) => period.playerId),
-      trainingLogs,
+      trainingLogs.map(trainingLogOfRecord),
     );
     return read.map((period) => ({ ...period, trainingLogs: logsByPlayer.get(period.playerId) ?? [] }));
   }

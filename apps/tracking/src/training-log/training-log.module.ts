@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { TrainingLogEntity } from './training-log.entity';
-import { TrainingLogRepository } from './training-log.repository';
+import { ProgressDataModule } from '../progress/progress-data.module';
 import { TrainingLogsController } from './training-logs.controller';
 import { TrainingLogsService } from './training-logs.service';
 
+/** The Training reading of the one training record (stored by ProgressDataModule's repository). */
 @Module({
-  imports: [TypeOrmModule.forFeature([TrainingLogEntity])],
+  imports: [ProgressDataModule],
   controllers: [TrainingLogsController],
-  providers: [TrainingLogRepository, TrainingLogsService],
-  exports: [TrainingLogRepository],
+  providers: [TrainingLogsService],
 })
 export class TrainingLogModule {}

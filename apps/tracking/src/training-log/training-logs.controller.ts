@@ -17,4 +17,15 @@ export class TrainingLogsController {
   create(call: AuthenticatedRpcCall<'tracking.training-log.create'>): Promise<TrainingLog> {
     return this.trainingLogs.create(call.actor, call.data.playerId, call.data.log);
   }
+
+  @RpcHandler('tracking.training-log.update')
+  update(call: AuthenticatedRpcCall<'tracking.training-log.update'>): Promise<TrainingLog> {
+    const { playerId, logId, log } = call.data;
+    return this.trainingLogs.update(call.actor, playerId, logId, log);
+  }
+
+  @RpcHandler('tracking.training-log.delete')
+  delete(call: AuthenticatedRpcCall<'tracking.training-log.delete'>): Promise<{ id: string }> {
+    return this.trainingLogs.delete(call.actor, call.data.playerId, call.data.logId);
+  }
 }

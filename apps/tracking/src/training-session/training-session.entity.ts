@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** The one training record (issue 26): Progress reads it as a session, Training as a log. */
 @Entity({ name: 'training_sessions' })
 // The migration's index: (player_id, date DESC, created_at DESC, id DESC).
 @Index('training_sessions_player_date', ['playerId', 'date', 'createdAt', 'id'])
@@ -23,14 +24,19 @@ export class TrainingSessionEntity {
   @Column({ type: 'text' })
   category!: string;
 
-  @Column({ type: 'smallint' })
-  minutes!: number;
+  /** Null for an entry logged on Training without a duration. */
+  @Column({ type: 'smallint', nullable: true })
+  minutes!: number | null;
 
   @Column({ type: 'smallint', nullable: true })
   rpe!: number | null;
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;
+
+  /** The Training reading's wellness rating (1 to 5). */
+  @Column({ name: 'wellness_rating', type: 'smallint', nullable: true })
+  wellnessRating!: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

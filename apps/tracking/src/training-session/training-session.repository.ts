@@ -11,15 +11,26 @@ export interface NewTrainingSession {
   dayOfWeek: string;
   type: string;
   category: string;
-  minutes: number;
+  minutes: number | null;
   rpe: number | null;
   notes: string | null;
+  wellnessRating: number | null;
 }
 
-export const SESSION_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS "date", "day_of_week" AS "dayOfWeek",
-  "type", "category", "minutes", "rpe", "notes", ${ISO_MS('created_at')} AS "createdAt"`;
+/** The fields a Training edit changes (RPE and the rest stay). */
+export type TrainingRecordEdit = Pick<
+  NewTrainingSession,
+  'date' | 'dayOfWeek' | 'type' | 'category' | 'minutes' | 'notes' | 'wellnessRating'
+>;
 
-/** The only code that reads or writes `tracking.training_sessions`. */
+export const SESSION_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS "date", "day_of_week" AS "dayOfWeek",
+  "type", "category", "minutes", "rpe", "notes", "wellness_rating" AS "wellnessRating",
+  ${ISO_MS('created_at')} AS "createdAt"`;
+
+/**
+ * The only code that reads or writes `tracking.training_sessions`, the one training record: Progress
+ * reads its rows as sessions, Training as logs (`trainingLogOfRecord`).
+ */
 @Injectable()
 export class TrainingSessionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -42,8 +53,8 @@ export class TrainingSessionRepository {
   async insert(manager: EntityManager, session: NewTrainingSession): Promise<TrainingSession> {
     const [row] = await manager.query(
       `INSERT INTO "tracking"."training_sessions"
-         ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ("player_id", "date", "day_of_week", "type", "category", "minutes", "rpe", "notes", "wellness_rating")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        RETURNING ${SESSION_COLUMNS}`,
       [
         session.playerId,
@@ -54,9 +65,35 @@ export class TrainingSessionRepository {
         session.minutes,
         session.rpe,
         session.notes,
+        session.wellnessRating,
       ],
     );
     return row as TrainingSession;
+  }
+
+  /** The player's record `id`, locked for the change; undefined when it is not theirs or does not exist. */
+  async findOwnForUpdate(manager: EntityManager, playerId: string, id: string): Promise<TrainingSession | undefined> {
+    const [row] = await manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "tracking"."training_sessions" WHERE "id" = $1 AND "player_id" = $2 FOR UPDATE`,
+      [id, playerId],
+    );
+    return row as TrainingSession | undefined;
+  }
+
+  async update(manager: EntityManager, id: string, edit: TrainingRecordEdit): Promise<TrainingSession> {
+    const [rows] = await manager.query(
+      `UPDATE "tracking"."training_sessions"
+          SET "date" = $2, "day_of_week" = $3, "type" = $4, "category" = $5, "minutes" = $6, "notes" = $7,
+              "wellness_rating" = $8
+        WHERE "id" = $1
+        RETURNING ${SESSION_COLUMNS}`,
+      [id, edit.date, edit.dayOfWeek, edit.type, edit.category, edit.minutes, edit.notes, edit.wellnessRating],
+    );
+    return (rows as TrainingSession[])[0]!;
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM "tracking"."training_sessions" WHERE "id" = $1`, [id]);
   }
 
   /** A player's sessions from `from` to `to` (inclusive), newest first. */

@@ -46,6 +46,7 @@ export class TrainingSessionsService {
         minutes: input.minutes,
         rpe: input.rpe ?? null,
         notes: input.notes?.trim() ? input.notes.trim() : null,
+        wellnessRating: null,
       });
       await this.outbox.append(manager, 'tracking.training-session.logged', {
         sessionId: saved.id,
@@ -53,7 +54,7 @@ export class TrainingSessionsService {
         date,
         type: saved.type,
         category: saved.category,
-        minutes: saved.minutes,
+        minutes: input.minutes,
         rpe: saved.rpe,
       });
       await this.lights.recordAfterChange(manager, playerId, date);

@@ -54,6 +54,12 @@ export const Tag = {
   ReportMailPreference: 'ReportMailPreference',
   /** GET /api/notifications and the unread count (the bell); marking read invalidates them. */
   Notifications: 'Notifications',
+  /** GET /api/training-sessions (Progress's reading of the training record); every training write invalidates it. */
+  TrainingSessions: 'TrainingSessions',
+  /** GET /api/wellness-logs; a check-in invalidates it. */
+  WellnessLogs: 'WellnessLogs',
+  /** GET /api/progress-dashboard and /api/progress-trends; every training or wellness write invalidates them. */
+  Progress: 'Progress',
 } as const;
 
 export type TagType = (typeof Tag)[keyof typeof Tag];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TrainingSession } from './training-session';
 import type { WellnessLog } from './wellness-log';
+import { sessionLoad } from './load-rules';
 
 /** Spreadsheets run a cell starting with one of these as a formula (CSV/formula injection). */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
@@ -23,6 +24,7 @@ export const TRAINING_SESSION_CSV_COLUMNS = [
   'Minutes',
   'RPE',
   'Load',
+  'Wellness (1-5)',
   'Notes',
   'Logged At',
 ];
@@ -49,7 +51,8 @@ export function trainingSessionCsvCells(session: Omit<TrainingSession, 'id' | 'p
     session.category,
     session.minutes,
     session.rpe,
-    (session.rpe ?? 5) * session.minutes,
+    session.minutes === null ? null : sessionLoad(session),
+    session.wellnessRating,
     session.notes,
     session.createdAt,
   ];

@@ -9,3 +9,4 @@ export * from './progress-dashboard';
 export * from './progress-trends';
 export * from './csv-export';
 export * from './progress-period';
+export * from './training-record';

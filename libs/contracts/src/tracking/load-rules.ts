@@ -9,13 +9,14 @@ export const CHRONIC_DAYS = 28;
 
 export interface LoadedSession {
   date: string;
-  minutes: number;
+  /** Null when no duration was given (an entry from Training): it adds no minutes and no load. */
+  minutes: number | null;
   rpe: number | null;
   type: string;
 }
 
 export function sessionLoad(session: Pick<LoadedSession, 'minutes' | 'rpe'>): number {
-  return (session.rpe ?? DEFAULT_LOAD_RPE) * session.minutes;
+  return (session.rpe ?? DEFAULT_LOAD_RPE) * (session.minutes ?? 0);
 }
 
 /** Every day from `start` to `end` (inclusive), oldest first. */

@@ -1,4 +1,6 @@
 import {
+  assignmentCardText,
+  wellnessCardText,
   assignmentCompletion,
   averageEnergy,
   buildProgressDashboard,
@@ -9,7 +11,7 @@ import {
   progressWeekStartOf,
   referenceDay,
 } from './progress-dashboard';
-import { buildProgressTrends, progressTrendsQuerySchema } from './progress-trends';
+import { buildProgressTrends, chartDayLabel, progressTrendsQuerySchema, ratingValueText } from './progress-trends';
 import { exportFileName, neutralizeCsvCell, trainingSessionCsvCells } from './csv-export';
 import { checkInRow, sessionRow } from './test-rows';
 
@@ -166,9 +168,10 @@ describe('CSV cells', () => {
         minutes: 40,
         rpe: null,
         notes: null,
+        wellnessRating: 3,
         createdAt: at,
       }),
-    ).toEqual(['2026-11-19', 'Thursday', 'Gym', 'Gym', 40, null, 200, null, at]);
+    ).toEqual(['2026-11-19', 'Thursday', 'Gym', 'Gym', 40, null, 200, 3, null, at]);
   });
 
   it('names the file after the player and the day', () => {
@@ -177,5 +180,34 @@ describe('CSV cells', () => {
     );
     expect(exportFileName('wellness-logs', '"; rm', '2026-11-19')).toBe('wellness-logs-rm-2026-11-19.csv');
     expect(exportFileName('wellness-logs', '', '2026-11-19')).toBe('wellness-logs-player-2026-11-19.csv');
+  });
+});
+
+describe('summary card texts', () => {
+  it('says there are no assignments instead of 0% (0/0)', () => {
+    expect(assignmentCardText({ completionRate: 0, completed: 0, total: 0 })).toEqual({
+      value: 'None yet',
+      hint: 'No assignments yet',
+    });
+    expect(assignmentCardText({ completionRate: 33, completed: 1, total: 3 })).toEqual({
+      value: '33%',
+      hint: '1/3 completed',
+    });
+  });
+
+  it('shows the average energy out of 5, or that there was no check-in', () => {
+    expect(wellnessCardText({ averageEnergy: 3.5, alerts: [] }, 2)).toEqual({
+      value: '3.5/5',
+      hint: 'Average energy this week',
+    });
+    expect(wellnessCardText({ averageEnergy: 0, alerts: [] }, 0).value).toBe('No check-ins');
+  });
+});
+
+describe('chart labels and units', () => {
+  it('labels a day "5 Jan" and gives ratings their unit', () => {
+    expect(chartDayLabel('2026-01-05')).toBe('5 Jan');
+    expect(chartDayLabel('2026-11-24')).toBe('24 Nov');
+    expect(ratingValueText(4)).toBe('4/5');
   });
 });

@@ -146,7 +146,7 @@ export function buildProgressDashboard(input: DashboardInput): ProgressDashboard
     weekEnd,
     asOf,
     trainingLoad: {
-      totalMinutes: weekSessions.reduce((sum, session) => sum + session.minutes, 0),
+      totalMinutes: weekSessions.reduce((sum, session) => sum + (session.minutes ?? 0), 0),
       sessionCount: weekSessions.length,
       load: weekSessions.reduce((sum, session) => sum + sessionLoad(session), 0),
     },
@@ -175,4 +175,21 @@ export function buildProgressDashboard(input: DashboardInput): ProgressDashboard
 /** Hours to one decimal from minutes (the This Week card). */
 export function hoursOf(minutes: number): string {
   return (minutes / 60).toFixed(1);
+}
+
+export interface ProgressCardText {
+  value: string;
+  hint: string;
+}
+
+/** The Assignments card: the completion rate and completed/total, or that there are none yet (never "0% (0/0)"). */
+export function assignmentCardText(completion: ProgressDashboard['assignmentCompletion']): ProgressCardText {
+  if (completion.total === 0) return { value: 'None yet', hint: 'No assignments yet' };
+  return { value: `${completion.completionRate}%`, hint: `${completion.completed}/${completion.total} completed` };
+}
+
+/** The Wellness card: the week's average energy out of 5, or that there was no check-in this week. */
+export function wellnessCardText(trends: ProgressDashboard['wellnessTrends'], checkIns: number): ProgressCardText {
+  if (checkIns === 0) return { value: 'No check-ins', hint: 'Average energy this week (1 to 5)' };
+  return { value: `${trends.averageEnergy.toFixed(1)}/5`, hint: 'Average energy this week' };
 }

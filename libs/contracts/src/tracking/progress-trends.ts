@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanDay } from '../human-dates';
 import { addDays } from '../calendar';
 import {
   CHRONIC_DAYS,
@@ -52,7 +53,7 @@ export function buildProgressTrends(input: {
     return {
       weekStart: start,
       load: inWeek.reduce((sum, session) => sum + sessionLoad(session), 0),
-      minutes: inWeek.reduce((sum, session) => sum + session.minutes, 0),
+      minutes: inWeek.reduce((sum, session) => sum + (session.minutes ?? 0), 0),
     };
   });
   const acuteChronic = weeks.map((start) => {
@@ -70,4 +71,21 @@ export function buildProgressTrends(input: {
     .map(({ date, energy, fatigue, sleep, motivation }) => ({ date, energy, fatigue, sleep, motivation }))
     .sort((a, b) => a.date.localeCompare(b.date));
   return { weeklyLoad, acuteChronic, wellness };
+}
+
+/** A day on a chart axis: "5 Jan" (the shared human day, month shortened). */
+export function chartDayLabel(day: string): string {
+  const [date, month] = humanDay(day, { year: false }).split(' ') as [string, string];
+  return `${date} ${month.slice(0, 3)}`;
+}
+
+/** The charts' units as people read them: load is session-RPE × minutes (ARCHITECTURE §7), ratings are out of 5. */
+export const CHART_UNITS = {
+  load: 'RPE × minutes',
+  minutes: 'min',
+  rating: '/5',
+} as const;
+
+export function ratingValueText(rating: number): string {
+  return `${rating}${CHART_UNITS.rating}`;
 }

@@ -14,6 +14,7 @@ export function sessionRow(playerId: string, date: string, minutes: number, rpe:
     minutes,
     rpe,
     notes: null,
+    wellnessRating: null,
     createdAt: at,
   };
 }

@@ -9,7 +9,12 @@ import { progressDashboardSchema, weekStartSchema } from './progress-dashboard';
 import { playerPeriodsRequestSchema } from '../player-period';
 import { playerProgressPeriodSchema } from './progress-period';
 import { progressTrendsSchema } from './progress-trends';
-import { trainingLogCreateSchema, trainingLogPageSchema, trainingLogSchema } from './training-log';
+import {
+  trainingLogCreateSchema,
+  trainingLogPageSchema,
+  trainingLogSchema,
+  trainingLogUpdateSchema,
+} from './training-log';
 import { trainingSessionCreateSchema, trainingSessionPageSchema, trainingSessionSchema } from './training-session';
 import { wellnessCheckInResultSchema, wellnessLogCreateSchema, wellnessLogPageSchema } from './wellness-log';
 
@@ -41,6 +46,21 @@ export const trackingRpc = {
   'tracking.training-log.create': defineRpc({
     request: z.object({ playerId: z.uuid(), log: trainingLogCreateSchema }).strict(),
     response: trainingLogSchema,
+    access: ['player'],
+  }),
+  /**
+   * The player edits their own entry (both readings: the Training log and the Progress session are
+   * one record). Another player's entry, or one that does not exist, is a 404.
+   */
+  'tracking.training-log.update': defineRpc({
+    request: z.object({ playerId: z.uuid(), logId: z.uuid(), log: trainingLogUpdateSchema }).strict(),
+    response: trainingLogSchema,
+    access: ['player'],
+  }),
+  /** The player deletes their own entry: it leaves the Training list, Progress and the CSV together. */
+  'tracking.training-log.delete': defineRpc({
+    request: z.object({ playerId: z.uuid(), logId: z.uuid() }).strict(),
+    response: z.object({ id: z.uuid() }),
     access: ['player'],
   }),
   'tracking.training-session.list': defineRpc({

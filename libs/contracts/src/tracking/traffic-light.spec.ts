@@ -153,7 +153,7 @@ describe('traffic light', () => {
     const sessions = [
       ...dailySessions(addDays(asOf, -7), 21, () => chronicDaily),
       ...dailySessions(asOf, 7, (index) => (acuteDaily * index) / 3),
-    ].filter((s) => s.minutes > 0);
+    ].filter((s) => (s.minutes ?? 0) > 0);
     return baseInput({ sessions });
   }
   const rules = (input: TrafficLightInput) => evaluateTrafficLight(input).alerts.map((alert) => alert.rule);
@@ -203,7 +203,7 @@ describe('traffic light', () => {
 
   it('turns yellow on monotony above 2.0, not at it', () => {
     // six days at 300 and a rest day: mean 257.14, SD 104.97 → 2.45
-    const steady = dailySessions(asOf, 7, (index) => (index === 0 ? 0 : 300)).filter((s) => s.minutes > 0);
+    const steady = dailySessions(asOf, 7, (index) => (index === 0 ? 0 : 300)).filter((s) => (s.minutes ?? 0) > 0);
     expect(rules(baseInput({ sessions: steady, firstRecordDay: addDays(asOf, -6) }))).toEqual(['monotony-high']);
     // loads 0, 200, 200, 250, 300, 350, 400 → mean 242.86, SD 120.8 → 2.0105 (just above)
     const above = [200, 200, 250, 300, 350, 400].map((load, index) => session(addDays(asOf, index - 5), load / 5));

@@ -18,6 +18,10 @@ export const TRAINING_LOG_NOTES_MAX = 2000;
 export const WELLNESS_MIN = 1;
 export const WELLNESS_MAX = 5;
 export const DEFAULT_WELLNESS_RATING = 3;
+/** The duration's bounds are a session's (spec §5: minutes 1 to 300). */
+export const TRAINING_MINUTES_MIN = 1;
+export const TRAINING_MINUTES_MAX = 300;
+const TRAINING_MINUTES_MESSAGE = `must be a whole number from ${TRAINING_MINUTES_MIN} to ${TRAINING_MINUTES_MAX}`;
 
 /** POST /api/training-logs `{date, type, wellnessRating, notes}`. */
 export const trainingLogCreateSchema = z
@@ -31,9 +35,20 @@ export const trainingLogCreateSchema = z
       .max(WELLNESS_MAX, 'must be a whole number from 1 to 5')
       .nullish(),
     notes: textSchema().max(TRAINING_LOG_NOTES_MAX, `must be at most ${TRAINING_LOG_NOTES_MAX} characters`).nullish(),
+    /** Optional duration: the session reading's minutes (Progress load, hours, CSV). */
+    minutes: z
+      .number({ error: TRAINING_MINUTES_MESSAGE })
+      .int(TRAINING_MINUTES_MESSAGE)
+      .min(TRAINING_MINUTES_MIN, TRAINING_MINUTES_MESSAGE)
+      .max(TRAINING_MINUTES_MAX, TRAINING_MINUTES_MESSAGE)
+      .nullish(),
   })
   .strict();
 export type TrainingLogCreate = z.input<typeof trainingLogCreateSchema>;
+
+/** PUT /api/training-logs/{id}: the whole entry again, the same fields and rules as a new one. */
+export const trainingLogUpdateSchema = trainingLogCreateSchema;
+export type TrainingLogUpdate = TrainingLogCreate;
 
 /** A stored log. `type` is a plain string: records may hold values newer clients do not know. */
 export const trainingLogSchema = z.object({
@@ -43,6 +58,8 @@ export const trainingLogSchema = z.object({
   type: z.string(),
   wellnessRating: z.number().int().nullable(),
   notes: z.string().nullable(),
+  /** The duration in minutes, when one was given (sessions logged on Progress always have one). */
+  minutes: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TrainingLog = z.infer<typeof trainingLogSchema>;
@@ -56,6 +73,9 @@ export const trainingLogListQuerySchema = z
   })
   .strict();
 export type TrainingLogListQuery = z.infer<typeof trainingLogListQuerySchema>;
+
+/** `/api/training-logs/{id}`: the entry's id (a 400 naming `id` otherwise). */
+export const trainingLogPathSchema = z.object({ id: z.uuid({ error: 'must be a training log id' }) }).strict();
 export const trainingLogPageSchema = pageSchema(trainingLogSchema);
 
 export interface WellnessLevel {

@@ -116,9 +116,12 @@ export const trainingSessionSchema = z.object({
   dayOfWeek: z.string(),
   type: z.string(),
   category: z.string(),
-  minutes: z.number().int(),
+  /** Null for an entry logged on Training without a duration. */
+  minutes: z.number().int().nullable(),
   rpe: z.number().int().nullable(),
   notes: z.string().nullable(),
+  /** The Training reading's wellness (1 to 5), shown with the session; null when not rated. */
+  wellnessRating: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;

@@ -14,6 +14,7 @@ import { type PlayerProfileFormValues, playerProfileFormValues, playerProfilePat
 import { PlayerProfileHeader } from './PlayerProfileHeader';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from './profile-api';
 import { IdentityTab, MediaTab, RoadmapTab, SoccerTab } from './ProfileTabs';
+import { PlayerTrainingSection } from '../training/PlayerTrainingSection';
 import { PlayerCallsTab } from '../calls/PlayerCallsTab';
 import { DeletionSection } from '../family-data/DeletionSection';
 import { ReportsList } from '../reports';
@@ -141,6 +142,7 @@ export default function PlayerProfilePage() {
           ) : null}
         </Tabs>
       </Card>
+      {staff ? <PlayerTrainingSection playerId={record.id} playerName={record.fullName ?? 'This player'} /> : null}
       {user.role === 'admin' ? (
         <Stack mt="lg" gap="lg">
           <ExportSection playerId={record.id} playerName={record.fullName ?? 'this player'} reader="staff" />

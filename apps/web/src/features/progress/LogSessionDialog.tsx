@@ -27,13 +27,13 @@ export function LogSessionDialog(props: {
   opened: boolean;
   values: SessionFormValues;
   saving: boolean;
-  onChange: (values: SessionFormValues) => void;
+  onChange: <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The messages under the fields, by API field name (submitForm's `form`). */
+  errors?: Record<string, string>;
 }) {
-  const { values, onChange } = props;
-  const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const { values, onChange: set, errors = {} } = props;
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title="Log Session" centered radius="lg">
       <form
@@ -54,6 +54,7 @@ export function LogSessionDialog(props: {
             valueFormat="MMM D, YYYY"
             leftSection={<CalendarIcon size={16} />}
             popoverProps={{ withinPortal: true }}
+            error={errors.date ?? errors.dayOfWeek}
           />
           <SimpleGrid cols={2} spacing="sm">
             <Select
@@ -62,6 +63,7 @@ export function LogSessionDialog(props: {
               value={values.type}
               onChange={(type) => type && set('type', type)}
               allowDeselect={false}
+              error={errors.type}
             />
             <Select
               label="Category"
@@ -69,6 +71,7 @@ export function LogSessionDialog(props: {
               value={values.category}
               onChange={(category) => category && set('category', category)}
               allowDeselect={false}
+              error={errors.category}
             />
             <NumberInput
               label="Minutes"
@@ -77,6 +80,7 @@ export function LogSessionDialog(props: {
               allowDecimal={false}
               value={values.minutes}
               onChange={(minutes) => set('minutes', typeof minutes === 'number' ? minutes : '')}
+              error={errors.minutes}
             />
             <NumberInput
               label="RPE (1-10)"
@@ -85,6 +89,7 @@ export function LogSessionDialog(props: {
               allowDecimal={false}
               value={values.rpe}
               onChange={(rpe) => set('rpe', typeof rpe === 'number' ? rpe : '')}
+              error={errors.rpe}
             />
           </SimpleGrid>
           <Textarea
@@ -94,6 +99,7 @@ export function LogSessionDialog(props: {
             maxLength={SESSION_NOTES_MAX}
             value={values.notes}
             onChange={(event) => set('notes', event.currentTarget.value)}
+            error={errors.notes}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" type="button" onClick={props.onCancel}>

@@ -1,23 +1,36 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { RATIO_YELLOW_HIGH, RATIO_YELLOW_LOW, type ProgressTrends } from '@portal/contracts';
+import {
+  CHART_UNITS,
+  RATIO_YELLOW_HIGH,
+  RATIO_YELLOW_LOW,
+  type ProgressTrends,
+  chartDayLabel,
+  ratingValueText,
+} from '@portal/contracts';
+
+const LOAD_SERIES = `Load (${CHART_UNITS.load})`;
 
 /** Analytics charts (lazy chunk: recharts loads only when the tab opens). */
 export default function ProgressCharts({ trends }: { trends: ProgressTrends }) {
-  const weekLabel = (day: string) => day.slice(5);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Card withBorder radius="lg" padding="md">
         <Title order={3} fz="md" mb="sm">
-          Weekly load (12 weeks)
+          Weekly training load (12 weeks)
         </Title>
         <BarChart
-          h={220}
-          data={trends.weeklyLoad.map((week) => ({ week: weekLabel(week.weekStart), Load: week.load }))}
+          h={240}
+          data={trends.weeklyLoad.map((week) => ({ week: chartDayLabel(week.weekStart), [LOAD_SERIES]: week.load }))}
           dataKey="week"
-          series={[{ name: 'Load', color: 'blue.6' }]}
+          series={[{ name: LOAD_SERIES, color: 'blue.6' }]}
+          xAxisLabel="Week starting"
+          yAxisLabel={CHART_UNITS.load}
         />
+        <Text size="xs" c="dimmed" mt={4}>
+          Load is how hard each session felt (RPE 1 to 10, 5 when not given) times its minutes, added up per week.
+        </Text>
       </Card>
       <Card withBorder radius="lg" padding="md">
         <Title order={3} fz="md" mb="sm">
@@ -25,9 +38,11 @@ export default function ProgressCharts({ trends }: { trends: ProgressTrends }) {
         </Title>
         <LineChart
           h={220}
-          data={trends.acuteChronic.map((week) => ({ week: weekLabel(week.weekStart), Ratio: week.ratio }))}
+          data={trends.acuteChronic.map((week) => ({ week: chartDayLabel(week.weekStart), Ratio: week.ratio }))}
           dataKey="week"
           series={[{ name: 'Ratio', color: 'grape.6' }]}
+          xAxisLabel="Week starting"
+          yAxisLabel="Last 7 days ÷ 4-week average"
           connectNulls={false}
           referenceLines={[
             { y: RATIO_YELLOW_LOW, label: `${RATIO_YELLOW_LOW}`, color: 'green.6' },
@@ -41,7 +56,7 @@ export default function ProgressCharts({ trends }: { trends: ProgressTrends }) {
       </Card>
       <Card withBorder radius="lg" padding="md" style={{ gridColumn: '1 / -1' }}>
         <Title order={3} fz="md" mb="sm">
-          Wellness (8 weeks)
+          Wellness (8 weeks, rated 1 to 5)
         </Title>
         {trends.wellness.length === 0 ? (
           <Text c="dimmed">No wellness check-ins in the last 8 weeks.</Text>
@@ -49,7 +64,7 @@ export default function ProgressCharts({ trends }: { trends: ProgressTrends }) {
           <LineChart
             h={240}
             data={trends.wellness.map((point) => ({
-              day: point.date.slice(5),
+              day: chartDayLabel(point.date),
               Energy: point.energy,
               Fatigue: point.fatigue,
               Sleep: point.sleep,
@@ -57,6 +72,10 @@ export default function ProgressCharts({ trends }: { trends: ProgressTrends }) {
             }))}
             dataKey="day"
             yAxisProps={{ domain: [1, 5] }}
+            xAxisLabel="Check-in day"
+            yAxisLabel="Rating (out of 5)"
+            valueFormatter={ratingValueText}
+            withLegend
             series={[
               { name: 'Energy', color: 'teal.6' },
               { name: 'Fatigue', color: 'orange.6' },

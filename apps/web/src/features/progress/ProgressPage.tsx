@@ -1,25 +1,19 @@
 import { Button } from '@mantine/core';
-import {
-  calendarDayOf,
-  defaultSessionForm,
-  defaultWellnessForm,
-  trainingSessionCreateSchema,
-  weekdayNameOf,
-  wellnessLogCreateSchema,
-} from '@portal/contracts';
-import { useState } from 'react';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
+import { calendarDayOf, defaultSessionForm, defaultWellnessForm } from '@portal/contracts';
+import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { serverMessageOf } from '../../api/api-error';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { LockIcon } from '../../common/icons';
-import { showToast } from '../../common/toast';
+import { submitForm } from '../../common/submit';
+import { useFieldForm } from '../training/use-field-form';
 import { LogSessionDialog, type SessionFormValues } from './LogSessionDialog';
 import { ProgressView } from './ProgressView';
 import { WellnessCheckInDialog, type WellnessFormValues } from './WellnessCheckInDialog';
 import { useCheckInWellnessMutation, useLogTrainingSessionMutation } from './progress-api';
+import { validateSessionForm, validateWellnessForm } from './progress-forms';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -28,13 +22,12 @@ export default function ProgressPage() {
   const { user, isLoading } = useCurrentUser();
   const [sessionOpen, setSessionOpen] = useState(false);
   const [wellnessOpen, setWellnessOpen] = useState(false);
-  const [sessionForm, setSessionForm] = useState<SessionFormValues>(() =>
-    defaultSessionForm(calendarDayOf(new Date())),
+  const sessionForm = useFieldForm<SessionFormValues>(
+    useCallback(() => defaultSessionForm(calendarDayOf(new Date())), []),
   );
-  const [wellnessForm, setWellnessForm] = useState<WellnessFormValues>(() => ({
-    ...defaultWellnessForm(),
-    comment: '',
-  }));
+  const wellnessForm = useFieldForm<WellnessFormValues>(
+    useCallback(() => ({ ...defaultWellnessForm(), comment: '' }), []),
+  );
   const [logSession, { isLoading: loggingSession }] = useLogTrainingSessionMutation();
   const [checkIn, { isLoading: checkingIn }] = useCheckInWellnessMutation();
 
@@ -51,69 +44,43 @@ export default function ProgressPage() {
     );
   }
 
-  const saveSession = async () => {
-    const payload = trainingSessionCreateSchema.safeParse({
-      type: sessionForm.type,
-      category: sessionForm.category,
-      minutes: sessionForm.minutes === '' ? undefined : sessionForm.minutes,
-      rpe: sessionForm.rpe === '' ? null : sessionForm.rpe,
-      notes: sessionForm.notes,
-      date: sessionForm.date,
-      dayOfWeek: weekdayNameOf(sessionForm.date),
-      timeZone: timeZone(),
-    });
-    if (!payload.success) {
-      const issue = payload.error.issues[0];
-      showToast({
+  const saveSession = () =>
+    submitForm({
+      form: sessionForm,
+      validate: () => validateSessionForm(sessionForm.values, timeZone()),
+      send: (session) => logSession(session).unwrap(),
+      onSuccess: () => {
+        setSessionOpen(false);
+        sessionForm.reset();
+      },
+      success: { title: 'Training session logged successfully', message: '', tone: 'success' },
+      failure: (error) => ({
         title: 'Error',
-        message: `${issue?.path.join('.') ?? 'form'} ${issue?.message ?? ''}`.trim(),
+        message: serverMessageOf(error) ?? 'Failed to log training session',
         tone: 'error',
-      });
-      return;
-    }
-    try {
-      await logSession(payload.data).unwrap();
-      setSessionOpen(false);
-      setSessionForm(defaultSessionForm(calendarDayOf(new Date())));
-      showToast({ title: 'Training session logged successfully', message: '', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to log training session', tone: 'error' });
-    }
-  };
+      }),
+    });
 
-  const saveCheckIn = async () => {
-    const payload = wellnessLogCreateSchema.safeParse({
-      ...wellnessForm,
-      date: calendarDayOf(new Date()),
-      timeZone: timeZone(),
-    });
-    if (!payload.success) {
-      showToast({
-        title: 'Error',
-        message: payload.error.issues[0]?.message ?? 'Please check the form.',
-        tone: 'error',
-      });
-      return;
-    }
-    try {
-      const result = await checkIn(payload.data).unwrap();
-      setWellnessOpen(false);
-      setWellnessForm({ ...defaultWellnessForm(), comment: '' });
-      showToast({
+  const saveCheckIn = () =>
+    submitForm({
+      form: wellnessForm,
+      validate: () => validateWellnessForm(wellnessForm.values, calendarDayOf(new Date()), timeZone()),
+      send: (checkInValues) => checkIn(checkInValues).unwrap(),
+      onSuccess: () => {
+        setWellnessOpen(false);
+        wellnessForm.reset();
+      },
+      success: (result) => ({
         title: 'Wellness check-in logged successfully',
         message: result.replaced ? "Today's earlier check-in was replaced." : '',
         tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({
+      }),
+      failure: (error) => ({
         title: 'Error',
         message: serverMessageOf(error) ?? 'Failed to log wellness check-in',
         tone: 'error',
-      });
-    }
-  };
+      }),
+    });
 
   return (
     <>
@@ -137,17 +104,19 @@ export default function ProgressPage() {
       />
       <LogSessionDialog
         opened={sessionOpen}
-        values={sessionForm}
+        values={sessionForm.values}
+        errors={sessionForm.errors}
         saving={loggingSession}
-        onChange={setSessionForm}
+        onChange={sessionForm.update}
         onSave={() => void saveSession()}
         onCancel={() => setSessionOpen(false)}
       />
       <WellnessCheckInDialog
         opened={wellnessOpen}
-        values={wellnessForm}
+        values={wellnessForm.values}
+        errors={wellnessForm.errors}
         saving={checkingIn}
-        onChange={setWellnessForm}
+        onChange={wellnessForm.update}
         onSave={() => void saveCheckIn()}
         onCancel={() => setWellnessOpen(false)}
       />

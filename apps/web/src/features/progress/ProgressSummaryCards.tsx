@@ -1,5 +1,5 @@
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
-import { type ProgressDashboard, hoursOf } from '@portal/contracts';
+import { type ProgressDashboard, assignmentCardText, hoursOf, wellnessCardText } from '@portal/contracts';
 
 const LIGHT_COLORS = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 const LIGHT_LABELS = { green: 'Green', yellow: 'Yellow', red: 'Red' } as const;
@@ -37,6 +37,8 @@ function SummaryCard({
 /** Spec §2.10 cards: This Week, Assignments, Wellness, Status. */
 export function ProgressSummaryCards({ dashboard }: { dashboard: ProgressDashboard }) {
   const { trainingLoad, assignmentCompletion, wellnessTrends, trafficLight, figures } = dashboard;
+  const assignments = assignmentCardText(assignmentCompletion);
+  const wellness = wellnessCardText(wellnessTrends, dashboard.checkIns.length);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mb="lg">
       <SummaryCard
@@ -44,12 +46,8 @@ export function ProgressSummaryCards({ dashboard }: { dashboard: ProgressDashboa
         value={`${hoursOf(trainingLoad.totalMinutes)} h`}
         hint={`${trainingLoad.sessionCount} ${trainingLoad.sessionCount === 1 ? 'session' : 'sessions'}`}
       />
-      <SummaryCard
-        label="Assignments"
-        value={`${assignmentCompletion.completionRate}%`}
-        hint={`${assignmentCompletion.completed}/${assignmentCompletion.total} completed`}
-      />
-      <SummaryCard label="Wellness" value={wellnessTrends.averageEnergy.toFixed(1)} hint="Average energy this week" />
+      <SummaryCard label="Assignments" value={assignments.value} hint={assignments.hint} />
+      <SummaryCard label="Wellness" value={wellness.value} hint={wellness.hint} />
       <SummaryCard label="Status" hint={figures.limitedDataNote ?? 'Based on load, wellness and assignments'}>
         <Badge size="xl" mt={6} color={LIGHT_COLORS[trafficLight]} variant="filled" data-testid="progress-Status">
           {LIGHT_LABELS[trafficLight]}

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { addDays, calendarDayOf, progressWeekStartOf } from '@portal/contracts';
+import { Anchor, Button, Card, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { addDays, calendarDayOf, humanDateRange, progressWeekStartOf } from '@portal/contracts';
 import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon } from '../../common/icons';
@@ -18,10 +19,9 @@ import {
 
 const ProgressCharts = lazy(() => import('./ProgressCharts'));
 
+/** The shown week as people write it: "23–29 November 2026". */
 function weekLabel(weekStart: string): string {
-  const format = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `${format(weekStart)} – ${format(addDays(weekStart, 6))}`;
+  return humanDateRange(weekStart, addDays(weekStart, 6));
 }
 
 export interface ProgressViewProps {
@@ -115,7 +115,19 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
           {sessions.isLoading ? (
             <Loader />
           ) : (
-            <SessionsList sessions={sessions.data ?? []} emptyText={emptyTexts.sessions} />
+            <>
+              {/* One record, two readings: the player changes or deletes an entry on Training. */}
+              {playerId === undefined && (sessions.data?.length ?? 0) > 0 ? (
+                <Text size="sm" c="dimmed" mb="sm">
+                  To change or delete a session, use Edit or Delete on its card in your{' '}
+                  <Anchor component={Link} to="/training" underline="always">
+                    Training Log
+                  </Anchor>
+                  .
+                </Text>
+              ) : null}
+              <SessionsList sessions={sessions.data ?? []} emptyText={emptyTexts.sessions} />
+            </>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="wellness">

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { TrainingSession, WellnessLog } from '@portal/contracts';
+import { type TrainingSession, type WellnessLog, sessionMinutesText, sessionWellnessText } from '@portal/contracts';
 
 export const LATEST_ITEMS = 10;
 
@@ -28,7 +28,9 @@ export function SessionsList({ sessions, emptyText }: { sessions: TrainingSessio
             </Text>
           </Group>
           <Text size="sm">
-            {session.minutes} min{session.rpe !== null ? ` · RPE ${session.rpe}` : ''}
+            {sessionMinutesText(session.minutes)}
+            {session.rpe !== null ? ` · RPE ${session.rpe}/10` : ''}
+            {session.wellnessRating !== null ? ` · Wellness ${sessionWellnessText(session.wellnessRating)}` : ''}
           </Text>
           {session.notes ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ProgressDashboard, energyMarker, progressWeekDays } from '@portal/contracts';
+import { type ProgressDashboard, energyMarker, progressWeekDays, sessionMinutesText } from '@portal/contracts';
 
 const MARKER_COLORS = { good: 'green', medium: 'yellow', bad: 'red' } as const;
 const MARKER_LABELS = { good: 'Good', medium: 'Medium', bad: 'Low' } as const;
@@ -29,7 +29,7 @@ export function WeekGrid({ dashboard }: { dashboard: ProgressDashboard }) {
             <Stack gap={4} mt={6}>
               {sessions.map((session) => (
                 <Text key={session.id} size="xs">
-                  {session.type} · {session.minutes} min
+                  {session.type} · {sessionMinutesText(session.minutes)}
                 </Text>
               ))}
               {sessions.length === 0 ? (

@@ -15,11 +15,13 @@ export function WellnessCheckInDialog(props: {
   opened: boolean;
   values: WellnessFormValues;
   saving: boolean;
-  onChange: (values: WellnessFormValues) => void;
+  onChange: <K extends keyof WellnessFormValues>(key: K, value: WellnessFormValues[K]) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The messages under the fields, by API field name (submitForm's `form`). */
+  errors?: Record<string, string>;
 }) {
-  const { values, onChange } = props;
+  const { values, onChange, errors = {} } = props;
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title="Wellness Check-In" centered radius="lg">
       <form
@@ -31,14 +33,14 @@ export function WellnessCheckInDialog(props: {
       >
         <Stack gap="md">
           {REQUIRED_WELLNESS_ITEMS.map((item) => (
-            <Input.Wrapper key={item} label={`${WELLNESS_ITEM_LABELS[item]} (${values[item]}/5)`}>
+            <Input.Wrapper key={item} label={`${WELLNESS_ITEM_LABELS[item]} (${values[item]}/5)`} error={errors[item]}>
               <SegmentedControl
                 fullWidth
                 mt={4}
                 data={SCALE}
                 value={String(values[item])}
                 aria-label={WELLNESS_ITEM_LABELS[item]}
-                onChange={(value) => onChange({ ...values, [item]: Number(value) })}
+                onChange={(value) => onChange(item, Number(value))}
               />
               <Group justify="space-between" mt={2}>
                 <Text size="xs" c="dimmed">
@@ -56,7 +58,8 @@ export function WellnessCheckInDialog(props: {
             minRows={2}
             maxLength={WELLNESS_COMMENT_MAX}
             value={values.comment}
-            onChange={(event) => onChange({ ...values, comment: event.currentTarget.value })}
+            onChange={(event) => onChange('comment', event.currentTarget.value)}
+            error={errors.comment}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" type="button" onClick={props.onCancel}>

@@ -8,6 +8,7 @@ import type {
   WellnessLogCreate,
 } from '@portal/contracts';
 import { api } from '../../api/api';
+import { Tag } from '../../api/tags';
 
 export interface PlayerWeek {
   /** Omitted for the signed-in player's own data. */
@@ -23,36 +24,35 @@ const query = (params: Record<string, string | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const progressApi = api
-  .enhanceEndpoints({ addTagTypes: ['TrainingSessions', 'WellnessLogs', 'Progress'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getProgressDashboard: build.query<ProgressDashboard, PlayerWeek>({
-        query: ({ playerId, weekStart, today }) => `/api/progress-dashboard${query({ playerId, weekStart, today })}`,
-        providesTags: ['Progress'],
-      }),
-      getProgressTrends: build.query<ProgressTrends, PlayerWeek>({
-        query: ({ playerId, weekStart }) => `/api/progress-trends${query({ playerId, weekStart })}`,
-        providesTags: ['Progress'],
-      }),
-      getTrainingSessions: build.query<TrainingSession[], { playerId?: string }>({
-        query: ({ playerId }) => `/api/training-sessions${query({ playerId, limit: undefined })}`,
-        providesTags: ['TrainingSessions'],
-      }),
-      getWellnessLogs: build.query<WellnessLog[], { playerId?: string }>({
-        query: ({ playerId }) => `/api/wellness-logs${query({ playerId })}`,
-        providesTags: ['WellnessLogs'],
-      }),
-      logTrainingSession: build.mutation<TrainingSession, TrainingSessionCreate>({
-        query: (body) => ({ url: '/api/training-sessions', method: 'POST', body, idempotent: true }),
-        invalidatesTags: ['TrainingSessions', 'Progress'],
-      }),
-      checkInWellness: build.mutation<WellnessCheckInResult, WellnessLogCreate>({
-        query: (body) => ({ url: '/api/wellness-logs', method: 'POST', body, idempotent: true }),
-        invalidatesTags: ['WellnessLogs', 'Progress'],
-      }),
+const progressApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProgressDashboard: build.query<ProgressDashboard, PlayerWeek>({
+      query: ({ playerId, weekStart, today }) => `/api/progress-dashboard${query({ playerId, weekStart, today })}`,
+      providesTags: [Tag.Progress],
     }),
-  });
+    getProgressTrends: build.query<ProgressTrends, PlayerWeek>({
+      query: ({ playerId, weekStart }) => `/api/progress-trends${query({ playerId, weekStart })}`,
+      providesTags: [Tag.Progress],
+    }),
+    getTrainingSessions: build.query<TrainingSession[], { playerId?: string }>({
+      query: ({ playerId }) => `/api/training-sessions${query({ playerId, limit: undefined })}`,
+      providesTags: [Tag.TrainingSessions],
+    }),
+    getWellnessLogs: build.query<WellnessLog[], { playerId?: string }>({
+      query: ({ playerId }) => `/api/wellness-logs${query({ playerId })}`,
+      providesTags: [Tag.WellnessLogs],
+    }),
+    logTrainingSession: build.mutation<TrainingSession, TrainingSessionCreate>({
+      query: (body) => ({ url: '/api/training-sessions', method: 'POST', body, idempotent: true }),
+      // One record, two readings: a session is also a Training log.
+      invalidatesTags: [Tag.TrainingSessions, Tag.TrainingLogs, Tag.Progress],
+    }),
+    checkInWellness: build.mutation<WellnessCheckInResult, WellnessLogCreate>({
+      query: (body) => ({ url: '/api/wellness-logs', method: 'POST', body, idempotent: true }),
+      invalidatesTags: [Tag.WellnessLogs, Tag.Progress],
+    }),
+  }),
+});
 
 export const {
   useGetProgressDashboardQuery,

@@ -1,14 +1,15 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
-  MISSING_TRAINING_TYPE_MESSAGE,
   TRAINING_LOG_NOTES_MAX,
+  TRAINING_MINUTES_MAX,
+  TRAINING_MINUTES_MIN,
   TRAINING_TYPES,
   TRAINING_TYPE_LABELS,
   type TrainingType,
 } from '@portal/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { CalendarIcon } from '../../common/icons';
 import type { TrainingLogFormValues } from './use-training-log-form';
 import { WellnessSelector } from './WellnessSelector';
@@ -22,9 +23,16 @@ export interface AddTrainingLogDialogProps {
   onChange: <K extends keyof TrainingLogFormValues>(field: K, value: TrainingLogFormValues[K]) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The messages under the fields (validation's and a 400's), by API field name. */
+  errors?: Record<string, string>;
+  /** 'Edit Training Log' when changing an entry. */
+  title?: string;
 }
 
-/** Spec §2.9 add dialog. The parent owns the values, so Cancel keeps them. */
+/**
+ * Spec §2.9 add dialog, also the edit dialog. The parent owns the values, so Cancel keeps them. The
+ * optional duration makes the entry count in Progress's hours and load (issue 26).
+ */
 export function AddTrainingLogDialog({
   opened,
   values,
@@ -32,20 +40,19 @@ export function AddTrainingLogDialog({
   onChange,
   onSave,
   onCancel,
+  errors = {},
+  title = 'Add Training Log',
 }: AddTrainingLogDialogProps) {
   const dateId = useId();
   // Saving without a type: besides the page's toast, the field says so (aria-describedby) and takes focus.
-  const [typeMissing, setTypeMissing] = useState(false);
   const typeRef = useRef<HTMLInputElement>(null);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Add Training Log" centered size="md" radius="lg">
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="md" radius="lg">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!values.type) {
-            setTypeMissing(true);
-            typeRef.current?.focus();
-          }
+          if (!values.type) typeRef.current?.focus();
           onSave();
         }}
       >
@@ -65,6 +72,7 @@ export function AddTrainingLogDialog({
             // focus goes back to the field once a day is picked.
             id={dateId}
             popoverProps={{ withinPortal: true, id: dateId, returnFocus: true }}
+            error={errors.date}
           />
           <Select
             label="Training Type"
@@ -72,13 +80,23 @@ export function AddTrainingLogDialog({
             data={TYPE_OPTIONS}
             value={values.type}
             ref={typeRef}
-            error={typeMissing && !values.type ? MISSING_TRAINING_TYPE_MESSAGE : undefined}
-            onChange={(type) => {
-              setTypeMissing(false);
-              onChange('type', (type as TrainingType | null) ?? null);
-            }}
+            error={errors.type}
+            onChange={(type) => onChange('type', (type as TrainingType | null) ?? null)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+          />
+          <NumberInput
+            label="Duration (minutes)"
+            placeholder="Optional, e.g. 60"
+            min={TRAINING_MINUTES_MIN}
+            max={TRAINING_MINUTES_MAX}
+            allowDecimal={false}
+            // Out of range is said under the field (the contract's message), not silently changed.
+            clampBehavior="none"
+            value={values.minutes}
+            onChange={(minutes) => onChange('minutes', typeof minutes === 'number' ? minutes : '')}
+            error={errors.minutes}
+            description="With a duration, this session counts towards your hours and training load on Progress."
           />
           <WellnessSelector value={values.wellnessRating} onChange={(rating) => onChange('wellnessRating', rating)} />
           <Textarea
@@ -89,6 +107,7 @@ export function AddTrainingLogDialog({
             maxLength={TRAINING_LOG_NOTES_MAX}
             value={values.notes}
             onChange={(event) => onChange('notes', event.currentTarget.value)}
+            error={errors.notes}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} type="button">

@@ -1,12 +1,21 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { type TrainingLog, trainingTypeBadgeTone, trainingTypeLabel, wellnessLevel } from '@portal/contracts';
 import classes from './training.module.css';
 import { formatLogDate } from './training-display';
 
-/** One log: coloured type badge, date, wellness emoji and label when rated, notes when present. */
-export function TrainingLogCard({ log }: { log: TrainingLog }) {
+export interface TrainingLogActions {
+  onEdit: (log: TrainingLog) => void;
+  onDelete: (log: TrainingLog) => void;
+}
+
+/**
+ * One log: coloured type badge, date, duration when given, wellness emoji and label when rated, notes
+ * when present; Edit and Delete for the player who logged it.
+ */
+export function TrainingLogCard({ log, actions }: { log: TrainingLog; actions?: TrainingLogActions }) {
   const tone = trainingTypeBadgeTone(log.type);
   const wellness = log.wellnessRating === null ? null : wellnessLevel(log.wellnessRating);
+  const label = `${trainingTypeLabel(log.type)} on ${formatLogDate(log.date)}`;
   return (
     <Card withBorder radius="lg" padding="md" className={classes.logCard} data-testid="training-log-card">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -17,6 +26,11 @@ export function TrainingLogCard({ log }: { log: TrainingLog }) {
           <Text fw={600} size="sm">
             {formatLogDate(log.date)}
           </Text>
+          {log.minutes !== null ? (
+            <Text size="sm" c="dimmed">
+              {log.minutes} min
+            </Text>
+          ) : null}
         </Group>
         {wellness ? (
           <Group gap={6} aria-label={`Wellness: ${wellness.label}`}>
@@ -33,6 +47,22 @@ export function TrainingLogCard({ log }: { log: TrainingLog }) {
         <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {log.notes}
         </Text>
+      ) : null}
+      {actions ? (
+        <Group gap="xs" mt="sm" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => actions.onEdit(log)} aria-label={`Edit ${label}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => actions.onDelete(log)}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </Button>
+        </Group>
       ) : null}
     </Card>
   );

@@ -2,7 +2,7 @@ import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import type { TrainingLog } from '@portal/contracts';
 import { StatusPanel } from '../../common/StatusPanel';
 import { TrainingIcon } from '../../common/icons';
-import { TrainingLogCard } from './TrainingLogCard';
+import { type TrainingLogActions, TrainingLogCard } from './TrainingLogCard';
 
 export function TrainingLogSkeleton() {
   return (
@@ -22,8 +22,11 @@ export function TrainingLogList({
   logs,
   onAddFirst,
   emptyMessage = 'Start tracking your training sessions to monitor your progress.',
+  actions,
 }: {
   logs: TrainingLog[];
+  /** Edit and Delete: only for the player's own list. */
+  actions?: TrainingLogActions;
   /** Left out where the reader cannot log (a parent reading a child's logs). */
   onAddFirst?: () => void;
   emptyMessage?: string;
@@ -41,7 +44,7 @@ export function TrainingLogList({
   return (
     <Stack gap="md">
       {logs.map((log) => (
-        <TrainingLogCard key={log.id} log={log} />
+        <TrainingLogCard key={log.id} log={log} actions={actions} />
       ))}
     </Stack>
   );

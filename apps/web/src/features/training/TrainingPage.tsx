@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
-import { calendarDayOf, summarizeTrainingLogs } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { type TrainingLog, calendarDayOf, summarizeTrainingLogs } from '@portal/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
@@ -9,20 +10,43 @@ import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon } from '../../common/icons';
 import { submitForm } from '../../common/submit';
 import { AddTrainingLogDialog } from './AddTrainingLogDialog';
+import { DeleteTrainingLogDialog } from './DeleteTrainingLogDialog';
 import { TrainingLogList, TrainingLogSkeleton } from './TrainingLogList';
 import { TrainingSummaryCards } from './TrainingSummaryCards';
-import { useCreateTrainingLogMutation, useGetTrainingLogsQuery } from './training-api';
+import {
+  useCreateTrainingLogMutation,
+  useDeleteTrainingLogMutation,
+  useGetTrainingLogsQuery,
+  useUpdateTrainingLogMutation,
+} from './training-api';
 import { validateTrainingLogForm } from './training-validation';
-import { useTrainingLogForm } from './use-training-log-form';
+import { useFieldForm } from './use-field-form';
+import {
+  type TrainingLogFormValues,
+  emptyTrainingLogForm,
+  trainingLogFormOf,
+  useTrainingLogForm,
+} from './use-training-log-form';
 
-/** Training Log screen (spec §2.9): the simple training-log model. */
+const SAVE_FAILED = {
+  title: 'Error',
+  message: 'Failed to save training log. Please try again.',
+  tone: 'error',
+} as const;
+
+/** Training Log screen (spec §2.9): the Training reading of the player's training entries (issue 26). */
 export default function TrainingPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const isPlayer = user?.role === 'player';
   const logsQuery = useGetTrainingLogsQuery(undefined, { skip: !user || userLoading || !isPlayer });
   const [createLog, { isLoading: saving }] = useCreateTrainingLogMutation();
+  const [updateLog, { isLoading: updating }] = useUpdateTrainingLogMutation();
+  const [deleteLog, { isLoading: deleting }] = useDeleteTrainingLogMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const form = useTrainingLogForm();
+  const [editing, setEditing] = useState<TrainingLog | null>(null);
+  const editForm = useFieldForm<TrainingLogFormValues>(useCallback(() => emptyTrainingLogForm(), []));
+  const [deletingLog, setDeletingLog] = useState<TrainingLog | null>(null);
   useUnauthorizedRedirect(logsQuery.error);
 
   const today = calendarDayOf(new Date());
@@ -36,7 +60,12 @@ export default function TrainingPage() {
         <StatusPanel
           icon={<InfoIcon size={28} />}
           title="Training logs belong to players"
-          message="Players record their own sessions here. Coaches and admins read a player's logs from that player's profile."
+          message="Players record their own sessions here. To read a player's training, open the player from the Coach Dashboard's player list: their profile ends with their training log."
+          action={
+            <Button component={Link} to="/admin">
+              Open the player list
+            </Button>
+          }
         />
       </>
     );
@@ -44,6 +73,7 @@ export default function TrainingPage() {
 
   const save = () =>
     submitForm({
+      form,
       validate: () => validateTrainingLogForm(form.values),
       send: (request) => createLog(request).unwrap(),
       onSuccess: () => {
@@ -51,8 +81,36 @@ export default function TrainingPage() {
         form.reset();
       },
       success: { title: 'Training log saved!', message: 'Your training session has been recorded.', tone: 'success' },
-      failure: { title: 'Error', message: 'Failed to save training log. Please try again.', tone: 'error' },
+      failure: SAVE_FAILED,
     });
+
+  const saveEdit = (id: string) =>
+    submitForm({
+      form: editForm,
+      validate: () => validateTrainingLogForm(editForm.values),
+      send: (log) => updateLog({ id, log }).unwrap(),
+      onSuccess: () => setEditing(null),
+      success: {
+        title: 'Training log updated',
+        message: 'Your Training and Progress pages show the change.',
+        tone: 'success',
+      },
+      failure: SAVE_FAILED,
+    });
+
+  const confirmDelete = (id: string) =>
+    submitForm({
+      validate: () => ({ ok: true, request: id }),
+      send: (logId) => deleteLog(logId).unwrap(),
+      onSuccess: () => setDeletingLog(null),
+      success: { title: 'Training log deleted', message: 'It is gone from Training and Progress.', tone: 'success' },
+      failure: { title: 'Error', message: 'Failed to delete training log. Please try again.', tone: 'error' },
+    });
+
+  const startEdit = (log: TrainingLog) => {
+    editForm.reset(trainingLogFormOf(log));
+    setEditing(log);
+  };
 
   return (
     <>
@@ -74,15 +132,36 @@ export default function TrainingPage() {
           action={<Button onClick={() => void logsQuery.refetch()}>Try again</Button>}
         />
       ) : (
-        <TrainingLogList logs={logsQuery.data ?? []} onAddFirst={() => setDialogOpen(true)} />
+        <TrainingLogList
+          logs={logsQuery.data ?? []}
+          onAddFirst={() => setDialogOpen(true)}
+          actions={{ onEdit: startEdit, onDelete: setDeletingLog }}
+        />
       )}
       <AddTrainingLogDialog
         opened={dialogOpen}
         values={form.values}
+        errors={form.errors}
         saving={saving}
         onChange={form.update}
         onSave={() => void save()}
         onCancel={() => setDialogOpen(false)}
+      />
+      <AddTrainingLogDialog
+        title="Edit Training Log"
+        opened={editing !== null}
+        values={editForm.values}
+        errors={editForm.errors}
+        saving={updating}
+        onChange={editForm.update}
+        onSave={() => editing && void saveEdit(editing.id)}
+        onCancel={() => setEditing(null)}
+      />
+      <DeleteTrainingLogDialog
+        log={deletingLog}
+        deleting={deleting}
+        onConfirm={() => deletingLog && void confirmDelete(deletingLog.id)}
+        onCancel={() => setDeletingLog(null)}
       />
     </>
   );
