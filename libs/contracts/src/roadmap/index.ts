@@ -11,3 +11,4 @@ export * from './calls-slots';
 export * from './calls-zone';
 export * from './calls.rpc';
 export * from './calls.events';
+export * from './calls-display';
