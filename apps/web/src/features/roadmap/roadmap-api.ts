@@ -7,7 +7,7 @@ import type {
   Page,
   PlayerSelf,
   Review,
-  ReviewQueueItem,
+  ReviewQueueNamedItem,
   Roadmap,
   RoadmapCreate,
   RoadmapProgress,
@@ -95,8 +95,20 @@ export const roadmapApi = api
         }),
         invalidatesTags: ['Assignments', 'Roadmap', 'RoadmapCounters'],
       }),
-      getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number; squadId?: string }>({
-        query: ({ limit, squadId }) => ({ url: '/api/reviews', params: { limit, ...(squadId ? { squadId } : {}) } }),
+      /** Oldest submission first, each named by the server; `before` is the previous page's `nextCursor`. */
+      getReviewQueue: build.query<
+        Page<ReviewQueueNamedItem>,
+        { limit: number; squadId?: string; playerId?: string; before?: string }
+      >({
+        query: ({ limit, squadId, playerId, before }) => ({
+          url: '/api/reviews',
+          params: {
+            limit,
+            ...(squadId ? { squadId } : {}),
+            ...(playerId ? { playerId } : {}),
+            ...(before ? { before } : {}),
+          },
+        }),
         providesTags: ['ReviewQueue'],
       }),
       getRoadmapCounters: build.query<CoachCounters, { timeZone: string; squadId?: string }>({
