@@ -76,16 +76,16 @@ describe('Roadmap Management at scale', () => {
     }
   }
 
-  async function openRoadmapManagement(page: Page) {
+  async function openRoadmapManagement(page: Page, squad = { id: squadId, name: SQUAD }) {
     await page.goto('/login');
     await fillLogin(page, admin.email, admin.password);
     await page.waitForURL('**/dashboard');
-    await page.goto(`/admin?squad=${squadId}`);
+    await page.goto(`/admin?squad=${squad.id}`);
     await page.getByRole('tab', { name: 'Roadmap Management' }).click();
     await page.getByRole('heading', { name: 'Roadmap Management' }).waitFor();
     await page
       .getByTestId('roadmaps-scope')
-      .filter({ hasText: `Showing: ${SQUAD}` })
+      .filter({ hasText: `Showing: ${squad.name}` })
       .waitFor();
   }
 
@@ -165,6 +165,21 @@ describe('Roadmap Management at scale', () => {
     await search(page).fill(`nobody-${unique}`);
     await page.getByText(`No players match “nobody-${unique}”.`).waitFor();
     await checkState(page, 'no-match', width);
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('at %s px: an empty squad says so in both lists', async (width, size) => {
+    const staff = await signedIn(admin.email);
+    const empty = await ok<{ id: string; name: string }>(
+      staff.post('/api/squads', { name: `Empty ${width} ${unique}` }),
+    );
+    const { page } = await session.reopen(size);
+    await openRoadmapManagement(page, empty);
+    await page.getByText(`No players in ${empty.name} yet.`).waitFor();
+    await page.getByText('No submitted work is waiting for review.').waitFor();
+    await checkState(page, 'empty', width);
   });
 
   it.each([
