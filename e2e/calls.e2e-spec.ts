@@ -1,7 +1,7 @@
 import { mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { middayZone, wallClock } from '@portal/server-kit/testing';
-import type { Page } from 'playwright-core';
+import { BrowserLikeClient, middayZone, wallClock } from '@portal/server-kit/testing';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
@@ -41,7 +41,26 @@ describe('mentorship calls screens', () => {
     await page.goto('/calls/coach');
     await page.getByRole('heading', { name: 'Availability' }).waitFor();
     if (!coachReady) {
-      await page.getByRole('textbox', { name: 'Time zone' }).fill('Europe/London');
+      // The zone picker starts on the browser's zone, and finds a zone from part of its name.
+      const zone = page.getByLabel(/^Time zone/).first();
+      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(await zone.inputValue()).toBe(browserZone);
+      await zone.click();
+      await zone.fill('London');
+      await page.getByRole('option', { name: 'Europe/London', exact: true }).click();
+      expect(await zone.inputValue()).toBe('Europe/London');
+      // Blocked dates come from a date picker: the 15th of next month.
+      await page.getByRole('button', { name: /^Blocked dates/ }).click();
+      const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+      await picker.getByRole('button', { name: 'Next month' }).click();
+      await picker.locator('button:not([data-outside])', { hasText: /^15$/ }).click();
+      await expectNoSeriousAxeViolations(page, `blocked dates picker ${width}`);
+      await shot(page, `calls-blocked-dates-${width}`);
+      await page.keyboard.press('Escape');
+      const today = new Date();
+      const blockedDay = new Intl.DateTimeFormat('en-CA').format(
+        new Date(today.getFullYear(), today.getMonth() + 1, 15),
+      );
       const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(
         new Date(Date.now() + 86_400_000),
       );
@@ -53,6 +72,17 @@ describe('mentorship calls screens', () => {
       await page.getByRole('textbox', { name: /^Meeting link/ }).fill('https://meet.example.com/cora');
       await page.getByRole('button', { name: 'Save availability' }).click();
       await expectToast(page, 'Availability saved', 'Players now see your free times.');
+      const saved = (await (await page.request.get('/api/calls/availability')).json()) as {
+        timeZone: string;
+        blockedDates: string[];
+      };
+      expect(saved).toMatchObject({ timeZone: 'Europe/London', blockedDates: [blockedDay] });
+      // The form shows what was saved, the day in words.
+      expect(await zone.inputValue()).toBe('Europe/London');
+      await page
+        .getByRole('button', { name: /^Blocked dates/ })
+        .getByText(/^15 \w{3} \d{4}$/)
+        .waitFor();
       coachReady = true;
     }
     await page
@@ -63,6 +93,75 @@ describe('mentorship calls screens', () => {
     await expectNoSeriousAxeViolations(page, `coach calls ${width}`);
     await shot(page, `calls-coach-${width}`);
     await page.goto('/api/logout');
+  }
+
+  const LONG_TITLE = 'Left-foot wall passes against the garage door, then one hundred juggles without a drop';
+
+  /** The coach gives the signed-in player a roadmap and one assignment with a long title. */
+  async function coachAssigns(page: Page, title: string) {
+    const { id: playerId } = (await (await page.request.get('/api/players/me')).json()) as { id: string };
+    const staff = new BrowserLikeClient(session.portal.baseUrl);
+    expect((await staff.post('/api/auth/login', coach)).status).toBe(200);
+    const roadmap = await staff.post('/api/roadmaps', { playerId, title: 'Winter plan' });
+    expect(roadmap.status).toBe(201);
+    const assignment = await staff.post('/api/assignments', {
+      roadmapId: ((await roadmap.json()) as { id: string }).id,
+      playerId,
+      title,
+      category: 'Passing & Receiving',
+      instructions: 'One hundred left-foot passes against a wall.',
+      evidenceRequired: 'note',
+    });
+    expect(assignment.status).toBe(201);
+  }
+
+  /** Nothing of the text is cut: no ellipsis, no overflow, inside the viewport. */
+  async function titleIsWhole(text: Locator) {
+    await text.waitFor();
+    const cut = await text.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.scrollWidth > element.clientWidth ||
+        getComputedStyle(element).textOverflow === 'ellipsis' ||
+        box.right > window.innerWidth
+      );
+    });
+    expect(cut).toBe(false);
+  }
+
+  /**
+   * The dashboard's This Week: items in date order; the booked call with its time when it falls in
+   * this Sunday-to-Saturday week (then no placeholder call); every placeholder marked "Typical".
+   */
+  async function thisWeekShowsTheCall(page: Page, width: string) {
+    const items = page.getByTestId('this-week-item');
+    await items.first().waitFor();
+    const entries = await items.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        day: node.getAttribute('data-day') ?? '',
+        placeholder: node.getAttribute('data-placeholder') === 'true',
+        text: (node as HTMLElement).innerText,
+      })),
+    );
+    expect(entries.map((entry) => entry.day)).toEqual([...entries.map((entry) => entry.day)].sort());
+    for (const entry of entries) expect(/\btypical\b/i.test(entry.text)).toBe(entry.placeholder);
+    const [call] = ((await (await page.request.get('/api/calls/mine')).json()) as { upcoming: { startsAt: string }[] })
+      .upcoming;
+    const inThisWeek = await page.evaluate((startsAt) => {
+      const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA').format(date);
+      const today = new Date();
+      const sunday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay());
+      const saturday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 6);
+      const day = dayOf(new Date(startsAt));
+      return day >= dayOf(sunday) && day <= dayOf(saturday);
+    }, call!.startsAt);
+    const realCalls = entries.filter((entry) => !entry.placeholder && /Mentorship Call, \d\d:\d\d/.test(entry.text));
+    const placeholderCalls = entries.filter((entry) => entry.placeholder && entry.text.includes('Mentorship Call'));
+    expect([realCalls.length, placeholderCalls.length]).toEqual(inThisWeek ? [1, 0] : [0, 1]);
+    const placeholders = entries.filter((entry) => entry.placeholder).map((entry) => entry.text);
+    for (const title of ['Team Training', 'Match'])
+      expect(placeholders.some((text) => text.includes(title))).toBe(true);
+    await expectNoSeriousAxeViolations(page, `dashboard this week ${width}`);
   }
 
   async function playerBooksAndCancels(page: Page, width: string) {
@@ -77,12 +176,22 @@ describe('mentorship calls screens', () => {
     const none = page.getByText('No free slots this week.');
     await slot.or(none).first().waitFor();
     if (await none.isVisible()) await page.getByRole('button', { name: 'Next week' }).click();
+    // The week switcher's buttons show their whole words at every width ("Next w" was cut at 375 px).
+    for (const name of ['Previous week', 'Next week']) {
+      const cut = await page.getByRole('button', { name }).evaluate((button) => {
+        const label = button.querySelector('.mantine-Button-label') ?? button;
+        const box = button.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth || box.right > window.innerWidth || box.left < 0;
+      });
+      expect(cut).toBe(false);
+    }
     await expectNoSeriousAxeViolations(page, `booking ${width}`);
     await shot(page, `calls-book-${width}`);
     await slot.click();
     const dialog = page.getByRole('dialog', { name: 'Book this call?' });
     await dialog.getByText('(Europe/London)').waitFor();
     await dialog.getByText('your time').waitFor();
+    await dialog.getByText('You can cancel or move it up to 1 hour before it starts.').waitFor();
     await shot(page, `calls-confirm-${width}`);
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
@@ -94,11 +203,16 @@ describe('mentorship calls screens', () => {
     await expectNoSeriousAxeViolations(page, `booked ${width}`);
     await shot(page, `calls-booked-${width}`);
 
+    await coachAssigns(page, LONG_TITLE);
     await page.goto('/dashboard');
+    await titleIsWhole(page.getByTestId('recent-assignment').getByText(LONG_TITLE));
+    await titleIsWhole(page.getByTestId('recent-assignment').getByRole('link', { name: 'Work' }));
     await page
       .getByTestId('stat-Next Call')
       .getByText(/^(today|tomorrow|in \d+ days)$/)
       .waitFor();
+    await titleIsWhole(page.getByTestId('stat-Next Call'));
+    await thisWeekShowsTheCall(page, width);
     await shot(page, `calls-dashboard-${width}`);
 
     await page.goto('/calls');

@@ -284,7 +284,7 @@ export class AssignmentRepository {
    * submission; scoped in the WHERE, so pages and cursors never see another player's work.
    */
   async reviewQueue(
-    request: PageRequest & { limit: number },
+    request: PageRequest & { limit: number; playerId?: string },
     scope: ScopeCondition,
   ): Promise<Page<{ assignment: AssignmentRow; submission: VersionRow | null }>> {
     const params: unknown[] = [request.limit + 1];
@@ -293,6 +293,11 @@ export class AssignmentRepository {
       const [submittedAt, id] = decodePageCursor(request.before);
       params.push(submittedAt, id);
       after = 'AND (a.submitted_at, a.id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))';
+    }
+    let onePlayer = '';
+    if (request.playerId) {
+      params.push(request.playerId);
+      onePlayer = `AND a.player_id = $${params.length}`;
     }
     const inScope = scope('a.player_id', params);
     const rows: (AssignmentRow & { submission: (Omit<VersionRow, 'createdAt'> & { createdAt: string }) | null })[] =
@@ -308,7 +313,7 @@ export class AssignmentRepository {
            WHERE v.assignment_id = a.id AND v.kind = 'submission'
            ORDER BY v.created_at DESC, v.id DESC LIMIT 1
          ) s ON true
-         WHERE a.status = 'submitted' AND ${inScope} ${after}
+         WHERE a.status = 'submitted' AND ${inScope} ${after} ${onePlayer}
          ORDER BY a.submitted_at, a.id LIMIT $1`,
         params,
       );

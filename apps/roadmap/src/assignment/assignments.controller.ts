@@ -87,8 +87,8 @@ export class AssignmentsController {
 
   @RpcHandler('roadmap.review.queue')
   reviewQueue(call: AuthenticatedRpcCall<'roadmap.review.queue'>): Promise<Page<ReviewQueueItem>> {
-    const { squadId, ...page } = call.data;
-    return this.assignments.reviewQueue(call.actor, page, squadId);
+    const { squadId, playerId, ...page } = call.data;
+    return this.assignments.reviewQueue(call.actor, page, { squadId, playerId });
   }
 
   @RpcHandler('roadmap.dashboard.counters')

@@ -186,11 +186,18 @@ export class AssignmentsService {
     });
   }
 
-  /** Submitted work of the players in the caller's scope (and squad), scoped in SQL before paging. */
-  async reviewQueue(actor: Actor, page: PageRequest, squadId?: string): Promise<Page<ReviewQueueItem>> {
+  /**
+   * Submitted work of the players in the caller's scope (and squad, and the one player asked for),
+   * scoped in SQL before paging: a player outside the scope lists nothing, like any other filter.
+   */
+  async reviewQueue(
+    actor: Actor,
+    page: PageRequest,
+    filter: { squadId?: string; playerId?: string },
+  ): Promise<Page<ReviewQueueItem>> {
     const { items, nextCursor } = await this.assignments.reviewQueue(
-      { limit: page.limit ?? REVIEW_QUEUE_DEFAULT_PAGE, before: page.before },
-      this.scope(actor, squadId),
+      { limit: page.limit ?? REVIEW_QUEUE_DEFAULT_PAGE, before: page.before, playerId: filter.playerId },
+      this.scope(actor, filter.squadId),
     );
     return {
       items: items.map(({ assignment, submission }) => ({

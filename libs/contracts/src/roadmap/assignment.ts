@@ -239,10 +239,17 @@ export const reviewQueueItemSchema = z.object({
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 export const reviewQueuePageSchema = pageSchema(reviewQueueItemSchema);
 export const REVIEW_QUEUE_DEFAULT_PAGE = 20;
+/** `?playerId=`: only that player's submitted work (a player outside the caller's scope lists nothing). */
+export const reviewQueuePlayerFilterSchema = z.uuid('must be a valid id').optional();
 export const reviewQueueQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
     before: listCursorSchema.optional(),
     squadId: squadFilterSchema,
+    playerId: reviewQueuePlayerFilterSchema,
   })
   .strict();
+/** GET /api/reviews answers each item with its player's name, so no screen needs a player directory to name it. */
+export const reviewQueueNamedItemSchema = reviewQueueItemSchema.extend({ playerName: z.string() });
+export type ReviewQueueNamedItem = z.infer<typeof reviewQueueNamedItemSchema>;
+export const reviewQueueNamedPageSchema = pageSchema(reviewQueueNamedItemSchema);

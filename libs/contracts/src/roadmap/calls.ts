@@ -31,7 +31,7 @@ export const weeklyHoursSchema = z
   })
   .strict()
   .refine((hours) => minutesOfClock(hours.start) < minutesOfClock(hours.end), {
-    message: 'must end after it starts',
+    message: 'must be later than the start',
     path: ['end'],
   });
 

@@ -12,3 +12,4 @@ export * from './calls-zone';
 export * from './calls.rpc';
 export * from './calls.events';
 export * from './assignment-reading';
+export * from './calls-display';

@@ -14,6 +14,7 @@ import {
   assignmentWithHistorySchema,
   evidenceSubmissionSchema,
   reviewQueuePageSchema,
+  reviewQueuePlayerFilterSchema,
   reviewSchema,
 } from './assignment';
 import {
@@ -204,7 +205,7 @@ export const roadmapRpc = {
   }),
   /** Submitted work of the players in the caller's scope (optionally one squad), oldest submission first. */
   'roadmap.review.queue': defineRpc({
-    request: z.object({ ...pageRequest, squadId: squadFilterSchema }).strict(),
+    request: z.object({ ...pageRequest, squadId: squadFilterSchema, playerId: reviewQueuePlayerFilterSchema }).strict(),
     response: reviewQueuePageSchema,
     access: STAFF_ROLES,
   }),

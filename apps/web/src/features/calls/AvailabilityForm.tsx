@@ -1,76 +1,58 @@
-import { Button, Card, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type CallAvailability, type WeeklyHours, callAvailabilityInputSchema } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
-import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import '@mantine/dates/styles.css';
+import { Button, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { type CallAvailability, type WeeklyHours, timeZoneChoices } from '@portal/contracts';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { CalendarIcon } from '../../common/icons';
+import { submitForm } from '../../common/submit';
 import {
-  DATE_AND_LINK_FIELDS,
+  type AvailabilityValues,
+  LINK_FIELDS,
   NUMBER_FIELDS,
-  type NumberField,
-  TIME_ZONE_FIELD,
-  type TextField,
-  type TextFieldSpec,
-  initialNumbers,
-  initialTexts,
+  initialAvailability,
+  validateAvailability,
 } from './availability-fields';
 import { useUpdateCallAvailabilityMutation } from './calls-api';
+import { viewerTimeZone } from './calls-display';
 import { WeeklyHoursRow } from './WeeklyHoursRow';
+
+/** Every IANA zone the browser knows (older browsers without `supportedValuesOf`: the saved and own zone). */
+function supportedTimeZones(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
 
 /** The coach's weekly hours, call rules, blocked dates and links. */
 export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
-  const [hours, setHours] = useState<WeeklyHours[]>(
-    saved?.weeklyHours ?? [{ weekday: 2, start: '17:00', end: '19:00' }],
-  );
-  const [numbers, setNumbers] = useState(() => initialNumbers(saved));
-  const [texts, setTexts] = useState(() => initialTexts(saved));
+  const [values, setValues] = useState<AvailabilityValues>(() => initialAvailability(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useUpdateCallAvailabilityMutation();
+  const zones = useMemo(() => timeZoneChoices(supportedTimeZones(), saved?.timeZone, viewerTimeZone()), [saved]);
+  const blockedDatesId = useId();
 
-  const setRow = (index: number, change: Partial<WeeklyHours>) =>
-    setHours((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  const setNumber = (key: NumberField, value: number | string) => setNumbers((now) => ({ ...now, [key]: value }));
-  const setText = (key: TextField, value: string) => setTexts((now) => ({ ...now, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      timeZone: texts.timeZone.trim(),
-      weeklyHours: hours,
-      callMinutes: Number(numbers.callMinutes),
-      bufferMinutes: Number(numbers.bufferMinutes),
-      minimumNoticeHours: Number(numbers.minimumNoticeHours),
-      blockedDates: texts.blockedDates.split(/[\s,]+/).filter(Boolean),
-      meetingUrl: texts.meetingUrl,
-      externalBookingUrl: texts.externalBookingUrl,
-    };
-    const parsed = callAvailabilityInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save(body).unwrap();
-      showToast({ title: 'Availability saved', message: 'Players now see your free times.', tone: 'success' });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Could not save', message: serverMessageOf(error) ?? 'Please try again.', tone: 'error' });
-    }
+  const set = <K extends keyof AvailabilityValues>(key: K, value: AvailabilityValues[K]) => {
+    setValues((now) => ({ ...now, [key]: value }));
+    setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !field.startsWith(key))));
   };
+  const setRow = (index: number, change: Partial<WeeklyHours>) =>
+    set(
+      'weeklyHours',
+      values.weeklyHours.map((row, at) => (at === index ? { ...row, ...change } : row)),
+    );
 
-  const textInput = ({ key, label, description }: TextFieldSpec) => (
-    <TextInput
-      key={key}
-      label={label}
-      description={description}
-      value={texts[key]}
-      onChange={(e) => setText(key, e.currentTarget.value)}
-      error={errors[key]}
-    />
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitForm({
+      form: { setErrors },
+      validate: () => validateAvailability(values),
+      send: (request) => save(request).unwrap(),
+      success: { title: 'Availability saved', message: 'Players now see your free times.', tone: 'success' },
+      failure: {
+        title: 'Could not save',
+        message: 'Your availability was not saved. Please try again.',
+        tone: 'error',
+      },
+    });
+  };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="form" noValidate onSubmit={submit}>
@@ -78,28 +60,46 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
         Availability
       </Title>
       <Stack gap="sm">
-        {textInput(TIME_ZONE_FIELD)}
+        <Select
+          label="Time zone"
+          description="Type a city or region to find your zone"
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No time zone matches"
+          data={zones}
+          value={values.timeZone}
+          onChange={(zone) => zone && set('timeZone', zone)}
+          error={errors.timeZone}
+          maw={420}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Text fw={500} size="sm">
           Weekly hours
         </Text>
-        {hours.map((row, index) => (
+        {values.weeklyHours.map((row, index) => (
           <WeeklyHoursRow
             key={index}
             row={row}
             index={index}
+            errors={errors}
             onChange={(change) => setRow(index, change)}
-            onRemove={() => setHours((rows) => rows.filter((_, at) => at !== index))}
+            onRemove={() =>
+              set(
+                'weeklyHours',
+                values.weeklyHours.filter((_, at) => at !== index),
+              )
+            }
           />
         ))}
         {errors.weeklyHours ? (
-          <Text c="red" size="sm">
+          <Text c="red.8" size="sm">
             {errors.weeklyHours}
           </Text>
         ) : null}
         <Button
           variant="light"
           w="fit-content"
-          onClick={() => setHours((rows) => [...rows, { weekday: 1, start: '17:00', end: '18:00' }])}
+          onClick={() => set('weeklyHours', [...values.weeklyHours, { weekday: 1, start: '17:00', end: '18:00' }])}
         >
           Add hours
         </Button>
@@ -110,13 +110,42 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
               label={label}
               min={min}
               max={max}
-              value={numbers[key]}
-              onChange={(value) => setNumber(key, value)}
+              allowDecimal={false}
+              value={values[key]}
+              onChange={(value) => set(key, value)}
               error={errors[key]}
             />
           ))}
         </SimpleGrid>
-        {DATE_AND_LINK_FIELDS.map(textInput)}
+        <DatePickerInput
+          type="multiple"
+          label="Blocked dates"
+          description="Days you take no calls"
+          placeholder="Pick the days"
+          value={values.blockedDates}
+          onChange={(days) => set('blockedDates', days)}
+          valueFormat="D MMM YYYY"
+          firstDayOfWeek={1}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear blocked dates' }}
+          // Other months' days in the grid are too faint to read (contrast): left out.
+          hideOutsideDates
+          leftSection={<CalendarIcon size={16} />}
+          error={errors.blockedDates}
+          id={blockedDatesId}
+          popoverProps={{ withinPortal: true, id: blockedDatesId, returnFocus: true }}
+          maw={420}
+        />
+        {LINK_FIELDS.map(({ key, label, description }) => (
+          <TextInput
+            key={key}
+            label={label}
+            description={description}
+            value={values[key]}
+            onChange={(event) => set(key, event.currentTarget.value)}
+            error={errors[key]}
+          />
+        ))}
         <Button type="submit" w="fit-content" loading={saving.isLoading}>
           Save availability
         </Button>

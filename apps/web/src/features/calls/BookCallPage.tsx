@@ -1,14 +1,22 @@
 import { Anchor, Button, Card, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { type Call, type CallSlot, BOOKING_HORIZON_DAYS } from '@portal/contracts';
+import {
+  type Call,
+  type CallSlot,
+  BOOKING_HORIZON_DAYS,
+  callBookSchema,
+  callChangeNoticeText,
+  callRescheduleSchema,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { CalendarIcon, CheckIcon, LockIcon, PhoneCallIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
+import type { Toast } from '../../common/toast';
 import {
   callInviteUrl,
   useBookCallMutation,
@@ -70,27 +78,37 @@ export default function BookCallPage() {
 
   const confirm = async () => {
     if (!picked || !coach) return;
-    try {
-      const call = rescheduleId
-        ? await reschedule({ callId: rescheduleId, startsAt: picked.startsAt }).unwrap()
-        : await book({
-            coachUserId: coach.coachUserId,
-            startsAt: picked.startsAt,
-            timeZone,
-            forPlayerId: forChild,
-          }).unwrap();
-      setPicked(null);
-      setBooked(call);
-      showToast({
-        title: rescheduleId ? 'Call moved' : 'Call booked',
+    const moved = rescheduleId;
+    const after = {
+      onSuccess: (call: Call) => {
+        setPicked(null);
+        setBooked(call);
+      },
+      success: (call: Call): Toast => ({
+        title: moved ? 'Call moved' : 'Call booked',
         message: dateTimeIn(call.startsAt, timeZone),
         tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      setPicked(null);
-      showToast({ title: 'Booking failed', message: serverMessageOf(error) ?? 'Please try again.', tone: 'error' });
-    }
+      }),
+      failure: (error: unknown): Toast => ({
+        title: 'Booking failed',
+        message: serverMessageOf(error) ?? 'Please try again.',
+        tone: 'error',
+      }),
+    };
+    const outcome = moved
+      ? await submitForm({
+          ...after,
+          validate: () => validateWith(callRescheduleSchema, { startsAt: picked.startsAt }),
+          send: (request) => reschedule({ callId: moved, ...request }).unwrap(),
+        })
+      : await submitForm({
+          ...after,
+          validate: () =>
+            validateWith(callBookSchema, { coachUserId: coach.coachUserId, startsAt: picked.startsAt, timeZone }),
+          send: (request) => book({ ...request, forPlayerId: forChild }).unwrap(),
+        });
+    // The slot may have gone meanwhile: back to the week to pick another.
+    if (outcome === 'failed') setPicked(null);
   };
 
   if (booked) {
@@ -117,7 +135,6 @@ export default function BookCallPage() {
               component="a"
               href={callInviteUrl(booked.id)}
               download="mentorship-call.ics"
-
               leftSection={<CalendarIcon size={16} />}
             >
               Add to calendar
@@ -223,7 +240,7 @@ export default function BookCallPage() {
               {coach.coachName} ({coach.timeZone})
             </Text>
             <Text size="sm" c="dimmed">
-              You can cancel or move it up to {coach.minimumNoticeHours} hours before it starts.
+              {callChangeNoticeText(coach.minimumNoticeHours)}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setPicked(null)}>

@@ -2,32 +2,30 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type Call, CALL_NOTES_MAX, callNotesSchema } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
 import { useSaveCallNotesMutation } from './calls-api';
 import { dateTimeIn } from './calls-display';
 
 /** The coach's short notes after a call; the player reads them on the call in their past calls. */
 export function CallNotesModal({ call, timeZone, onClose }: { call: Call; timeZone: string; onClose: () => void }) {
   const [notes, setNotes] = useState(call.notes ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useSaveCallNotesMutation();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = callNotesSchema.safeParse({ notes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the notes');
-      return;
-    }
-    try {
-      await save({ callId: call.id, notes: parsed.data.notes }).unwrap();
-      showToast({ title: 'Notes saved', message: `${call.playerName} can read them with the call.`, tone: 'success' });
-      onClose();
-    } catch (caught) {
-      if (redirectIfUnauthorized(caught)) return;
-      setError(serverMessageOf(caught) ?? 'Could not save the notes. Please try again.');
-    }
+    void submitForm({
+      form: { setErrors },
+      validate: () => validateWith(callNotesSchema, { notes }),
+      send: (request) => save({ callId: call.id, notes: request.notes }).unwrap(),
+      onSuccess: onClose,
+      success: { title: 'Notes saved', message: `${call.playerName} can read them with the call.`, tone: 'success' },
+      failure: (error) => ({
+        title: 'Could not save',
+        message: serverMessageOf(error) ?? 'Could not save the notes. Please try again.',
+        tone: 'error',
+      }),
+    });
   };
 
   return (
@@ -44,10 +42,10 @@ export function CallNotesModal({ call, timeZone, onClose }: { call: Call; timeZo
             minRows={4}
             maxLength={CALL_NOTES_MAX}
             value={notes}
-            error={error}
+            error={errors.notes}
             onChange={(event) => {
               setNotes(event.currentTarget.value);
-              setError(null);
+              setErrors({});
             }}
             data-autofocus
           />

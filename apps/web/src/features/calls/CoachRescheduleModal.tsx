@@ -1,9 +1,8 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { BOOKING_HORIZON_DAYS, type Call, type CallSlot } from '@portal/contracts';
+import { BOOKING_HORIZON_DAYS, type Call, type CallSlot, callRescheduleSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
 import { useGetCallSlotsQuery, useRescheduleCallMutation } from './calls-api';
 import { dateTimeIn, weekStartOf } from './calls-display';
 import { WeekSlots } from './WeekSlots';
@@ -29,14 +28,20 @@ export function CoachRescheduleModal({
 
   const onMove = async () => {
     if (!picked) return;
-    try {
-      await reschedule({ callId: call.id, startsAt: picked.startsAt }).unwrap();
-      showToast({ title: 'Call moved', message: `${call.playerName} has been told.`, tone: 'success' });
-      onClose();
-    } catch (caught) {
-      if (redirectIfUnauthorized(caught)) return;
-      setError(serverMessageOf(caught) ?? 'Could not move the call. Please try again.');
-    }
+    setError(null);
+    const outcome = await submitForm({
+      validate: () => validateWith(callRescheduleSchema, { startsAt: picked.startsAt }),
+      send: (request) => reschedule({ callId: call.id, ...request }).unwrap(),
+      onSuccess: onClose,
+      success: { title: 'Call moved', message: `${call.playerName} has been told.`, tone: 'success' },
+      failure: (caught) => ({
+        title: 'Could not move the call',
+        message: serverMessageOf(caught) ?? 'Could not move the call. Please try again.',
+        tone: 'error',
+      }),
+    });
+    // The time may have gone meanwhile: say so beside the choice, so another can be picked.
+    if (outcome === 'failed') setError('That time could not be booked. Choose another time.');
   };
 
   return (

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type Call, canChangeCall } from '@portal/contracts';
+import { type Call, callCancelSchema, canChangeCall } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
-import { redirectIfUnauthorized, useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PhoneCallIcon } from '../../common/icons';
 import { StatusPanel } from '../../common/StatusPanel';
-import { showToast } from '../../common/toast';
+import { submitForm, validateWith } from '../../common/submit';
 import { callInviteUrl, useCancelCallMutation, useGetMyCallsQuery } from './calls-api';
 import { dateTimeIn, viewerTimeZone } from './calls-display';
 
@@ -35,19 +35,21 @@ export function PlayerCallsTab({ playerId }: { playerId?: string }) {
   }
   const { upcoming = [], past = [] } = calls.data ?? {};
 
-  const onCancel = async (call: Call) => {
-    try {
-      await cancel({ callId: call.id }).unwrap();
-      showToast({
+  const onCancel = (call: Call) =>
+    submitForm({
+      validate: () => validateWith(callCancelSchema, {}),
+      send: (request) => cancel({ callId: call.id, reason: request.reason ?? undefined }).unwrap(),
+      success: {
         title: 'Call cancelled',
         message: `${isOwn ? call.coachName : call.playerName} has been told.`,
         tone: 'success',
-      });
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Could not cancel', message: serverMessageOf(error) ?? 'Please try again.', tone: 'error' });
-    }
-  };
+      },
+      failure: (error) => ({
+        title: 'Could not cancel',
+        message: serverMessageOf(error) ?? 'Please try again.',
+        tone: 'error',
+      }),
+    });
 
   const row = (call: Call, upcomingCall: boolean) => {
     const changeable = upcomingCall && canChangeCall(new Date(call.startsAt), new Date(), call.minimumNoticeHours);

@@ -20,21 +20,28 @@ export function WeekSlots({ slots, weekStart, firstWeek, lastWeek, timeZone, onW
   const weekHasSlots = days.some((day) => byDay.has(day));
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Button
-          variant="default"
-          disabled={weekStart <= firstWeek}
-          onClick={() => onWeekChange(addDays(weekStart, -7))}
-        >
-          Previous week
-        </Button>
+      {/* The week's name above its two buttons: side by side they cut "Next week" on a phone. */}
+      <Stack gap="xs">
         <Title order={2} fz="md" ta="center">
           Week of {dayLabel(weekStart)}
         </Title>
-        <Button variant="default" disabled={weekStart >= lastWeek} onClick={() => onWeekChange(addDays(weekStart, 7))}>
-          Next week
-        </Button>
-      </Group>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Button
+            variant="default"
+            disabled={weekStart <= firstWeek}
+            onClick={() => onWeekChange(addDays(weekStart, -7))}
+          >
+            Previous week
+          </Button>
+          <Button
+            variant="default"
+            disabled={weekStart >= lastWeek}
+            onClick={() => onWeekChange(addDays(weekStart, 7))}
+          >
+            Next week
+          </Button>
+        </Group>
+      </Stack>
       {weekHasSlots ? null : (
         <Text c="dimmed" role="note">
           No free slots this week.

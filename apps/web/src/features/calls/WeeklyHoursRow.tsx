@@ -13,14 +13,16 @@ const TIMES = [
 interface WeeklyHoursRowProps {
   row: WeeklyHours;
   index: number;
+  /** The form's field messages, by API path (`weeklyHours.0.end`). */
+  errors: Readonly<Record<string, string>>;
   onChange: (change: Partial<WeeklyHours>) => void;
   onRemove: () => void;
 }
 
 /** One row of the coach's weekly hours: a day, from and to, and a remove button. */
-export function WeeklyHoursRow({ row, index, onChange, onRemove }: WeeklyHoursRowProps) {
+export function WeeklyHoursRow({ row, index, errors, onChange, onRemove }: WeeklyHoursRowProps) {
   return (
-    <Group gap="xs" align="flex-end" wrap="wrap">
+    <Group gap="xs" align="flex-start" wrap="wrap">
       <Select
         label="Day"
         w={140}
@@ -28,6 +30,7 @@ export function WeeklyHoursRow({ row, index, onChange, onRemove }: WeeklyHoursRo
         value={String(row.weekday)}
         onChange={(value) => onChange({ weekday: Number(value ?? 0) })}
         allowDeselect={false}
+        error={errors[`weeklyHours.${index}.weekday`]}
       />
       {TIMES.map(({ key, label }) => (
         <TextInput
@@ -37,9 +40,10 @@ export function WeeklyHoursRow({ row, index, onChange, onRemove }: WeeklyHoursRo
           w={140}
           value={row[key]}
           onChange={(e) => onChange({ [key]: e.currentTarget.value })}
+          error={errors[`weeklyHours.${index}.${key}`]}
         />
       ))}
-      <ActionIcon variant="default" size="lg" aria-label={`Remove hours ${index + 1}`} onClick={onRemove}>
+      <ActionIcon variant="default" size="lg" mt={25} aria-label={`Remove hours ${index + 1}`} onClick={onRemove}>
         ×
       </ActionIcon>
     </Group>

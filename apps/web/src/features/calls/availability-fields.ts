@@ -1,8 +1,28 @@
-import { type CallAvailability, CALL_MINUTES_DEFAULT } from '@portal/contracts';
+import {
+  type CallAvailability,
+  type CallAvailabilitySettings,
+  CALL_MINUTES_DEFAULT,
+  type WeeklyHours,
+  callAvailabilityInputSchema,
+} from '@portal/contracts';
+import { type Validated, validateWith } from '../../common/submit';
 import { viewerTimeZone } from './calls-display';
 
 export type NumberField = 'callMinutes' | 'bufferMinutes' | 'minimumNoticeHours';
-export type TextField = 'timeZone' | 'blockedDates' | 'meetingUrl' | 'externalBookingUrl';
+export type LinkField = 'meetingUrl' | 'externalBookingUrl';
+
+/** The availability form's values, under the API's field names (so a 400's fields land on the inputs). */
+export interface AvailabilityValues {
+  timeZone: string;
+  weeklyHours: WeeklyHours[];
+  callMinutes: number | string;
+  bufferMinutes: number | string;
+  minimumNoticeHours: number | string;
+  /** `yyyy-MM-dd` days, as the date picker gives them. */
+  blockedDates: string[];
+  meetingUrl: string;
+  externalBookingUrl: string;
+}
 
 /** The call rules: each a number input with its bounds. */
 export const NUMBER_FIELDS: readonly { key: NumberField; label: string; min: number; max: number }[] = [
@@ -11,21 +31,8 @@ export const NUMBER_FIELDS: readonly { key: NumberField; label: string; min: num
   { key: 'minimumNoticeHours', label: 'Minimum notice (hours)', min: 0, max: 336 },
 ];
 
-export interface TextFieldSpec {
-  key: TextField;
-  label: string;
-  description: string;
-}
-
-export const TIME_ZONE_FIELD: TextFieldSpec = {
-  key: 'timeZone',
-  label: 'Time zone',
-  description: 'IANA name, e.g. Europe/London',
-};
-
-/** The fields under the call rules: blocked dates and links. */
-export const DATE_AND_LINK_FIELDS: readonly TextFieldSpec[] = [
-  { key: 'blockedDates', label: 'Blocked dates', description: 'yyyy-MM-dd, separated by commas' },
+/** The links under the call rules. */
+export const LINK_FIELDS: readonly { key: LinkField; label: string; description: string }[] = [
   { key: 'meetingUrl', label: 'Meeting link', description: 'Any video-call link (https://)' },
   {
     key: 'externalBookingUrl',
@@ -34,21 +41,31 @@ export const DATE_AND_LINK_FIELDS: readonly TextFieldSpec[] = [
   },
 ];
 
-/** What the number inputs start with: the saved rules, else the defaults. */
-export function initialNumbers(saved: CallAvailability | undefined): Record<NumberField, number | string> {
+/** What the form starts with: the saved settings, else the defaults and the viewer's time zone. */
+export function initialAvailability(saved: CallAvailability | undefined): AvailabilityValues {
   return {
+    timeZone: saved?.timeZone ?? viewerTimeZone(),
+    weeklyHours: saved?.weeklyHours ?? [{ weekday: 2, start: '17:00', end: '19:00' }],
     callMinutes: saved?.callMinutes ?? CALL_MINUTES_DEFAULT,
     bufferMinutes: saved?.bufferMinutes ?? 0,
     minimumNoticeHours: saved?.minimumNoticeHours ?? 12,
-  };
-}
-
-/** What the text inputs start with: the saved values, else the viewer's time zone and blanks. */
-export function initialTexts(saved: CallAvailability | undefined): Record<TextField, string> {
-  return {
-    timeZone: saved?.timeZone ?? viewerTimeZone(),
-    blockedDates: (saved?.blockedDates ?? []).join(', '),
+    blockedDates: saved?.blockedDates ?? [],
     meetingUrl: saved?.meetingUrl ?? '',
     externalBookingUrl: saved?.externalBookingUrl ?? '',
   };
+}
+
+/** A number input's value as the API takes it: blank stays missing, so the schema names the field. */
+const numberOf = (value: number | string): number | undefined =>
+  value === '' ? undefined : typeof value === 'number' ? value : Number(value);
+
+/** The form checked against the API's schema; blocked dates sorted, each once. */
+export function validateAvailability(values: AvailabilityValues): Validated<CallAvailabilitySettings> {
+  return validateWith(callAvailabilityInputSchema, {
+    ...values,
+    callMinutes: numberOf(values.callMinutes),
+    bufferMinutes: numberOf(values.bufferMinutes),
+    minimumNoticeHours: numberOf(values.minimumNoticeHours),
+    blockedDates: [...new Set(values.blockedDates)].sort(),
+  });
 }

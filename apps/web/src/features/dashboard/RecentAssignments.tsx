@@ -27,9 +27,10 @@ export function RecentAssignments({ assignments }: { assignments: readonly Assig
         <Stack gap="md">
           {recent.map((assignment) => (
             <div key={assignment.id} data-testid="recent-assignment">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  {/* Wraps: a phone shows the whole title, never an ellipsis. */}
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {assignment.title}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -37,11 +38,11 @@ export function RecentAssignments({ assignments }: { assignments: readonly Assig
                   </Text>
                 </div>
                 {assignment.completed ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
                     Complete
                   </Badge>
                 ) : (
-                  <Button size="xs" variant="light" component={Link} to="/roadmap">
+                  <Button size="xs" variant="light" component={Link} to="/roadmap" style={{ flexShrink: 0 }}>
                     Work
                   </Button>
                 )}

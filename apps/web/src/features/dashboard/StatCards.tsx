@@ -15,7 +15,14 @@ export function StatCards({ stats }: { stats: readonly DashboardStat[] }) {
           <Text size="sm" c="dimmed" fw={500}>
             {stat.label}
           </Text>
-          <Text fz={28} fw={700} lh={1.2} data-testid={`stat-${stat.label}`}>
+          {/* A word figure ("tomorrow", "in 12 days") fits a phone's half-width card, and wraps rather than spill. */}
+          <Text
+            fz={{ base: 22, sm: 28 }}
+            fw={700}
+            lh={1.2}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid={`stat-${stat.label}`}
+          >
             {stat.value}
           </Text>
           <Text size="xs" c="dimmed" component="div">

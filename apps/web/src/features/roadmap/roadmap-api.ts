@@ -9,7 +9,7 @@ import type {
   FocusAreaInput,
   Page,
   Review,
-  ReviewQueueItem,
+  ReviewQueueNamedItem,
   Roadmap,
   RoadmapCreate,
   RoadmapProgress,
@@ -127,8 +127,20 @@ export const roadmapApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/roadmaps/focus-areas/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [Tag.Roadmap],
     }),
-    getReviewQueue: build.query<Page<ReviewQueueItem>, { limit: number; squadId?: string }>({
-      query: ({ limit, squadId }) => ({ url: '/api/reviews', params: { limit, ...(squadId ? { squadId } : {}) } }),
+    /** Oldest submission first, each named by the server; `before` is the previous page's `nextCursor`. */
+    getReviewQueue: build.query<
+      Page<ReviewQueueNamedItem>,
+      { limit: number; squadId?: string; playerId?: string; before?: string }
+    >({
+      query: ({ limit, squadId, playerId, before }) => ({
+        url: '/api/reviews',
+        params: {
+          limit,
+          ...(squadId ? { squadId } : {}),
+          ...(playerId ? { playerId } : {}),
+          ...(before ? { before } : {}),
+        },
+      }),
       providesTags: [Tag.ReviewQueue],
     }),
     getRoadmapCounters: build.query<CoachCounters, { timeZone: string; squadId?: string }>({

@@ -24,7 +24,7 @@ import {
   useGetAssignmentTemplatesQuery,
 } from './assignment-templates-api';
 import { AssignmentFieldInputs } from './AssignmentFieldInputs';
-import type { DirectoryPlayer } from './player-directory';
+import { type DirectoryPlayer, playerOptionLabel } from './player-directory';
 
 const TARGETS: { value: AssignTarget; label: string }[] = [
   { value: 'player', label: 'A player' },
@@ -68,8 +68,8 @@ export function AddAssignmentDialog({
 
   const save = () => {
     const checked = checkAddAssignment(values, roadmap.data?.id ?? '');
-    setErrors(checked.errors);
     return submitForm({
+      form: { setErrors },
       validate: () => checked.validated,
       send: async (request) =>
         request.target === 'squad'
@@ -93,8 +93,8 @@ export function AddAssignmentDialog({
 
   const saveTemplate = () => {
     const checked = checkTemplateFromForm(values, localNow().today);
-    setErrors(checked.errors);
     return submitForm({
+      form: { setErrors },
       validate: () => checked.validated,
       send: (body) => createTemplate(body).unwrap(),
       success: (template) => ({
@@ -173,7 +173,8 @@ export function AddAssignmentDialog({
                 label="Player"
                 placeholder="Select a player"
                 searchable
-                data={players.map((player) => ({ value: player.playerId, label: player.name }))}
+                data={players.map((player) => ({ value: player.playerId, label: playerOptionLabel(player) }))}
+                nothingFoundMessage="No player matches"
                 value={values.playerId || null}
                 onChange={(value) => set({ playerId: value ?? '' })}
                 error={errors.playerId}

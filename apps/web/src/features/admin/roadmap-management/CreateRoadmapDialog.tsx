@@ -2,10 +2,9 @@ import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@manti
 import { roadmapCreateSchema } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../../api/api-error';
-import { redirectIfUnauthorized } from '../../../auth/unauthorized-redirect';
-import { showToast } from '../../../common/toast';
+import { submitForm, validateWith } from '../../../common/submit';
 import { useCreateRoadmapMutation } from '../../roadmap/roadmap-api';
-import type { DirectoryPlayer } from './player-directory';
+import { type DirectoryPlayer, playerOptionLabel } from './player-directory';
 
 const EMPTY = { playerId: '', title: '', description: '' };
 
@@ -29,23 +28,22 @@ export function CreateRoadmapDialog({
     if (opened && preselectedPlayerId) setValues((current) => ({ ...current, playerId: preselectedPlayerId }));
   }, [opened, preselectedPlayerId]);
 
-  const save = async () => {
-    const parsed = roadmapCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await create(values).unwrap();
-      showToast({ title: 'Roadmap created successfully', message: '', tone: 'success' });
-      setValues(EMPTY);
-      onClose();
-    } catch (error) {
-      if (redirectIfUnauthorized(error)) return;
-      showToast({ title: 'Error', message: serverMessageOf(error) ?? 'Failed to create roadmap', tone: 'error' });
-    }
-  };
+  const save = () =>
+    submitForm({
+      form: { setErrors },
+      validate: () => validateWith(roadmapCreateSchema, values),
+      send: (request) => create(request).unwrap(),
+      onSuccess: () => {
+        setValues(EMPTY);
+        onClose();
+      },
+      success: { title: 'Roadmap created successfully', message: '', tone: 'success' },
+      failure: (error) => ({
+        title: 'Error',
+        message: serverMessageOf(error) ?? 'Failed to create roadmap',
+        tone: 'error',
+      }),
+    });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Create Roadmap" radius="lg">
@@ -61,9 +59,11 @@ export function CreateRoadmapDialog({
             label="Player"
             placeholder="Select a player"
             searchable
-            data={players.map((player) => ({ value: player.playerId, label: player.name }))}
+            data={players.map((player) => ({ value: player.playerId, label: playerOptionLabel(player) }))}
             value={values.playerId || null}
             onChange={(value) => setValues({ ...values, playerId: value ?? '' })}
+            disabled={players.length === 0}
+            nothingFoundMessage="No player matches"
             error={errors.playerId}
             required
             comboboxProps={{ withinPortal: true }}

@@ -1,29 +1,19 @@
-import { ROADMAP_PROGRESS_PLAYERS_MAX, playerRoadmapPath } from '@portal/contracts';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
-import { userInitials } from '../../../common/user-display';
 import type { SquadFilter } from '../../squads/use-squad-filter';
-import { useGetRoadmapCountersQuery, useGetRoadmapProgressQuery } from '../../roadmap/roadmap-api';
+import { useGetRoadmapCountersQuery } from '../../roadmap/roadmap-api';
+import { useListAdminPlayersQuery } from '../admin-players-api';
 import { AddAssignmentDialog } from './AddAssignmentDialog';
 import { CreateRoadmapDialog } from './CreateRoadmapDialog';
+import { ROADMAP_PLAYERS_PAGE_SIZE, RoadmapPlayersSection } from './RoadmapPlayersSection';
 import { ReviewsSection } from './ReviewsSection';
 import { TemplatesSection } from './TemplatesSection';
 import { useGetPlayerDirectoryQuery } from './player-directory';
+
+/** How long the search waits after the last key before it asks the server. */
+export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -42,24 +32,26 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { squadId } = squad;
-  const directory = useGetPlayerDirectoryQuery({ squadId });
-  const counters = useGetRoadmapCountersQuery({ timeZone, squadId });
-  const players = useMemo(() => directory.data ?? [], [directory.data]);
   const [search, setSearch] = useState('');
-  const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!needle) return players;
-    return players.filter((player) => `${player.name} ${player.email ?? ''}`.toLowerCase().includes(needle));
-  }, [players, search]);
-  /** The rows shown; the progress call takes at most this many players, so a search narrows larger clubs. */
-  const shown = useMemo(() => matching.slice(0, ROADMAP_PROGRESS_PLAYERS_MAX), [matching]);
-  const playerIds = useMemo(() => shown.map((player) => player.playerId), [shown]);
-  const progress = useGetRoadmapProgressQuery({ playerIds, squadId }, { skip: playerIds.length === 0 });
+  const [debouncedSearch] = useDebouncedValue(search, PLAYER_SEARCH_DEBOUNCE_MS);
+  /** A new search or another squad starts again at page 1. */
+  const [pageOf, setPageOf] = useState({ key: '', page: 1 });
+  const pageKey = `${squadId ?? ''}|${debouncedSearch.trim()}`;
+  const page = pageOf.key === pageKey ? pageOf.page : 1;
+  const players = useListAdminPlayersQuery({
+    search: debouncedSearch,
+    squadId,
+    page,
+    pageSize: ROADMAP_PLAYERS_PAGE_SIZE,
+  });
+  const counters = useGetRoadmapCountersQuery({ timeZone, squadId });
   const [createFor, setCreateFor] = useState<{ playerId: string | null } | null>(null);
   const [adding, setAdding] = useState(false);
-  useUnauthorizedRedirect(directory.error ?? counters.error);
+  // The dialogs' player pickers read the whole directory, only while one is open.
+  const directory = useGetPlayerDirectoryQuery({ squadId }, { skip: createFor === null && !adding });
+  const pickable = directory.data ?? [];
+  useUnauthorizedRedirect(players.error ?? counters.error);
 
-  const progressOf = (playerId: string) => progress.data?.find((item) => item.playerId === playerId);
   const figure = (value: number | undefined) => (value === undefined ? '…' : value);
 
   return (
@@ -82,111 +74,40 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Total Players" value={directory.data ? players.length : '…'} />
+        <Stat label="Total Players" value={figure(players.data?.stats.totalPlayers)} />
         <Stat label="Active Roadmaps" value={figure(counters.data?.activeRoadmaps)} />
         <Stat label="Pending Reviews" value={figure(counters.data?.pendingReviews)} />
         <Stat label="Completed Today" value={figure(counters.data?.completedToday)} />
       </SimpleGrid>
 
-      <ReviewsSection players={players} squadId={squadId} scopeLabel={squad.label} />
+      <ReviewsSection squadId={squadId} scopeLabel={squad.label} />
 
-      <Card withBorder radius="lg" padding="lg">
-        <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
-          <Title order={3} fz="lg">
-            Players
-          </Title>
-          {players.length > 0 ? (
-            <TextInput
-              aria-label="Search players"
-              placeholder="Search players..."
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-          ) : null}
-        </Group>
-        {directory.isLoading ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading players" />
-          </Center>
-        ) : directory.error ? (
-          <Text c="red" size="sm">
-            The player list could not be loaded. Please refresh the page.
-          </Text>
-        ) : players.length === 0 ? (
-          <Text c="dimmed">
-            {squadId ? `No players in ${squad.label} yet.` : 'No players found. Players need to create profiles first.'}
-          </Text>
-        ) : shown.length === 0 ? (
-          <Text c="dimmed">No players match your search.</Text>
-        ) : (
-          <Stack gap="sm">
-            {matching.length > shown.length ? (
-              <Text size="sm" c="dimmed">
-                Showing {shown.length} of {matching.length} players. Search to find others.
-              </Text>
-            ) : null}
-            {shown.map((player) => {
-              const current = progressOf(player.playerId);
-              const [first, ...rest] = player.name.split(' ');
-              return (
-                <Group
-                  key={player.playerId}
-                  justify="space-between"
-                  wrap="wrap"
-                  gap="sm"
-                  data-testid="roadmap-player-row"
-                >
-                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Avatar radius="xl" color="pitch" src={player.photoUrl ?? undefined} alt={player.name}>
-                      {userInitials({ firstName: first ?? null, lastName: rest.join(' ') || null })}
-                    </Avatar>
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {player.name}
-                      </Text>
-                      {current ? (
-                        <Text size="xs" c="dimmed" truncate>
-                          {current.title} · {current.approved} of {current.total} completed
-                          {current.submitted ? ` · ${current.submitted} to review` : ''}
-                        </Text>
-                      ) : (
-                        <Badge color="gray" variant="light" size="sm">
-                          No Active Roadmap
-                        </Badge>
-                      )}
-                    </div>
-                  </Group>
-                  <Group gap="xs">
-                    {current ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        component={Link}
-                        to={playerRoadmapPath(player.playerId, current.submitted ? 'submitted' : undefined)}
-                      >
-                        View Roadmap
-                      </Button>
-                    ) : null}
-                    <Button size="xs" variant="light" onClick={() => setCreateFor({ playerId: player.playerId })}>
-                      Create Roadmap
-                    </Button>
-                  </Group>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
-      </Card>
+      <RoadmapPlayersSection
+        squadId={squadId}
+        scopeLabel={squad.label}
+        search={search}
+        onSearch={setSearch}
+        page={page}
+        onPage={(next) => setPageOf({ key: pageKey, page: next })}
+        players={{
+          data: players.data,
+          isLoading: players.isLoading,
+          isFetching: players.isFetching,
+          error: players.error,
+          searched: debouncedSearch,
+        }}
+        onCreateRoadmap={(playerId) => setCreateFor({ playerId })}
+      />
 
       <TemplatesSection />
 
       <CreateRoadmapDialog
         opened={createFor !== null}
-        players={players}
+        players={pickable}
         preselectedPlayerId={createFor?.playerId ?? null}
         onClose={() => setCreateFor(null)}
       />
-      <AddAssignmentDialog opened={adding} players={players} onClose={() => setAdding(false)} />
+      <AddAssignmentDialog opened={adding} players={pickable} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

@@ -23,8 +23,8 @@ function TemplateForm({ template, onClose }: { template: AssignmentTemplate | nu
 
   const save = () => {
     const checked = checkTemplateForm(values);
-    setErrors(checked.errors);
     return submitForm({
+      form: { setErrors },
       validate: () => checked.validated,
       send: (request) => (template ? update({ id: template.id, changes: request }) : create(request)).unwrap(),
       onSuccess: onClose,

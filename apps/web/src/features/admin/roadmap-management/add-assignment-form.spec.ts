@@ -39,7 +39,15 @@ describe('Add Assignment form', () => {
 
   it('asks for a squad, and names each bad field', () => {
     const checked = checkAddAssignment({ ...EMPTY_ADD_ASSIGNMENT, target: 'squad' }, '');
-    expect(checked.validated).toEqual({ ok: false, toast: { title: 'Error', message: SQUAD_REQUIRED, tone: 'error' } });
+    expect(checked.validated).toMatchObject({
+      ok: false,
+      toast: { title: 'Error', message: SQUAD_REQUIRED, tone: 'error' },
+    });
+    // The same messages go under the fields through submitForm's form.
+    expect(checked.validated.ok ? {} : checked.validated.fieldErrors).toMatchObject({
+      squadId: SQUAD_REQUIRED,
+      title: 'Title is required',
+    });
     expect(checked.errors).toMatchObject({ squadId: SQUAD_REQUIRED, title: 'Title is required' });
     expect(checkAddAssignment({ ...filled, playerId }, '').errors).toEqual({ roadmapId: 'Roadmap is required' });
   });

@@ -61,7 +61,16 @@ export function checkWith<T>(schema: ZodType<unknown>, values: unknown, toReques
     errors[field] ??= issue.message;
   }
   const first = parsed.error.issues[0]?.message ?? 'Please check the form.';
-  return { validated: { ok: false, toast: { title: 'Error', message: first, tone: 'error' } }, errors };
+  return { validated: invalid(errors, first), errors };
+}
+
+/** A failed check: the toast, and each field's message for the form to show under it (`submitForm`'s `form`). */
+function invalid<T>(errors: Record<string, string>, toast: string): Validated<T> {
+  return {
+    ok: false,
+    toast: { title: 'Error', message: toast, tone: 'error' },
+    fieldErrors: errors,
+  };
 }
 
 function effortOf(value: number | string): number | null {
@@ -85,10 +94,8 @@ export function checkAddAssignment(values: AddAssignmentValues, roadmapId: strin
   if (values.target === 'squad') {
     if (!values.squadId) {
       const result = checkWith(squadAssignmentCreateSchema, fieldsOf(values), () => null);
-      return {
-        validated: { ok: false, toast: { title: 'Error', message: SQUAD_REQUIRED, tone: 'error' } },
-        errors: { ...result.errors, squadId: SQUAD_REQUIRED },
-      };
+      const errors = { ...result.errors, squadId: SQUAD_REQUIRED };
+      return { validated: invalid(errors, SQUAD_REQUIRED), errors };
     }
     return checkWith(squadAssignmentCreateSchema, fieldsOf(values), (body: SquadAssignmentCreate) => ({
       target: 'squad' as const,

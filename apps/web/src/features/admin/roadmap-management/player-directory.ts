@@ -10,6 +10,11 @@ export interface DirectoryPlayer {
   photoUrl: string | null;
 }
 
+/** A picker's line: the name and, so that two players of one name differ, the e-mail. */
+export function playerOptionLabel(player: Pick<DirectoryPlayer, 'name' | 'email'>): string {
+  return player.email ? `${player.name} (${player.email})` : player.name;
+}
+
 /** The largest page GET /api/admin/players serves. */
 export const DIRECTORY_PAGE_SIZE = 100;
 /** A safety stop: the directory reads at most this many pages (2,000 players). */

@@ -51,9 +51,10 @@ describe('template form', () => {
 
   it('names each bad field with the contract’s message, the first in the toast', () => {
     const checked = checkTemplateForm({ ...EMPTY_TEMPLATE_FORM, dueInDays: 400 });
-    expect(checked.validated).toEqual({
+    expect(checked.validated).toMatchObject({
       ok: false,
       toast: { title: 'Error', message: 'Title is required', tone: 'error' },
+      fieldErrors: expect.objectContaining({ dueInDays: 'Due in days must be a whole number from 0 to 365' }),
     });
     expect(checked.errors).toMatchObject({
       title: 'Title is required',
