@@ -34,7 +34,17 @@ const boundaries = (constraints) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.nx/**', 'coverage/**', 'test-artifacts/**', 'var/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.nx/**',
+      'coverage/**',
+      'test-artifacts/**',
+      'var/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
