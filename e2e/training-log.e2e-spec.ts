@@ -335,7 +335,9 @@ describe('training log screen', () => {
     await page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'hidden' });
     await expectFocusBackOn(page, 'Date');
-    const shortDay = yesterday.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    // The pickers show days as the rest of the app does ("26 Nov 2026"; ICU's en-GB would say "Sept").
+    const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[yesterday.getMonth()];
+    const shortDay = `${yesterday.getDate()} ${month} ${yesterday.getFullYear()}`;
     expect(await dialog(page).getByLabel('Date').innerText()).toBe(shortDay);
 
     // Training Type: arrow keys through the options, Enter picks one.

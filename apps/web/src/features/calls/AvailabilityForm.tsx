@@ -15,6 +15,7 @@ import {
 import { useUpdateCallAvailabilityMutation } from './calls-api';
 import { viewerTimeZone } from './calls-display';
 import { WeeklyHoursRow } from './WeeklyHoursRow';
+import { DAY_INPUT_FORMAT } from '../../common/dates';
 
 /** Every IANA zone the browser knows (older browsers without `supportedValuesOf`: the saved and own zone). */
 function supportedTimeZones(): string[] {
@@ -124,7 +125,7 @@ export function AvailabilityForm({ saved }: { saved?: CallAvailability }) {
           placeholder="Pick the days"
           value={values.blockedDates}
           onChange={(days) => set('blockedDates', days)}
-          valueFormat="D MMM YYYY"
+          valueFormat={DAY_INPUT_FORMAT}
           firstDayOfWeek={1}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear blocked dates' }}

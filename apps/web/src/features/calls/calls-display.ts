@@ -1,9 +1,13 @@
-import { addDays, canChangeCall, mondayWeekOf, sundayWeekOf, wallTimeOf } from '@portal/contracts';
-
-/** The viewer's IANA zone, as the browser knows it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+import {
+  addDays,
+  canChangeCall,
+  instantParts,
+  mondayWeekOf,
+  shortDay,
+  sundayWeekOf,
+  wallTimeOf,
+} from '@portal/contracts';
+export { viewerTimeZone } from '../../common/dates';
 
 /** The Monday of the week holding an instant, in a zone (the booking page's week view). */
 export function weekStartOf(instant: Date, timeZone: string): string {
@@ -26,16 +30,12 @@ export function slotsByDay<T extends { startsAt: string }>(slots: readonly T[], 
 
 /** `17:00` on the clock of the zone. */
 export function timeIn(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(instant),
-  );
+  return instantParts(instant, timeZone).time;
 }
 
 /** `Tue 31 Mar` for a calendar day. */
 export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return shortDay(day, { weekday: true, year: false });
 }
 
 /** `Tue 31 Mar, 17:00` in the zone. */

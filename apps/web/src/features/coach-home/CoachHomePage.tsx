@@ -23,8 +23,7 @@ import { VideoReviewPanel } from '../videos/VideoReviewPanel';
 import { AttentionItem, AttentionSection } from './AttentionSection';
 import { SECTIONS, type SectionCopy, waitingSince, withSquad } from './coach-home-display';
 import { useGetCoachHomeQuery, useGetCoachHomeVideoQuery } from './coach-home-api';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { viewerTimeZone } from '../../common/dates';
 
 /** The video feedback dialog: loads the video, then the same review panel as Video Analysis. */
 function VideoFeedbackDialog({ videoId, onClose }: { videoId: string | null; onClose: () => void }) {
@@ -172,7 +171,7 @@ export default function CoachHomePage() {
   const clubName = useAdminClubName(user?.role);
   const [params] = useSearchParams();
   const squadId = params.get('squad');
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = useMemo(viewerTimeZone, []);
   const home = useGetCoachHomeQuery({ squadId: squadId ?? undefined, timeZone });
   const [reviewing, setReviewing] = useState<Assignment | null>(null);
   const [videoId, setVideoId] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { ConsentsSection } from '../profile/ConsentsSection';
 import { OWN_CONSENTS_PATH } from '../profile/profile-places';
 import { useGetPlayerProfileQuery, useSetConsentMutation } from '../profile/profile-api';
 import { useGetFamilyConsentRequestsQuery } from './consents-api';
+import { viewerDay } from '../../common/dates';
 
 const firstName = (record: PlayerProfile) => record.fullName?.split(' ')[0] ?? 'Your child';
 
@@ -54,13 +55,7 @@ function OpenRequests({ record, requests }: { record: PlayerProfile; requests: C
                   {name} asks you to allow {label.label.toLowerCase()}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {label.description} Asked on{' '}
-                  {new Date(request.requestedAt).toLocaleDateString('en-GB', {
-                    day: 'numeric',
-                    month: 'short',
-                    year: 'numeric',
-                  })}
-                  .
+                  {label.description} Asked on {viewerDay(request.requestedAt)}.
                 </Text>
               </div>
               <Button loading={pending === request.id} disabled={pending !== null} onClick={() => void grant(request)}>

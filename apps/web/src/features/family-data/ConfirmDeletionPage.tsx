@@ -6,8 +6,9 @@ import { isApiError, serverMessageOf } from '../../api/api-error';
 import { AuthLayout } from '../auth/AuthLayout';
 import { resetTokenFromHash } from '../auth/reset-link';
 import { useConfirmPlayerDeletionMutation } from './player-deletion-api';
+import { viewerDateTime } from '../../common/dates';
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+const formatWhen = (iso: string) => viewerDateTime(iso, { weekday: true });
 
 /** Opened from the mailed link (`/confirm-deletion#token=…`): confirms the deletion, which then waits out the grace period. */
 export default function ConfirmDeletionPage() {

@@ -11,8 +11,9 @@ import {
   useRequestPlayerDeletionMutation,
 } from './player-deletion-api';
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string) => viewerDateTime(iso);
 import type { Validated } from '../../common/submit';
+import { viewerDateTime } from '../../common/dates';
 
 const ok =
   <T,>(request: T) =>

@@ -17,7 +17,7 @@ describe('export section copy and polling', () => {
   it('shows progress while running and the expiry when ready', () => {
     expect(exportStatusText({ status: 'running', progress: 40, expiresAt: null })).toBe('Preparing the ZIP file… 40%');
     expect(exportStatusText({ status: 'ready', progress: 100, expiresAt: '2026-03-08T10:00:00.000Z' })).toContain(
-      'Mar 8, 2026',
+      'until 8 Mar 2026.',
     );
   });
 });

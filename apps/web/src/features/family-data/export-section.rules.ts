@@ -1,4 +1,5 @@
 import type { DataExport, DataExportStatus } from '@portal/contracts';
+import { viewerDay } from '../../common/dates';
 
 /** Who the section speaks to: a parent about their child, a player about themselves, staff about a player. */
 export type ExportReader = 'parent' | 'player' | 'staff';
@@ -28,7 +29,7 @@ export function exportStatusText(data: Pick<DataExport, 'status' | 'progress' | 
       return `Preparing the ZIP file… ${data.progress}%`;
     case 'ready':
       return data.expiresAt
-        ? `Ready. The download link works until ${new Date(data.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}. We have also sent it by e-mail.`
+        ? `Ready. The download link works until ${viewerDay(data.expiresAt)}. We have also sent it by e-mail.`
         : 'Ready.';
     case 'failed':
       return 'The export could not be prepared. Please try again.';

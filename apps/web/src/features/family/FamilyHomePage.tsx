@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Loader, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LIST_PAGE_MAX } from '@portal/contracts';
+import { LIST_PAGE_MAX, humanDay, instantParts } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
@@ -22,6 +22,7 @@ import { useGetVideoPageQuery } from '../videos/videos-api';
 import { type FamilyNewsItem, type FamilyNewsKind, familyNews, possessive } from './family-display';
 import { useGetFamilyChildrenQuery, useRecordFamilyVisitMutation } from './family-api';
 import { useViewedPlayer } from './use-viewed-player';
+import { viewerDateTime, viewerTimeZone } from '../../common/dates';
 
 const KIND_LABEL: Record<FamilyNewsKind, { label: string; color: string; icon: typeof CheckIcon }> = {
   'assignment-approved': { label: 'Approved', color: 'green', icon: CheckIcon },
@@ -41,11 +42,11 @@ const LINK_TEXT: Record<string, string> = {
 };
 
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return humanDay(instantParts(iso, viewerTimeZone()).day);
 }
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return viewerDateTime(iso, { year: false });
 }
 
 /** `/family/:childId`: one per child, so the "last visit" it read stays put while the parent is here. */

@@ -1,5 +1,6 @@
 import type { Assignment, Call, FamilyChild, MyCalls, Report, Video } from '@portal/contracts';
 import { reportPeriodLabel } from '../reports/report-display';
+import { viewerDateTime } from '../../common/dates';
 
 /** The child's full name as the club has it, or a neutral word when it is missing. */
 export function childFullName(child: Pick<FamilyChild, 'fullName'>): string {
@@ -61,13 +62,7 @@ export interface FamilyNewsSources {
 const after = (iso: string | null | undefined, since: number) => !!iso && Date.parse(iso) > since;
 
 function callTime(call: Call): string {
-  return new Date(call.startsAt).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return viewerDateTime(call.startsAt, { weekday: true, year: false });
 }
 
 /**

@@ -7,7 +7,7 @@ describe('notification display', () => {
     expect(notificationAge('2026-11-20T11:59:40.000Z', now)).toBe('Just now');
     expect(notificationAge('2026-11-20T11:55:00.000Z', now)).toBe('5 min ago');
     expect(notificationAge('2026-11-20T09:00:00.000Z', now)).toBe('3 h ago');
-    expect(notificationAge('2026-11-18T09:00:00.000Z', now)).toBe('Nov 18');
+    expect(notificationAge('2026-11-18T09:00:00.000Z', now)).toBe('18 Nov');
   });
 
   it('names the unread count in the bell label', () => {

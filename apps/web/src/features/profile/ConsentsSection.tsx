@@ -14,6 +14,7 @@ import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
 import { type ConsentViewer, consentControl, consentDecisionLine, consentNote } from './consent-view';
 import { useGetConsentHistoryQuery, useSetConsentMutation } from './profile-api';
+import { viewerDateTime } from '../../common/dates';
 
 const CAPACITY_WORDS = { guardian: 'parent/guardian', player: 'player', staff: 'club' } as const;
 
@@ -34,7 +35,7 @@ function ConsentHistory({ playerId }: { playerId: string }) {
             : entry.changedByRole && entry.changedByRole !== 'player'
               ? ` (${entry.changedByRole})`
               : ''}{' '}
-          on {new Date(entry.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          on {viewerDateTime(entry.changedAt)}
         </Text>
       ))}
     </Stack>

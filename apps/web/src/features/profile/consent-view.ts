@@ -1,4 +1,5 @@
 import type { Consent, ConsentCapacity, ConsentDecider } from '@portal/contracts';
+import { viewerDay } from '../../common/dates';
 
 /** Who is looking at a player's consents: the player themself, their guardian, or staff of their scope. */
 export type ConsentViewer = 'self' | 'guardian' | 'staff' | 'none';
@@ -50,10 +51,6 @@ export function consentDecisionLine(consent: Consent): string {
   if (!consent.updatedAt) return 'Never given';
   const who = consent.updatedByName ?? 'someone';
   const capacity = consent.updatedByCapacity ? ` (${CAPACITY_LABELS[consent.updatedByCapacity]})` : '';
-  const when = new Date(consent.updatedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const when = viewerDay(consent.updatedAt);
   return `${consent.granted ? 'Granted' : 'Withdrawn'} by ${who}${capacity} on ${when}`;
 }

@@ -11,6 +11,7 @@ import {
   calendarDayOf,
 } from '@portal/contracts';
 import { CalendarIcon } from '../../common/icons';
+import { DAY_INPUT_FORMAT } from '../../common/dates';
 
 export interface SessionFormValues {
   type: string;
@@ -51,7 +52,7 @@ export function LogSessionDialog(props: {
             maxDate={calendarDayOf(new Date())}
             firstDayOfWeek={1}
             allowDeselect={false}
-            valueFormat="MMM D, YYYY"
+            valueFormat={DAY_INPUT_FORMAT}
             leftSection={<CalendarIcon size={16} />}
             popoverProps={{ withinPortal: true }}
             error={errors.date ?? errors.dayOfWeek}

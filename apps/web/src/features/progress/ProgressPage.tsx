@@ -14,8 +14,7 @@ import { ProgressView } from './ProgressView';
 import { WellnessCheckInDialog, type WellnessFormValues } from './WellnessCheckInDialog';
 import { useCheckInWellnessMutation, useLogTrainingSessionMutation } from './progress-api';
 import { validateSessionForm, validateWellnessForm } from './progress-forms';
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { viewerTimeZone } from '../../common/dates';
 
 /** /progress (spec §2.10): players only. */
 export default function ProgressPage() {
@@ -47,7 +46,7 @@ export default function ProgressPage() {
   const saveSession = () =>
     submitForm({
       form: sessionForm,
-      validate: () => validateSessionForm(sessionForm.values, timeZone()),
+      validate: () => validateSessionForm(sessionForm.values, viewerTimeZone()),
       send: (session) => logSession(session).unwrap(),
       onSuccess: () => {
         setSessionOpen(false);
@@ -64,7 +63,7 @@ export default function ProgressPage() {
   const saveCheckIn = () =>
     submitForm({
       form: wellnessForm,
-      validate: () => validateWellnessForm(wellnessForm.values, calendarDayOf(new Date()), timeZone()),
+      validate: () => validateWellnessForm(wellnessForm.values, calendarDayOf(new Date()), viewerTimeZone()),
       send: (checkInValues) => checkIn(checkInValues).unwrap(),
       onSuccess: () => {
         setWellnessOpen(false);

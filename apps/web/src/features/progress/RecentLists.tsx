@@ -1,16 +1,16 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { type TrainingSession, type WellnessLog, sessionMinutesText, sessionWellnessText } from '@portal/contracts';
+import {
+  type TrainingSession,
+  type WellnessLog,
+  sessionMinutesText,
+  sessionWellnessText,
+  shortDay,
+} from '@portal/contracts';
 
 export const LATEST_ITEMS = 10;
 
 function shortDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return shortDay(day, { weekday: true });
 }
 
 export function SessionsList({ sessions, emptyText }: { sessions: TrainingSession[]; emptyText: string }) {

@@ -1,16 +1,17 @@
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ProgressDashboard, energyMarker, progressWeekDays, sessionMinutesText } from '@portal/contracts';
+import {
+  type ProgressDashboard,
+  energyMarker,
+  progressWeekDays,
+  sessionMinutesText,
+  shortDay,
+} from '@portal/contracts';
 
 const MARKER_COLORS = { good: 'green', medium: 'yellow', bad: 'red' } as const;
 const MARKER_LABELS = { good: 'Good', medium: 'Medium', bad: 'Low' } as const;
 
 function dayHeading(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return shortDay(day, { weekday: true, year: false });
 }
 
 /** Spec §2.10 Week View: Monday to Sunday, sessions with type and minutes, an energy marker per check-in. */

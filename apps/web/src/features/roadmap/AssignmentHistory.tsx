@@ -1,8 +1,9 @@
 import { Anchor, Stack, Text, Timeline } from '@mantine/core';
 import { type AssignmentVersion, assignmentStatusLabel } from '@portal/contracts';
+import { viewerDateTime } from '../../common/dates';
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return viewerDateTime(iso, { year: false });
 }
 
 /** Every submission and coach review of an assignment, oldest first. */

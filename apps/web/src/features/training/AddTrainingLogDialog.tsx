@@ -13,6 +13,7 @@ import { useId, useRef } from 'react';
 import { CalendarIcon } from '../../common/icons';
 import type { TrainingLogFormValues } from './use-training-log-form';
 import { WellnessSelector } from './WellnessSelector';
+import { DAY_INPUT_FORMAT } from '../../common/dates';
 
 const TYPE_OPTIONS = TRAINING_TYPES.map((type) => ({ value: type, label: TRAINING_TYPE_LABELS[type] }));
 
@@ -66,7 +67,7 @@ export function AddTrainingLogDialog({
             firstDayOfWeek={0}
             allowDeselect={false}
             clearable={false}
-            valueFormat="MMM D, YYYY"
+            valueFormat={DAY_INPUT_FORMAT}
             leftSection={<CalendarIcon size={16} />}
             // One id for the field and its popover, so the calendar dialog is named by the 'Date' label;
             // focus goes back to the field once a day is picked.

@@ -2,8 +2,8 @@ import { formatLogDate, wellnessQuestion } from './training-display';
 
 describe('training log display', () => {
   it('shows a day as short weekday, short month, day and year', () => {
-    expect(formatLogDate('2026-11-19')).toBe('Thu, Nov 19, 2026');
-    expect(formatLogDate('2027-01-03')).toBe('Sun, Jan 3, 2027');
+    expect(formatLogDate('2026-11-19')).toBe('Thu 19 Nov 2026');
+    expect(formatLogDate('2027-01-03')).toBe('Sun 3 Jan 2027');
   });
 
   it('shows an unreadable date as it is', () => {

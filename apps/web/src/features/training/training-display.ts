@@ -1,14 +1,8 @@
-/** 'Thu, Nov 19, 2026' for the calendar day '2026-11-19' (spec §2.9), whatever the viewer's zone. */
+import { shortDay } from '@portal/contracts';
+
+/** 'Thu 19 Nov 2026' for the calendar day '2026-11-19' (spec §2.9: short weekday, month, day, year). */
 export function formatLogDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? shortDay(day, { weekday: true }) : day;
 }
 
 /** The heading of the wellness selector: 'How did you feel? (3/5)'. */

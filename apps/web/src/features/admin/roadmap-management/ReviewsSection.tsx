@@ -9,6 +9,7 @@ import { useListAdminPlayersQuery } from '../admin-players-api';
 import { playerOptionLabel } from './player-directory';
 import { roadmapPlayerRowOf } from './player-rows';
 import { currentCursor, firstPage, nextPage, pageNumber, previousPage, trailFor } from './review-paging';
+import { viewerTimeZone } from '../../../common/dates';
 
 export const REVIEW_PAGE_SIZE = 20;
 /** How many players the filter offers for what was typed (the server searches). */
@@ -92,7 +93,7 @@ export function ReviewsSection({
     before: currentCursor(trail),
   });
   const [open, setOpen] = useState<Assignment | null>(null);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   useUnauthorizedRedirect(queue.error);
   // Another page or player shows its own answer, never the previous one while it loads.
   const current = queue.currentData;

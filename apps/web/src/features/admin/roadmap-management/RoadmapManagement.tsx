@@ -11,6 +11,7 @@ import { ROADMAP_PLAYERS_PAGE_SIZE, RoadmapPlayersSection } from './RoadmapPlaye
 import { ReviewsSection } from './ReviewsSection';
 import { TemplatesSection } from './TemplatesSection';
 import { useGetPlayerDirectoryQuery } from './player-directory';
+import { viewerTimeZone } from '../../../common/dates';
 
 /** How long the search waits after the last key before it asks the server. */
 export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +31,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 /** Spec §2.13 Roadmap Management, with the real counters and the review list, for the chosen squad. */
 export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const { squadId } = squad;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, PLAYER_SEARCH_DEBOUNCE_MS);
