@@ -18,7 +18,7 @@ import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
 import { submitForm, validateWith } from '../../common/submit';
 import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
-import { useFieldErrors } from '../roadmap/field-errors-state';
+import { useFieldErrors } from '../../common/use-field-form';
 import { formatDueDate, useCompleteAssignmentMutation, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 
 function Count({ label, value }: { label: string; value: number }) {

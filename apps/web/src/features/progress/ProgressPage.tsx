@@ -8,7 +8,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { LockIcon } from '../../common/icons';
 import { submitForm } from '../../common/submit';
-import { useFieldForm } from '../training/use-field-form';
+import { useFieldForm } from '../../common/use-field-form';
 import { LogSessionDialog, type SessionFormValues } from './LogSessionDialog';
 import { ProgressView } from './ProgressView';
 import { WellnessCheckInDialog, type WellnessFormValues } from './WellnessCheckInDialog';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
 import { AssignmentFieldInputs } from '../admin/roadmap-management/AssignmentFieldInputs';
-import { useFieldErrors } from './field-errors-state';
+import { useFieldErrors } from '../../common/use-field-form';
 import { type AssignmentEditValues, assignmentEditValuesOf, validateAssignmentEdit } from './roadmap-forms';
 import { useUpdateAssignmentMutation } from './roadmap-api';
 

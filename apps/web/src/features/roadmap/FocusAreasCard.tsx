@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm, validateWith } from '../../common/submit';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { useFieldErrors } from './field-errors-state';
+import { useFieldErrors } from '../../common/use-field-form';
 import { useAddFocusAreaMutation, useRemoveFocusAreaMutation, useUpdateFocusAreaMutation } from './roadmap-api';
 
 /** The dialog's form, mounted on each opening so it starts from the focus area (or empty). */

@@ -3,7 +3,7 @@ import { type Review, type ReviewDecision, reviewSchema } from '@portal/contract
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm, validateWith } from '../../common/submit';
-import { useFieldErrors } from './field-errors-state';
+import { useFieldErrors } from '../../common/use-field-form';
 import { useReviewAssignmentMutation } from './roadmap-api';
 
 /** A coach approves submitted work or asks for changes, with a note that becomes the coach notes. */

@@ -3,7 +3,7 @@ import { FILE_UPLOADS_PENDING_MESSAGE } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
-import { useFieldErrors } from './field-errors-state';
+import { useFieldErrors } from '../../common/use-field-form';
 import { validateEvidence } from './roadmap-forms';
 import { useSubmitEvidenceMutation } from './roadmap-api';
 

@@ -20,7 +20,7 @@ import {
   useUpdateTrainingLogMutation,
 } from './training-api';
 import { validateTrainingLogForm } from './training-validation';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../common/use-field-form';
 import {
   type TrainingLogFormValues,
   emptyTrainingLogForm,

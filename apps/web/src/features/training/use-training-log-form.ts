@@ -1,6 +1,6 @@
 import { DEFAULT_WELLNESS_RATING, type TrainingLog, type TrainingType, calendarDayOf } from '@portal/contracts';
 import { useCallback } from 'react';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../common/use-field-form';
 
 export interface TrainingLogFormValues {
   date: string;
