@@ -261,10 +261,12 @@ try {
   const database = new pg.Client({ connectionString: postgresUrl });
   await database.connect();
   await database.query(
-    `INSERT INTO tracking.training_logs (player_id, date, type, wellness_rating, notes)
-     SELECT $1, DATE '2026-11-20' - (n % 700), (ARRAY['team_training','individual_training','game','other'])[1 + n % 4],
-            1 + n % 5, 'Session notes number ' || n
-       FROM generate_series(1, 2000 - (SELECT count(*) FROM tracking.training_logs WHERE player_id = $1)::int) AS n`,
+    // A Training log is stored as a session (one record, two readings); training_logs is its view.
+    `INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, wellness_rating, notes)
+     SELECT $1, day, trim(to_char(day, 'Day')), kind, kind, 1 + n % 5, 'Session notes number ' || n
+       FROM generate_series(1, 2000 - (SELECT count(*) FROM tracking.training_sessions WHERE player_id = $1)::int) AS n
+       CROSS JOIN LATERAL (SELECT DATE '2026-11-20' - (n % 700) AS day,
+                                  (ARRAY['Team','Individual','Game','Other'])[1 + n % 4] AS kind) x`,
     [playerId],
   );
   await database.end();

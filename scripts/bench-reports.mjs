@@ -39,9 +39,10 @@ const SEED = `
     SELECT 'bench.coach' || n || '@club.test', 'not-a-login', 'Coach', 'Number ' || n, 'coach', $4::uuid FROM generate_series(1, ${COACHES}) n;
   INSERT INTO identity.players (user_id, full_name, created_at, club_id)
     SELECT id, first_name || ' ' || last_name, created_at, club_id FROM identity.users WHERE role = 'player';
-  INSERT INTO tracking.training_logs (player_id, date, type, wellness_rating, created_at)
-    SELECT p.id, (p.created_at + (d || ' days')::interval)::date, 'team_training', 1 + ((d * 7 + length(p.id::text)) % 5), now()
-    FROM identity.players p CROSS JOIN generate_series(0, 41) d WHERE d % 7 < 5;
+  INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, wellness_rating, created_at)
+    SELECT p.id, day, trim(to_char(day, 'Day')), 'Team', 'Team', 1 + ((d * 7 + length(p.id::text)) % 5), now()
+    FROM identity.players p CROSS JOIN generate_series(0, 41) d
+    CROSS JOIN LATERAL (SELECT (p.created_at + (d || ' days')::interval)::date AS day) x WHERE d % 7 < 5;
   INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe)
     SELECT p.id, day, trim(to_char(day, 'Day')), 'Team', 'Team', 45 + ((d + 28) % 4) * 15, 4 + ((d + 28) % 5)
     FROM identity.players p CROSS JOIN generate_series(-27, 41) d

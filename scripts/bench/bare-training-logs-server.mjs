@@ -9,7 +9,7 @@ const pool = new pg.Pool({ connectionString: postgresUrl, max: 10 });
 const app = Fastify({ logger: false });
 app.get('/training-logs', async () => {
   const { rows } = await pool.query(
-    `SELECT id, player_id, date::text AS date, type, wellness_rating, notes, created_at
+    `SELECT id, player_id, date::text AS date, type, wellness_rating, notes, minutes, created_at
        FROM tracking.training_logs WHERE player_id = $1
       ORDER BY date DESC, created_at DESC, id DESC LIMIT 1000`,
     [playerId],
@@ -21,6 +21,7 @@ app.get('/training-logs', async () => {
     type: row.type,
     wellnessRating: row.wellness_rating,
     notes: row.notes,
+    minutes: row.minutes,
     createdAt: row.created_at.toISOString(),
   }));
 });
