@@ -22,12 +22,13 @@ import { AssignmentDetailDialog } from '../roadmap/AssignmentDetailDialog';
 import { VideoReviewPanel } from '../videos/VideoReviewPanel';
 import { AttentionItem, AttentionSection } from './AttentionSection';
 import { SECTIONS, type SectionCopy, waitingSince, withSquad } from './coach-home-display';
-import { useGetCoachHomeQuery, useGetCoachHomeVideoQuery } from './coach-home-api';
+import { useGetVideoQuery } from '../videos/videos-api';
+import { useGetCoachHomeQuery } from './coach-home-api';
 import { viewerTimeZone } from '../../common/dates';
 
 /** The video feedback dialog: loads the video, then the same review panel as Video Analysis. */
 function VideoFeedbackDialog({ videoId, onClose }: { videoId: string | null; onClose: () => void }) {
-  const video = useGetCoachHomeVideoQuery(videoId ?? '', { skip: !videoId });
+  const video = useGetVideoQuery(videoId ?? '', { skip: !videoId });
   const current = video.data && video.data.id === videoId ? video.data : undefined;
   return (
     <Modal opened={videoId !== null} onClose={onClose} title={current?.title ?? 'Video feedback'} size="xl">

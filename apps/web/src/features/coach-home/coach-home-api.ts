@@ -1,4 +1,4 @@
-import type { CoachHome, Video } from '@portal/contracts';
+import type { CoachHome } from '@portal/contracts';
 import { api } from '../../api/api';
 import { Tag } from '../../api/tags';
 
@@ -7,7 +7,7 @@ export interface CoachHomeArgs {
   timeZone: string;
 }
 
-/** GET /api/coach/home, and the one video the home's feedback dialog opens. */
+/** GET /api/coach/home (the video its feedback dialog opens is videos-api's `getVideo`). */
 const coachHomeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCoachHome: build.query<CoachHome, CoachHomeArgs>({
@@ -18,8 +18,7 @@ const coachHomeApi = api.injectEndpoints({
       // A review, a booking change or an assignment edit elsewhere changes what needs attention.
       providesTags: [Tag.CoachHome, Tag.Assignments, Tag.Calls],
     }),
-    getCoachHomeVideo: build.query<Video, string>({ query: (videoId) => `/api/videos/${videoId}` }),
   }),
 });
 
-export const { useGetCoachHomeQuery, useGetCoachHomeVideoQuery } = coachHomeApi;
+export const { useGetCoachHomeQuery } = coachHomeApi;

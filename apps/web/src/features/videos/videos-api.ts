@@ -40,6 +40,11 @@ const videosApi = api.injectEndpoints({
       query: (filter) => (filter?.status ? `/api/videos?status=${encodeURIComponent(filter.status)}` : '/api/videos'),
       providesTags: [Tag.Videos],
     }),
+    /** One video by id (the coach home's feedback dialog). */
+    getVideo: build.query<Video, string>({
+      query: (videoId) => `/api/videos/${encodeURIComponent(videoId)}`,
+      providesTags: [Tag.Videos],
+    }),
     getVideoPage: build.query<Page<Video>, VideoPageArgs>({
       query: (args) => ({ url: '/api/videos', params: videoPageParams(args) }),
       providesTags: [Tag.Videos],
@@ -93,6 +98,7 @@ const videosApi = api.injectEndpoints({
 
 export const {
   useGetVideosQuery,
+  useGetVideoQuery,
   useGetVideoPageQuery,
   useGetUploadUrlMutation,
   useCompleteUploadMutation,
