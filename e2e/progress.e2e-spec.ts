@@ -136,7 +136,8 @@ describe('progress screen', () => {
     );
     await coachTab.page.getByRole('link', { name: 'View Progress' }).click();
     await coachTab.page.waitForURL(`**/players/${playerId}/progress`);
-    await coachTab.page.getByRole('heading', { name: 'Player Progress', level: 1 }).waitFor();
+    // Staff see whose progress it is.
+    await coachTab.page.getByRole('heading', { name: "Rae Readonly's progress", level: 1 }).waitFor();
     await coachTab.page.getByTestId('progress-Status').waitFor();
     expect(await card(coachTab.page, 'Wellness')).toBe('3.0/5');
     expect(await coachTab.page.getByRole('button', { name: 'Log Session' }).count()).toBe(0);
