@@ -132,6 +132,9 @@ describe('reports: call invites and reminders', () => {
       },
       { actor: admin },
     );
+    // Booking places the player by roadmap's copy of identity's memberships, fed by the sign-up's
+    // event: wait for it, or a booking on a loaded machine finds the player in no club yet.
+    await memberships.awaitPlayer(player.playerId);
   });
 
   /** A coach of the player's club, as roadmap's copy of identity's memberships knows them. */

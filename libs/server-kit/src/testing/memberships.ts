@@ -66,6 +66,11 @@ export class TestMemberships {
     await this.waitForVersion('scope_staff', 'user_id', actor.userId, version);
   }
 
+  /** Waits until the service's copy holds a player identity placed itself (a sign-up's membership event). */
+  async awaitPlayer(playerId: string): Promise<void> {
+    await this.waitForVersion('scope_players', 'player_id', playerId, 0);
+  }
+
   private async waitForVersion(table: string, key: string, id: string, version: number): Promise<void> {
     await waitFor(
       async () => {
