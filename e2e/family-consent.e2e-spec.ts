@@ -42,7 +42,7 @@ describe('parental consent for a minor', () => {
 
   async function tryUpload(page: Page) {
     await page.goto('/videos');
-    await page.getByRole('heading', { name: 'Video Analysis', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
     await page
       .getByRole('button', { name: /Upload Your First Video|Upload Video/ })
       .first()

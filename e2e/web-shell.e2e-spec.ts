@@ -27,9 +27,34 @@ describe('web app shell (desktop)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) complaints.push(message.text());
     });
+    // The script starts after the first paint; held back here, the heading is there without it, and
+    // once the app has hydrated it is the very same element (adopted by React, not drawn again).
+    let scriptAllowed = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      while (!scriptAllowed) await new Promise((resolve) => setTimeout(resolve, 20));
+      await route.continue();
+    });
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
     for (const { path, heading } of pages) {
-      await page.goto(path);
+      scriptAllowed = false;
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+      });
+      // Before the app runs it, a form takes no input and cannot be sent by the browser itself.
+      const send = page.locator('form button[type="submit"]');
+      if ((await send.count()) > 0) expect(await send.first().isDisabled()).toBe(true);
+      scriptAllowed = true;
+      await hydrated();
+      const adopted = await page.evaluate(
+        () => document.querySelector('h1') === (window as unknown as { painted: Element | null }).painted,
+      );
+      expect({ path, adopted }).toEqual({ path, adopted: true });
       await page.waitForLoadState('networkidle');
     }
     // The session check answers 401 for a visitor: the browser logs that failed request, nothing else.

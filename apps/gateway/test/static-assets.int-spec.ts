@@ -50,7 +50,9 @@ describe('gateway: precompressed static assets', () => {
       services: [],
       gatewayEnv: { WEB_DIST_DIR: webDist },
     });
-    const html = (await rawGet(`${portal.baseUrl}/`)).body.toString('utf8');
+    // The app's entry script, as the built index.html names it (the prerendered landing page starts
+    // it after the first paint, from its boot script).
+    const html = readFileSync(join(webDist, 'index.html'), 'utf8');
     script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     expect(script).not.toBe('');
     expect(existsSync(join(webDist, `${script}.br`))).toBe(true);

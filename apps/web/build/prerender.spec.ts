@@ -1,4 +1,4 @@
-import { prerenderedHtml, screenAssets } from './prerender';
+import { BOOT_SCRIPT_FILE, prerenderedHtml, screenAssets } from './prerender';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
@@ -12,10 +12,9 @@ const manifest = {
 };
 
 describe('screenAssets', () => {
-  it("collects a screen's styles and code through its static imports, not index.html's", () => {
+  it("collects a screen's styles through its static imports, not index.html's", () => {
     expect(screenAssets(manifest, 'src/features/auth/LoginPage.tsx')).toEqual({
       css: ['assets/LoginPage-1.css', 'assets/fields-1.css'],
-      scripts: ['assets/LoginPage-1.js', 'assets/fields-1.js', 'assets/shared-1.js'],
     });
   });
 
@@ -25,22 +24,25 @@ describe('screenAssets', () => {
 });
 
 describe('prerenderedHtml', () => {
-  const index =
-    '<html><head><script type="module" src="/assets/shared-1.js"></script></head><body><div id="root"></div></body></html>';
+  const index = [
+    '<html><head>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
 
-  it('puts the markup in #root and links the styles and the code index.html does not load yet', () => {
-    const html = prerenderedHtml(index, '<h1>Welcome back</h1>', {
-      css: ['assets/LoginPage-1.css'],
-      scripts: ['assets/LoginPage-1.js', 'assets/shared-1.js'],
-    });
+  it('puts the markup in #root, links the styles, and starts the module only after the first paint', () => {
+    const html = prerenderedHtml(index, '<h1>Welcome back</h1>', { css: ['assets/LoginPage-1.css'] });
     expect(html).toContain('<div id="root"><h1>Welcome back</h1></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginPage-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
     expect(html.indexOf('LoginPage-1.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<script defer src="/${BOOT_SCRIPT_FILE}" data-entry="/assets/index-1.js"></script>`);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
-  it('refuses an index.html without an empty #root', () => {
-    expect(() => prerenderedHtml('<div id="app"></div>', '', { css: [], scripts: [] })).toThrow('index.html has no');
+  it('refuses an index.html without an empty #root or a module entry', () => {
+    expect(() => prerenderedHtml('<div id="app"></div>', '', { css: [] })).toThrow('index.html has no');
+    expect(() => prerenderedHtml('<div id="root"></div>', '', { css: [] })).toThrow('no module entry script');
   });
 });

@@ -14,42 +14,62 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-/** The styles and scripts a lazily loaded screen needs, its static imports included (not index.html's). */
-export function screenAssets(
-  manifest: Readonly<Record<string, ManifestChunk>>,
-  module: string,
-): { css: string[]; scripts: string[] } {
+/** The styles a lazily loaded screen needs, its static imports' included (not index.html's). */
+export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, module: string): { css: string[] } {
   const css = new Set<string>();
-  const scripts = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || key === 'index.html') return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build manifest has no ${key}`);
-    scripts.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return { css: [...css], scripts: [...scripts] };
+  return { css: [...css] };
 }
 
-/** index.html with a page's markup in `#root` and its screen's styles and code linked in the head. */
-export function prerenderedHtml(
-  indexHtml: string,
-  markup: string,
-  assets: { css: string[]; scripts: string[] },
-): string {
+/** The classic script that starts the app once the prerendered page has painted (see below). */
+export const BOOT_SCRIPT_FILE = 'prerendered/boot.js';
+
+/**
+ * Starts the app's module after the first paint: the page's text is already there, so its first
+ * frame waits for nothing but the HTML and the styles, and the script (the larger part of the bytes)
+ * loads and hydrates right after it. A file, not an inline script: the Content-Security-Policy
+ * allows scripts from the origin only.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  if (!entry) return;
+  function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * index.html with a page's markup in `#root`, its screen's styles linked in the head, and the app's
+ * module started by the boot script after the first paint instead of from the head (its preloads go
+ * too: the module asks for what it imports).
+ */
+export function prerenderedHtml(indexHtml: string, markup: string, assets: { css: string[] }): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-  const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts
-      .filter((file) => !indexHtml.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const styles = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return indexHtml
-    .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+    .replace(ENTRY_SCRIPT, `<script defer src="/${BOOT_SCRIPT_FILE}" data-entry="${entry}"></script>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
 }
 
@@ -88,6 +108,7 @@ export function prerenderPages(webDist: string): Plugin {
         pages[path] = file;
       }
       await writeFile(join(target, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      await writeFile(join(webDist, BOOT_SCRIPT_FILE), BOOT_SCRIPT);
       await precompressDirectory(target);
       this.info(`prerendered ${Object.keys(pages).length} public pages into ${target}`);
     },

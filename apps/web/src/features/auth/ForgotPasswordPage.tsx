@@ -6,6 +6,7 @@ import { useRequestPasswordResetMutation } from '../../auth/auth-api';
 import type { FieldErrors, ForgotPasswordForm } from './auth-validation';
 import { EmailField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
+import { PublicForm } from './PublicForm';
 
 /** Asks for the e-mail a reset link goes to; the answer never says whether an account uses it. */
 export default function ForgotPasswordPage() {
@@ -67,7 +68,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter your email and we'll send you a link to choose a new one."
     >
-      <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
+      <PublicForm onSubmit={handleSubmit} label="Forgot password">
         <Stack gap="md">
           <EmailField
             value={form.email}
@@ -87,7 +88,7 @@ export default function ForgotPasswordPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </PublicForm>
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import { greetingName } from '../../common/user-display';
 import type { FieldErrors, LoginForm } from './auth-validation';
 import { EmailField, PasswordField } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
+import { PublicForm } from './PublicForm';
 
 /** Spec §2.4. */
 export default function LoginPage() {
@@ -60,7 +61,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your player portal.">
-      <form onSubmit={handleSubmit} noValidate aria-label="Login">
+      <PublicForm onSubmit={handleSubmit} label="Login">
         <Stack gap="md">
           <EmailField value={form.email} error={errors.email} onChange={update('email')} />
           <PasswordField
@@ -85,7 +86,7 @@ export default function LoginPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </PublicForm>
     </AuthLayout>
   );
 }

@@ -11,6 +11,7 @@ import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupFor
 import { EmailField, NameFields } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordFields } from './NewPasswordFields';
+import { PublicForm } from './PublicForm';
 
 const EMPTY_FORM: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -69,7 +70,7 @@ export default function SignupPage() {
 
   return (
     <AuthLayout title="Create your account" subtitle="Join the programme and start your player journey.">
-      <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
+      <PublicForm onSubmit={handleSubmit} label="Sign up">
         <Stack gap="md">
           {withInvite && !inviteProblem ? (
             <Alert color="pitch" variant="light" radius="md" title="Joining your club" data-testid="invite-note">
@@ -94,7 +95,7 @@ export default function SignupPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </PublicForm>
     </AuthLayout>
   );
 }

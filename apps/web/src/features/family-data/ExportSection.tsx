@@ -54,11 +54,8 @@ export function ExportSection({ playerId, playerName, reader }: ExportSectionPro
         setFinished(false);
         setExportId(created.exportId);
       },
-      success: {
-        title: 'Export started',
-        message: 'The ZIP file is being prepared; its download appears here when it is ready.',
-        tone: 'success',
-      },
+      // No success toast: the section itself says the ZIP is being prepared, and a toast would sit
+      // over the download link it then shows.
       failure: (error) => {
         const message = serverMessageOf(error) ?? 'The export could not be started. Please try again.';
         setRefusal(message);
