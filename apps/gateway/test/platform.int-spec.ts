@@ -93,8 +93,9 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('<div id="root">');
     }
+    // The landing page arrives prerendered: its boot script names the app's entry (data-entry).
     const html = await (await fetch(`${portal.baseUrl}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${portal.baseUrl}${script}`);
     expect(asset.status).toBe(200);
