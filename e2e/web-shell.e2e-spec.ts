@@ -22,6 +22,9 @@ describe('web app shell (desktop)', () => {
       const withCookie = await fetch(`${session.portal.baseUrl}${path}`, { headers: { cookie: 'portal_sid=expired' } });
       expect(await withCookie.text()).toContain('<div id="root"></div>');
     }
+    // A query may change the page (a sign-up through an invite link): the app draws it.
+    const invited = await fetch(`${session.portal.baseUrl}/signup?invite=ABCD2345`);
+    expect(await invited.text()).toContain('<div id="root"></div>');
     const { page } = session.tab;
     const complaints: string[] = [];
     page.on('console', (message) => {

@@ -26,8 +26,9 @@ function readPrerenderedPages(webDistDir: string): Map<string, PageBody> {
 /**
  * Serves the web app's index.html for any non-/api page, so client-side routes survive a reload.
  * A public page that was prerendered (landing, login, sign-up, forgot password) goes as its HTML to
- * a visitor without a session cookie, so its text paints before the script arrives; with a cookie
- * the visitor may be signed in (the landing path is their dashboard), so they get index.html.
+ * a visitor without a session cookie and without a query, so its text paints before the script
+ * arrives; with a cookie the visitor may be signed in (the landing path is their dashboard), and with
+ * a query the page may differ, so they get index.html.
  */
 export class SpaFallback {
   private readonly index: PageBody | undefined;
@@ -78,6 +79,9 @@ export class SpaFallback {
 
   private prerenderedFor(request: FastifyRequest): PageBody | undefined {
     if (this.sessionCookieName && request.cookies?.[this.sessionCookieName]) return undefined;
+    // The pages were drawn without a query; one (an invite code, a return path) may change what the
+    // app draws, and a page that does not match what the app draws would be drawn again.
+    if (request.url.includes('?')) return undefined;
     const path = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
     return this.prerendered.get(path);
   }
