@@ -33,6 +33,9 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   /** Built web app served for every non-/api path. */
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Which answered requests get an access-log line (http/access-log.ts): `problems` or `all`. */
+  ACCESS_LOG: z.enum(['problems', 'all']).default('problems'),
+  ACCESS_LOG_SLOW_MS: z.coerce.number().int().min(0).default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

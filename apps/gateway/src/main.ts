@@ -19,7 +19,7 @@ import { requestIdFor } from './http/request-id';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(gatewayEnvSchema, 'gateway');
-  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const logger = createLogger('gateway', config.LOG_LEVEL, { asyncWrites: true });
   startMetrics('gateway', config.METRICS_ENABLED);
   startTracing('gateway', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, namespace: config.PORTAL_NAMESPACE }, logger);
   try {

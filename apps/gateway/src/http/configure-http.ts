@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from '../security/content-security-policy';
 import { allowedOriginsFrom, isCrossSiteWrite } from '../security/origin-check';
 import { drainConnectionsOnClose } from './graceful-drain';
 import { HttpErrorFilter } from './http-error.filter';
+import { deservesAccessLogLine } from './access-log';
 import { instrumentHttp, traceIdOf } from './http-observability';
 import { SpaFallback } from './spa-fallback';
 
@@ -78,6 +79,9 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   fastify.addHook('onResponse', async (request, reply) => {
+    if (!deservesAccessLogLine(config.ACCESS_LOG, reply.statusCode, reply.elapsedTime, config.ACCESS_LOG_SLOW_MS)) {
+      return;
+    }
     const traceId = traceIdOf(request);
     logger.info(
       {

@@ -60,7 +60,9 @@ export class GatewayPlatformModule {
         },
         {
           provide: GATEWAY_REDIS,
-          useFactory: () => redisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2 }),
+          // Every request reads its session here: concurrent requests' commands go out in one write
+          // (nothing on this connection blocks, so one slow command cannot hold the others back).
+          useFactory: () => redisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true }),
         },
         {
           provide: EVENT_CONSUMERS_OPTIONS,

@@ -21,8 +21,18 @@ export function runWithRequestId<T>(requestId: string | undefined, work: () => T
   return requestContext.run({ requestId: requestId ?? randomUUID() }, work);
 }
 
-export function createLogger(processName: string, level: string): Logger {
-  return pino({
+export interface LoggerOptions {
+  /**
+   * Write lines to stdout asynchronously (coalesced while a write is in flight) instead of one
+   * blocking write per line: for the gateway, whose access log writes a line per request. Lines
+   * still written at exit are flushed synchronously by pino.
+   */
+  asyncWrites?: boolean;
+}
+
+export function createLogger(processName: string, level: string, options: LoggerOptions = {}): Logger {
+  const destination = options.asyncWrites ? pino.destination({ dest: 1, sync: false }) : undefined;
+  const settings: pino.LoggerOptions = {
     name: processName,
     level,
     base: { process: processName, pid: process.pid },
@@ -37,7 +47,8 @@ export function createLogger(processName: string, level: string): Logger {
       paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'headers.cookie'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(settings, destination) : pino(settings);
 }
 
 /** Lets Nest's own messages go through pino as JSON. */

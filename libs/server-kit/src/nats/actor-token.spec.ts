@@ -77,6 +77,38 @@ describe('actor tokens', () => {
     expect(verifier.verify(signer.sign('reports', { kind: 'service', service: 'reports' })).ok).toBe(true);
   });
 
+  it('remembers a verified token but still judges its times on every use, and shares frozen claims', () => {
+    let now = 1_700_000_010_000;
+    const tokens = new ActorTokens(KEY, () => now);
+    const first = tokens.verify(EXPECTED_TOKEN);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(Object.isFrozen(first.claims.sub)).toBe(true);
+    const again = tokens.verify(EXPECTED_TOKEN);
+    expect(again.ok && again.claims).toBe(first.claims);
+    now = 1_700_000_060_000;
+    expect(tokens.verify(EXPECTED_TOKEN)).toEqual({ ok: false, reason: 'expired' });
+    // A refused token is never remembered as good: the same bytes with another signature stay refused.
+    expect(tokens.verify(`v1.${CLAIMS}.${SIGNATURE.replace(/^G/, 'H')}`)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
+  it('signs the same caller to the same token within a second and anew in the next one', () => {
+    let now = 1_700_000_000_000;
+    const tokens = new ActorTokens(KEY, () => now);
+    const caller = { kind: 'user' as const, actor: coach };
+    expect(tokens.sign('gateway', caller)).toBe(EXPECTED_TOKEN);
+    now += 999;
+    expect(tokens.sign('gateway', caller)).toBe(EXPECTED_TOKEN);
+    expect(tokens.sign('gateway', { kind: 'user', actor: { ...coach, role: 'admin' } })).not.toBe(EXPECTED_TOKEN);
+    now += 1;
+    const next = tokens.sign('gateway', caller);
+    expect(next).not.toBe(EXPECTED_TOKEN);
+    expect(tokens.verify(next)).toMatchObject({ ok: true, claims: { iat: 1_700_000_001, exp: 1_700_000_061 } });
+  });
+
   it('will not use a short key', () => {
     expect(() => new ActorTokens('too-short')).toThrow('at least 32 characters');
   });

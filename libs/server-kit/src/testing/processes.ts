@@ -148,6 +148,8 @@ export interface StartPortalOptions {
   withGateway?: boolean;
   gatewayEnv?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Flags for node in every process, e.g. `--cpu-prof --cpu-prof-dir=…` to profile a benchmark. */
+  nodeArgs?: readonly string[];
 }
 
 /** Starts services (in parallel), then workers and the gateway, each as its own process. */
@@ -159,17 +161,17 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
   try {
     // Services migrate on start; the first creates the database, so start one, then the rest.
     const [first, ...rest] = options.services ?? SERVICE_NAMES;
-    const { readyTimeoutMs } = options;
-    if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env, readyTimeoutMs }));
+    const { readyTimeoutMs, nodeArgs } = options;
+    if (first) processes.set(first, await AppProcess.start({ app: first, env: options.env, readyTimeoutMs, nodeArgs }));
     // Every start is awaited, so one that fails does not leave the others running unseen by stopAll.
     const starts = await Promise.allSettled(
-      rest.map((app) => AppProcess.start({ app, env: options.env, readyTimeoutMs })),
+      rest.map((app) => AppProcess.start({ app, env: options.env, readyTimeoutMs, nodeArgs })),
     );
     for (const start of starts) if (start.status === 'fulfilled') processes.set(start.value.label, start.value);
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
     for (const app of options.workers ?? []) {
-      const worker = await AppProcess.start({ app, entry: 'worker', env: options.env, readyTimeoutMs });
+      const worker = await AppProcess.start({ app, entry: 'worker', env: options.env, readyTimeoutMs, nodeArgs });
       processes.set(worker.label, worker);
     }
     let baseUrl = '';
@@ -180,6 +182,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
         app: 'gateway',
         env: { ...options.env, PORT: String(port), PUBLIC_URL: baseUrl, ...options.gatewayEnv },
         readyTimeoutMs,
+        nodeArgs,
       });
       processes.set('gateway', gateway);
     }
