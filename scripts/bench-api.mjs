@@ -16,6 +16,7 @@ import {
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
+  cpuSummary,
   envNumber,
   ms,
   percentile,
@@ -79,6 +80,7 @@ async function startFloor(natsUrl, postgresUrl, subject) {
   const [chunk] = await once(gateway.stdout, 'data');
   return {
     url: `http://127.0.0.1:${String(chunk).trim()}`,
+    processes: { gateway: gateway.pid, service: service.pid },
     stop: () => {
       gateway.kill('SIGTERM');
       service.kill('SIGTERM');
@@ -103,13 +105,15 @@ async function measure(name, call) {
   return (await measureDetailed(name, call)).throughput;
 }
 
-async function measureDetailed(name, call) {
-  const figures = await runLoad(call, { concurrency, seconds });
+async function measureDetailed(name, call, processes) {
+  const figures = await runLoad(call, { concurrency, seconds, processes });
   console.log(
-    `${name.padEnd(44)} ${perSecond(figures.rps, 6)} req/s   p50 ${ms(figures.p50, 7)} ms   p95 ${ms(figures.p95, 7)} ms   p99 ${ms(figures.p99, 7)} ms   errors ${figures.failures}`,
+    `${name.padEnd(44)} ${perSecond(figures.rps, 6)} req/s   p50 ${ms(figures.p50, 7)} ms   p95 ${ms(figures.p95, 7)} ms   p99 ${ms(figures.p99, 7)} ms   errors ${figures.failures}${figures.cpuMsPerRequest ? `   ${cpuSummary(figures.cpuMsPerRequest)}` : ''}`,
   );
-  return { throughput: figures.rps, p50: figures.p50, p99: figures.p99 };
+  return { throughput: figures.rps, p50: figures.p50, p99: figures.p99, cpu: figures.cpuMsPerRequest };
 }
+
+const totalCpu = (cpu) => Object.values(cpu).reduce((sum, value) => sum + value, 0);
 
 /**
  * The cost of observability: the portal restarted in each mode on the same data, the same rows
@@ -235,13 +239,21 @@ try {
   try {
     const floorUrl = `${floor.url}/floor/users/${me.id}`;
     await fetch(floorUrl).then((response) => response.arrayBuffer()); // warm up
-    const floorRate = await measure('floor: NestJS gateway → NATS → NestJS → pg key', () => fetch(floorUrl));
-    const userRate = await measure('GET /api/auth/user', () => player.get('/api/auth/user'));
-    const playerRate = await measure('GET /api/players/{id} (one row)', () =>
-      player.get(`/api/players/${ownPlayerId}`),
+    const ours = { gateway: portal.processes.get('gateway').pid, identity: portal.processes.get('identity').pid };
+    const floorRow = await measureDetailed(
+      'floor: NestJS gateway → NATS → NestJS → pg key',
+      () => fetch(floorUrl),
+      floor.processes,
+    );
+    const userRow = await measureDetailed('GET /api/auth/user', () => player.get('/api/auth/user'), ours);
+    const playerRow = await measureDetailed(
+      'GET /api/players/{id} (one row)',
+      () => player.get(`/api/players/${ownPlayerId}`),
+      ours,
     );
     console.log(
-      `against the floor: GET /api/auth/user ${ratio(userRate, floorRate, 2)}, GET /api/players/{id} ${ratio(playerRate, floorRate, 2)} of its throughput`,
+      `against the floor: GET /api/auth/user ${ratio(userRow.throughput, floorRow.throughput, 2)}, GET /api/players/{id} ${ratio(playerRow.throughput, floorRow.throughput, 2)} of its throughput; ` +
+        `CPU per request ${ratio(totalCpu(floorRow.cpu), totalCpu(userRow.cpu), 2)} and ${ratio(totalCpu(floorRow.cpu), totalCpu(playerRow.cpu), 2)} of the floor's cost (floor CPU / ours)`,
     );
   } finally {
     floor.stop();
