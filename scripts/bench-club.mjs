@@ -8,7 +8,9 @@
 // same scoped SQL run directly on PostgreSQL in the same run. Then adds one more club of
 // BENCH_OTHER_CLUB_PLAYERS players (default 1,000) with the same history and measures again: a
 // coach's pages must not slow down as other clubs grow. Starts its own processes in a fresh namespace
-// (run `npm run build` first) and removes everything afterwards.
+// (run `npm run build` first) and removes everything afterwards. Last, the capacity run
+// (bench/club-capacity.mjs; BENCH_CAPACITY=0 skips it): virtual players and coaches with think time, in
+// steps, until p95 passes 300 ms; it prints the largest number of concurrent users and each process's CPU.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {
@@ -25,6 +27,7 @@ import {
   signInBenchCoach,
   startPortal,
 } from './lib/bench-kit.mjs';
+import { measureCapacity } from './bench/club-capacity.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -461,6 +464,8 @@ try {
   }
   console.log(`errors: ${errors}`);
   if (errors > 0) process.exitCode = 1;
+
+  if (process.env.BENCH_CAPACITY !== '0') await measureCapacity({ portal, env, namespace, seeded });
 } finally {
   await pool.end();
   await portal.stopAll();
