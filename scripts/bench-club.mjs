@@ -17,6 +17,7 @@ import {
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
+  cpuSummary,
   envNumber,
   ms,
   perSecond,
@@ -48,7 +49,7 @@ const VIDEO_PAGE = 25;
 const SCHEMAS = ['tracking', 'roadmap', 'media', 'reports'];
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ines', 'Jonas'];
 
-const measure = (call) => runLoad(call, { concurrency, seconds });
+const measure = (call, processes) => runLoad(call, { concurrency, seconds, processes });
 
 const throughputAndP95 = (gateway, direct) =>
   `throughput ${ratio(Math.round(gateway.rps), Math.round(direct.rps), 2, 1)}x of direct (target ≥ 0.5x), p95 ${ratio(gateway.p95, direct.p95)}x`;
@@ -59,6 +60,7 @@ function line(name, gateway, direct) {
   console.log(
     `  ${name.padEnd(40)} gateway ${perSecond(gateway.rps)} req/s p50 ${ms(gateway.p50)} ms p95 ${ms(gateway.p95)} ms errors ${gateway.failures}${sql}`,
   );
+  if (gateway.cpuMsPerRequest) console.log(`  ${''.padEnd(40)} ${cpuSummary(gateway.cpuMsPerRequest)}`);
 }
 
 /**
@@ -278,8 +280,11 @@ async function sizes(pool) {
 }
 
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
-const portal = await startPortal({ env, services: ['identity', ...SCHEMAS] });
+// BENCH_CPU_PROF=<dir>: every process writes a V8 CPU profile there when it stops (open in Chrome DevTools).
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const portal = await startPortal({ env, services: ['identity', ...SCHEMAS], nodeArgs });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+const portalProcesses = Object.fromEntries([...portal.processes].map(([label, running]) => [label, running.pid]));
 try {
   // The CLI-made bench coach lends the seeded coaches a real password hash, so they sign in like anyone.
   await signInBenchCoach(portal.baseUrl, env);
@@ -419,7 +424,7 @@ try {
         console.log(`  ${row.name.padEnd(40)} not available (the route answers 404 on this build)`);
         continue;
       }
-      const gateway = await measure(row.gateway);
+      const gateway = await measure(row.gateway, portalProcesses);
       const direct = row.direct ? await measure(row.direct) : undefined;
       line(row.name, gateway, direct);
       results.set(row.name, { gateway, direct });

@@ -118,15 +118,24 @@ export function isWithin(day: string, range: DayRange): boolean {
   return day >= range.start && day <= range.end;
 }
 
+/**
+ * Zones already found valid: asking Intl builds a formatter (a tenth of a millisecond), and every request
+ * that carries the viewer's zone validates it. Bounded like dayFormats (any spelling's case is valid).
+ */
+const knownTimeZones = new Set<string>();
+
 /** True for an IANA time zone the runtime knows (`Europe/London`, `UTC`); false for `Mars/Base` or ''. */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size >= DAY_FORMATS_MAX) knownTimeZones.clear();
+  knownTimeZones.add(value);
+  return true;
 }
 
 /** The user's IANA time zone, as the browser reports it (every schema that takes a zone uses this one). */
