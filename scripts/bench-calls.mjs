@@ -1,33 +1,65 @@
-// Calls benchmark (issue 16): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every other
-// slot of 09:00–17:00 UTC, every day), then p50/p95 of the free-slot query and of booking through the
-// gateway, each beside the bare SQL the service runs, and BENCH_RACERS players (default 50) booking
-// one slot at once: exactly one must succeed. Run `npm run build` first.
+// Calls benchmark (issues 16 and 27): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every
+// other slot of 09:00–17:00 UTC, every day), then p50/p95 and req/s of the free-slot query and of booking
+// through the gateway at BENCH_CONCURRENCY clients (default 16), each beside the bare SQL the service runs
+// in the same run, and BENCH_RACERS players (default 50) booking one slot at once: exactly one must
+// succeed. BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder.
+// Run `npm run build` first.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import {
+  AppProcess,
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
   defaultClub,
   envNumber,
   ms,
+  perSecond,
+  ratio,
   runLoad,
   seedMemberships,
-  startPortal,
 } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
+const { freePort } = require('@portal/server-kit/testing');
 
 const coaches = envNumber('BENCH_COACHES', 50);
 const racers = envNumber('BENCH_RACERS', 50);
 const samples = envNumber('BENCH_SAMPLES', 200);
-const concurrency = envNumber('BENCH_CONCURRENCY', 8);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const profileDir = process.env.BENCH_PROFILE_DIR;
 
 const measure = (count, call) => runLoad(call, { concurrency, count });
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const row = (name, gateway, sql) =>
   console.log(
-    `${name.padEnd(40)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  (n ${gateway.n}, errors ${gateway.failures})   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms`,
+    `${name.padEnd(40)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  ${perSecond(gateway.rps)} req/s (n ${gateway.n}, errors ${gateway.failures})` +
+      `   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms  ${perSecond(sql.rps)} q/s   |   ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput`,
   );
+
+/** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
+async function startCallsPortal(env) {
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const processes = new Map();
+  const stopAll = () => Promise.all([...processes.values()].map((app) => app.stop()));
+  try {
+    // identity migrates first (it creates the database), then roadmap.
+    processes.set('identity', await AppProcess.start({ app: 'identity', env }));
+    processes.set('roadmap', await AppProcess.start({ app: 'roadmap', env, nodeArgs }));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const gatewayEnv = { ...env, PORT: String(port), PUBLIC_URL: baseUrl };
+    processes.set('gateway', await AppProcess.start({ app: 'gateway', env: gatewayEnv, nodeArgs }));
+    return { baseUrl, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
 
 const SEED = `
   INSERT INTO roadmap.call_availability (coach_user_id, coach_name, time_zone, weekly_hours, call_minutes,
@@ -45,7 +77,7 @@ const SEED = `
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
-const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
+const portal = await startCallsPortal(env);
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const signUp = async (name) => {
@@ -75,6 +107,7 @@ try {
     `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, one replica each, client on the same machine; ${namespace}`,
   );
 
+  console.log(`load before: ${loadNow()}`);
   const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
     AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
   row(
@@ -124,6 +157,8 @@ try {
       return true;
     }),
   );
+
+  console.log(`load after: ${loadNow()}`);
 
   const players = [];
   for (let index = 0; index < racers; index += 1) players.push(await signUp(`racer${index}`));
