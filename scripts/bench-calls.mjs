@@ -18,6 +18,7 @@ import {
   ratio,
   runLoad,
   seedMemberships,
+  waitFor,
 } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
@@ -91,7 +92,25 @@ try {
     if (response.status !== 201) throw new Error(`signup ${name}: ${response.status}`);
     return browser;
   };
+  /**
+   * Booking places a player by roadmap's copy of identity's memberships, fed by the sign-up's event:
+   * wait until it holds every account named `prefix…`, or a loaded machine books for a player in no club
+   * yet ('This coach does not take bookings yet', 404).
+   */
+  const awaitRoadmapPlayers = (prefix, count) =>
+    waitFor(
+      async () => {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM roadmap.scope_players s JOIN identity.users u ON u.id = s.user_id
+            WHERE u.email LIKE $1`,
+          [`${prefix}%@bench.test`],
+        );
+        return rows[0].n >= count;
+      },
+      { timeoutMs: 60_000, what: `roadmap's copy of ${count} ${prefix} membership(s)` },
+    );
   const player = await signUp('booker');
+  await awaitRoadmapPlayers('booker', 1);
   await pool.query(SEED.replaceAll('$1::int', String(coaches)));
   const { rows: sizes } = await pool.query(`SELECT count(*)::int AS calls FROM roadmap.calls`);
   const { rows: coachRows } = await pool.query(`SELECT coach_user_id AS id FROM roadmap.call_availability`);
@@ -162,6 +181,7 @@ try {
 
   const players = [];
   for (let index = 0; index < racers; index += 1) players.push(await signUp(`racer${index}`));
+  await awaitRoadmapPlayers('racer', racers);
   const { slots } = await (await player.get(`/api/calls/coaches/${coachIds[0]}/slots`)).json();
   const target = slots.at(-1);
   const statuses = await Promise.all(

@@ -164,9 +164,10 @@ export class CallRepository {
       bookedBy: string;
     },
   ): Promise<CallRecord> {
-    const [row]: { id: string }[] = await manager.query(
+    return this.changed(
+      manager,
       `INSERT INTO "roadmap"."calls" (coach_user_id, player_id, player_name, player_email, player_time_zone,
-         starts_at, ends_at, booked_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         starts_at, ends_at, booked_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
       [
         call.coachUserId,
         call.playerId,
@@ -178,24 +179,36 @@ export class CallRepository {
         call.bookedBy,
       ],
     );
-    return (await this.find(row!.id, manager))!;
   }
 
   async move(manager: EntityManager, callId: string, startsAt: Date, endsAt: Date): Promise<CallRecord> {
-    await manager.query(
-      `UPDATE "roadmap"."calls" SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+    return this.changed(
+      manager,
+      `UPDATE "roadmap"."calls" SET starts_at = $2, ends_at = $3, sequence = sequence + 1, updated_at = now()
+       WHERE id = $1 RETURNING *`,
       [callId, startsAt, endsAt],
     );
-    return (await this.find(callId, manager))!;
   }
 
   async cancel(manager: EntityManager, callId: string, reason: string | null): Promise<CallRecord> {
-    await manager.query(
+    return this.changed(
+      manager,
       `UPDATE "roadmap"."calls" SET status = 'cancelled', cancel_reason = $2, cancelled_at = now(),
-         sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+         sequence = sequence + 1, updated_at = now() WHERE id = $1 RETURNING *`,
       [callId, reason],
     );
-    return (await this.find(callId, manager))!;
+  }
+
+  /**
+   * The call a write statement (`… RETURNING *`) inserted or changed, read with its coach's details in
+   * the same round trip (the write runs while the coach's calendar is locked, so each trip counts).
+   */
+  private async changed(manager: EntityManager, write: string, params: unknown[]): Promise<CallRecord> {
+    const [row]: CallRow[] = await manager.query(
+      `WITH c AS (${write}) SELECT ${CALL_COLUMNS} FROM c JOIN "roadmap"."call_availability" a ON a.coach_user_id = c.coach_user_id`,
+      params,
+    );
+    return toCall(row!);
   }
 
   async setNotes(callId: string, notes: string): Promise<CallRecord> {
