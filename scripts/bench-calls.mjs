@@ -23,7 +23,8 @@ import {
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const { freePort } = require('@portal/server-kit/testing');
+const { RpcClient, connectNats, createLogger } = require('@portal/server-kit');
+const { freePort, resolveTestInfra, testRpcSigner } = require('@portal/server-kit/testing');
 
 const coaches = envNumber('BENCH_COACHES', 50);
 const racers = envNumber('BENCH_RACERS', 50);
@@ -36,10 +37,14 @@ const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const row = (name, gateway, sql) =>
+const figures = (load, unit) =>
+  `p50 ${ms(load.p50)} ms  p95 ${ms(load.p95)} ms  ${perSecond(load.rps)} ${unit} (n ${load.n}, errors ${load.failures})`;
+/** One path: through the gateway, straight to roadmap over NATS (no gateway) and the bare SQL, with the throughput ratios. */
+const row = (name, gateway, service, sql) =>
   console.log(
-    `${name.padEnd(40)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  ${perSecond(gateway.rps)} req/s (n ${gateway.n}, errors ${gateway.failures})` +
-      `   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms  ${perSecond(sql.rps)} q/s   |   ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput`,
+    `${name}\n  gateway      ${figures(gateway, 'req/s')}   ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput\n` +
+      `  roadmap RPC  ${figures(service, 'req/s')}   ${ratio(service.rps, sql.rps, 2)}× SQL throughput\n` +
+      `  bare SQL     ${figures(sql, 'q/s  ')}`,
   );
 
 /** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
@@ -80,6 +85,9 @@ const SEED = `
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startCallsPortal(env);
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
+// Roadmap's RPCs called as the gateway calls them (a signed actor), to tell the service's share from the gateway's.
+const nats = await connectNats((await resolveTestInfra()).natsUrl, 'bench-calls', createLogger('bench', 'silent'));
+const rpc = new RpcClient(nats, namespace, 30_000, testRpcSigner());
 try {
   const signUp = async (name) => {
     const browser = new BrowserLikeClient(portal.baseUrl);
@@ -111,6 +119,11 @@ try {
     );
   const player = await signUp('booker');
   await awaitRoadmapPlayers('booker', 1);
+  const { rows: bookers } = await pool.query(
+    `SELECT u.id AS "userId", p.id AS "playerId" FROM identity.users u JOIN identity.players p ON p.user_id = u.id
+      WHERE u.email = 'booker@bench.test'`,
+  );
+  const booker = { actor: { userId: bookers[0].userId, role: 'player', playerId: bookers[0].playerId } };
   await pool.query(SEED.replaceAll('$1::int', String(coaches)));
   const { rows: sizes } = await pool.query(`SELECT count(*)::int AS calls FROM roadmap.calls`);
   const { rows: coachRows } = await pool.query(`SELECT coach_user_id AS id FROM roadmap.call_availability`);
@@ -129,26 +142,39 @@ try {
   console.log(`load before: ${loadNow()}`);
   const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
     AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
+  const coachOf = (index) => coachIds[index % coachIds.length];
   row(
     'GET /api/calls/coaches/{id}/slots (4 weeks)',
     await measure(samples, async (index) => {
-      const response = await player.get(`/api/calls/coaches/${coachIds[index % coachIds.length]}/slots`);
+      const response = await player.get(`/api/calls/coaches/${coachOf(index)}/slots`);
       await response.arrayBuffer();
       return response.ok;
     }),
     await measure(samples, async (index) => {
-      await pool.query(slotsSql, [coachIds[index % coachIds.length]]);
+      await rpc.call('roadmap.call.slots', { coachUserId: coachOf(index) }, booker);
+      return true;
+    }),
+    await measure(samples, async (index) => {
+      await pool.query(slotsSql, [coachOf(index)]);
       return true;
     }),
   );
 
-  // Free slots to book: the seeded grid leaves every :30 slot free.
-  const free = [];
+  // Free slots to book (the seeded grid leaves every :30 slot free), taken coach after coach: the 16
+  // clients book 16 different coaches at once, as the SQL baseline inserts (a coach's bookings queue on
+  // their calendar lock, which the bare INSERT does not take).
+  const perCoach = Math.ceil(samples / coachIds.length) + 1;
+  const offered = [];
   for (const coachUserId of coachIds) {
     const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
-    for (const slot of slots.slice(0, Math.ceil(samples / coachIds.length) + 1))
-      free.push({ coachUserId, startsAt: slot.startsAt });
+    offered.push(slots.slice(0, 2 * perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
   }
+  const roundRobin = (first, count) =>
+    Array.from({ length: count }, (_, slot) => offered.map((slots) => slots[first + slot]))
+      .flat()
+      .filter(Boolean);
+  const free = roundRobin(0, perCoach);
+  const rpcFree = roundRobin(perCoach, perCoach);
   const sqlFree = free.slice(samples).map((slot) => ({ ...slot }));
   row(
     'POST /api/calls (book a free slot)',
@@ -156,6 +182,19 @@ try {
       const response = await player.post('/api/calls', free[index]);
       await response.arrayBuffer();
       return response.status === 201;
+    }),
+    await measure(Math.min(samples, rpcFree.length), async (index) => {
+      await rpc.call(
+        'roadmap.call.book',
+        {
+          ...rpcFree[index],
+          playerId: booker.actor.playerId,
+          playerTimeZone: null,
+          player: { name: 'booker Bench', email: 'booker@bench.test' },
+        },
+        booker,
+      );
+      return true;
     }),
     await measure(Math.min(samples, Math.max(1, sqlFree.length)), async (index) => {
       const slot = sqlFree[index] ?? free[0];
@@ -195,6 +234,7 @@ try {
   );
   if (count(201) !== 1) process.exitCode = 1;
 } finally {
+  await nats.close();
   await pool.end();
   await portal.stopAll();
   await destroy();

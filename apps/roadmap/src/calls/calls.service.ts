@@ -145,11 +145,11 @@ export class CallsService {
         : to.getTime() - from.getTime() > (BOOKING_HORIZON_DAYS + 1) * DAY_MS
           ? ServiceError.validation([{ field: 'to', message: `at most ${BOOKING_HORIZON_DAYS} days after from` }])
           : undefined;
-    const [, availability, bookings] = await allInOrder([
+    const [, { availability, bookings }] = await allInOrder([
       this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE, playerId),
-      this.requireAvailability(coachUserId),
-      rangeError ? Promise.reject(rangeError) : this.bookings(coachUserId, from, to),
+      this.bookableCalendar(coachUserId, from, to),
     ]);
+    if (rangeError) throw rangeError;
     const slots = generateSlots({ rules: rulesOf(availability), bookings, now, from, to });
     return {
       coach: {
@@ -181,11 +181,10 @@ export class CallsService {
     },
   ): Promise<Call> {
     const startsAt = new Date(request.startsAt);
-    const [, , availability, bookings] = await allInOrder([
+    const [, , { availability, bookings }] = await allInOrder([
       this.access.require(actor, request.playerId),
       this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE, request.playerId),
-      this.requireAvailability(request.coachUserId),
-      this.bookings(request.coachUserId, startsAt, startsAt),
+      this.bookableCalendar(request.coachUserId, startsAt, startsAt),
     ]);
     refuseUnoffered(availability, bookings, startsAt, new Date());
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
@@ -219,10 +218,10 @@ export class CallsService {
 
   async reschedule(actor: Actor, callId: string, startsAtText: string, now = new Date()): Promise<Call> {
     const current = await this.changeableCall(actor, callId, now);
-    const availability = await this.requireAvailability(current.coachUserId);
     const startsAt = new Date(startsAtText);
+    const { availability, bookings } = await this.bookableCalendar(current.coachUserId, startsAt, startsAt, callId);
     if (startsAt.getTime() === Date.parse(current.startsAt)) throw invalidStart('The call is already at this time');
-    await this.assertOffered(availability, startsAt, callId, now);
+    refuseUnoffered(availability, bookings, startsAt, now);
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const moved = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
@@ -328,32 +327,21 @@ export class CallsService {
     return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
   }
 
-  private async requireAvailability(coachUserId: string): Promise<AvailabilityRecord> {
-    const availability = await this.calls.availability(coachUserId);
-    if (!availability) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
-    if (availability.externalBookingUrl)
-      throw ServiceError.conflict('This coach takes bookings on their own booking page');
-    return availability;
-  }
-
-  private bookings(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
-    // Widened by a day so the buffer around calls just outside the window still applies.
-    return this.calls.bookedRanges(
+  /**
+   * The availability of a coach who takes bookings here, with their booked calls around [from, to]
+   * (widened by a day so the buffer around calls just outside the window still applies).
+   */
+  private async bookableCalendar(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
+    const found = await this.calls.availabilityWithBookings(
       coachUserId,
       new Date(from.getTime() - DAY_MS),
       new Date(to.getTime() + DAY_MS),
       exceptCallId,
     );
-  }
-
-  private async assertOffered(
-    availability: AvailabilityRecord,
-    startsAt: Date,
-    exceptCallId?: string,
-    now = new Date(),
-  ) {
-    const bookings = await this.bookings(availability.coachUserId, startsAt, startsAt, exceptCallId);
-    refuseUnoffered(availability, bookings, startsAt, now);
+    if (!found) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
+    if (found.availability.externalBookingUrl)
+      throw ServiceError.conflict('This coach takes bookings on their own booking page');
+    return found;
   }
 
   /** The call, when it exists and the actor may see it; otherwise one and the same 404. */
