@@ -5,6 +5,7 @@
 // succeed. BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder.
 // Run `npm run build` first.
 import { createRequire } from 'node:module';
+import { readFile, readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import {
   AppProcess,
@@ -32,19 +33,61 @@ const samples = envNumber('BENCH_SAMPLES', 200);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
-const measure = (count, call) => runLoad(call, { concurrency, count });
+/** CPU ms a process has used (utime + stime, in clock ticks of 10 ms). */
+async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** CPU ms of each portal process and of each PostgreSQL backend serving this namespace's database, by pid. */
+async function namespaceCpu(processes, namespace) {
+  const used = new Map();
+  for (const [label, app] of processes) used.set(String(app.pid), { key: label, ms: await cpuMs(app.pid) });
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (title.startsWith('postgres:') && title.includes(` ${namespace} `)) {
+      const ms = await cpuMs(entry).catch(() => undefined);
+      if (ms !== undefined) used.set(entry, { key: 'postgres', ms });
+    }
+  }
+  return used;
+}
+let cpuOf = async () => new Map();
+/**
+ * `count` calls at `concurrency` clients, with the CPU each process spent per call (a figure the
+ * machine's load barely moves, unlike latency): `cpu` is ms per call by process; a backend that ended
+ * during the run is missed, one that started counts from zero.
+ */
+async function measure(count, call) {
+  const before = await cpuOf();
+  const started = process.hrtime.bigint() / 1000n;
+  const load = await runLoad(call, { concurrency, count });
+  // With BENCH_PROFILE_DIR: the run's span on the monotonic clock the .cpuprofile timestamps use (µs).
+  if (profileDir) console.log(`  (profile window ${started}–${process.hrtime.bigint() / 1000n} µs)`);
+  const after = await cpuOf();
+  const cpu = {};
+  for (const [pid, { key, ms }] of after) cpu[key] = (cpu[key] ?? 0) + (ms - (before.get(pid)?.ms ?? 0)) / load.n;
+  return { ...load, cpu };
+}
+const cpuText = (cpu) =>
+  Object.entries(cpu)
+    .filter(([, value]) => value > 0)
+    .map(([key, value]) => `${key} ${value.toFixed(2)}`)
+    .join(', ');
 const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 const figures = (load, unit) =>
-  `p50 ${ms(load.p50)} ms  p95 ${ms(load.p95)} ms  ${perSecond(load.rps)} ${unit} (n ${load.n}, errors ${load.failures})`;
+  `p50 ${ms(load.p50)} ms  p95 ${ms(load.p95)} ms  ${perSecond(load.rps)} ${unit} (n ${load.n}, errors ${load.failures})` +
+  `   CPU ms per call: ${cpuText(load.cpu)}`;
 /** One path: through the gateway, straight to roadmap over NATS (no gateway) and the bare SQL, with the throughput ratios. */
 const row = (name, gateway, service, sql) =>
   console.log(
-    `${name}\n  gateway      ${figures(gateway, 'req/s')}   ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput\n` +
-      `  roadmap RPC  ${figures(service, 'req/s')}   ${ratio(service.rps, sql.rps, 2)}× SQL throughput\n` +
-      `  bare SQL     ${figures(sql, 'q/s  ')}`,
+    `${name}\n  gateway      ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput   ${figures(gateway, 'req/s')}\n` +
+      `  roadmap RPC  ${ratio(service.rps, sql.rps, 2)}× SQL throughput   ${figures(service, 'req/s')}\n` +
+      `  bare SQL                          ${figures(sql, 'q/s  ')}`,
   );
 
 /** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
@@ -60,7 +103,7 @@ async function startCallsPortal(env) {
     const baseUrl = `http://127.0.0.1:${port}`;
     const gatewayEnv = { ...env, PORT: String(port), PUBLIC_URL: baseUrl };
     processes.set('gateway', await AppProcess.start({ app: 'gateway', env: gatewayEnv, nodeArgs }));
-    return { baseUrl, stopAll };
+    return { baseUrl, processes, stopAll };
   } catch (error) {
     await stopAll();
     throw error;
@@ -84,6 +127,7 @@ const SEED = `
 
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startCallsPortal(env);
+cpuOf = () => namespaceCpu(portal.processes, namespace);
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 // Roadmap's RPCs called as the gateway calls them (a signed actor), to tell the service's share from the gateway's.
 const nats = await connectNats((await resolveTestInfra()).natsUrl, 'bench-calls', createLogger('bench', 'silent'));
