@@ -213,6 +213,52 @@ describe('generateSlots against a plain reference', () => {
     );
   });
 
+  it('refuses a start time exactly when the reference says it is not a free slot, for the same reason', () => {
+    const reference = (query: SlotQuery, startsAt: Date): string | null => {
+      const { now, rules } = query;
+      if (startsAt <= now) return 'This time is in the past';
+      if (startsAt.getTime() < now.getTime() + rules.minimumNoticeHours * HOUR) {
+        return `Calls need at least ${rules.minimumNoticeHours} hours' notice`;
+      }
+      if (startsAt.getTime() >= now.getTime() + BOOKING_HORIZON_DAYS * DAY) {
+        return `Calls can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`;
+      }
+      const around = { from: new Date(startsAt.getTime() - MINUTE), to: new Date(startsAt.getTime() + MINUTE) };
+      const at = startsAt.toISOString();
+      if (referenceSlots({ ...query, ...around }).includes(at)) return null;
+      return referenceSlots({ ...query, ...around, bookings: [] }).includes(at)
+        ? 'This time is no longer free'
+        : 'The coach does not offer a call at this time';
+    };
+    fc.assert(
+      fc.property(
+        slotQuery,
+        fc.nat(),
+        fc.integer({ min: -2 * 24 * 60, max: 30 * 24 * 60 }),
+        fc.option(fc.integer({ min: -90, max: 90 })),
+        (query, pick, shift, nearby) => {
+          // A time the coach offers (booked or not) half the time, any minute otherwise; sometimes a
+          // 15-minute call just before, on or just after it, so the buffer decides.
+          const offered = generateSlots({ ...query, bookings: [] });
+          const startsAt =
+            offered.length > 0 && pick % 2 === 0
+              ? offered[pick % offered.length]!.startsAt
+              : new Date(Math.round((query.now.getTime() + shift * MINUTE) / MINUTE) * MINUTE);
+          const near = new Date(startsAt.getTime() + (nearby ?? 0) * MINUTE);
+          const withNearby: SlotQuery =
+            nearby === null
+              ? query
+              : {
+                  ...query,
+                  bookings: [...query.bookings, { startsAt: near, endsAt: new Date(near.getTime() + 15 * MINUTE) }],
+                };
+          expect(slotRefusal(withNearby, startsAt)).toBe(reference(withNearby, startsAt));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('accepts every offered slot for booking, and refuses it once it is booked', () => {
     fc.assert(
       fc.property(slotQuery, fc.nat(), (query, pick) => {
