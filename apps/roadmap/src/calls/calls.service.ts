@@ -18,6 +18,7 @@ import {
   canChangeCall,
   generateSlots,
   slotRefusal,
+  slotsAsIso,
 } from '@portal/contracts';
 import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -160,7 +161,7 @@ export class CallsService {
         minimumNoticeHours: availability.minimumNoticeHours,
         externalBookingUrl: availability.externalBookingUrl,
       },
-      slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+      slots: slotsAsIso(slots),
     };
   }
 

@@ -6,6 +6,7 @@ import {
   type TimeRange,
   generateSlots,
   slotRefusal,
+  slotsAsIso,
 } from './calls-slots';
 
 const MINUTE = 60_000;
@@ -272,5 +273,25 @@ describe('generateSlots against a plain reference', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('slotsAsIso', () => {
+  it('writes exactly what toISOString writes, for any instant (other years and invalid dates fall back to it)', () => {
+    const instant = fc.oneof(
+      fc.integer({ min: 0, max: Date.UTC(10_000, 0, 1) + DAY }),
+      fc.integer({ min: -8.64e15, max: 8.64e15 }),
+      fc.constantFrom(0, Date.UTC(9999, 11, 31, 23, 59, 59, 999), Date.UTC(10_000, 0, 1), -1),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(instant, instant), { maxLength: 20 }), (pairs) => {
+        const slots = pairs.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) }));
+        expect(slotsAsIso(slots)).toEqual(
+          slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(() => slotsAsIso([{ startsAt: new Date(Number.NaN), endsAt: new Date(0) }])).toThrow(RangeError);
   });
 });

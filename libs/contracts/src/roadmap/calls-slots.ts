@@ -130,6 +130,34 @@ function bookedTest(bookings: readonly TimeRange[], bufferMs: number): (startsAt
   };
 }
 
+/**
+ * The slots as the API sends them: what `toISOString` writes, built from a per-day prefix and the time
+ * of day (`toISOString` was the largest self time of a 4-week slot list: two calls a slot).
+ */
+export function slotsAsIso(slots: readonly TimeRange[]): { startsAt: string; endsAt: string }[] {
+  const dayPrefixes = new Map<number, string>();
+  const iso = (instant: Date): string => {
+    const ms = instant.getTime();
+    // Years 0000–9999 only; toISOString writes the others (and throws for an invalid date) itself.
+    if (!(ms >= 0 && ms < LAST_FOUR_DIGIT_YEAR_MS)) return instant.toISOString();
+    const epochDay = Math.floor(ms / DAY_MS);
+    let prefix = dayPrefixes.get(epochDay);
+    if (prefix === undefined) {
+      prefix = `${dayOfEpochDay(epochDay)}T`;
+      dayPrefixes.set(epochDay, prefix);
+    }
+    const time = ms - epochDay * DAY_MS;
+    const millis = time % 1000;
+    return `${prefix}${two(Math.floor(time / HOUR_MS))}:${two(Math.floor(time / MINUTE) % 60)}:${two(Math.floor(time / 1000) % 60)}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+  };
+  return slots.map((slot) => ({ startsAt: iso(slot.startsAt), endsAt: iso(slot.endsAt) }));
+}
+
+const HOUR_MS = 60 * MINUTE;
+const DAY_MS = 24 * HOUR_MS;
+const LAST_FOUR_DIGIT_YEAR_MS = Date.UTC(10_000, 0, 1);
+const two = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
+
 /** Why a start time cannot be booked, or null when it is one of the coach's free slots. */
 export function slotRefusal(query: Omit<SlotQuery, 'from' | 'to'>, startsAt: Date): string | null {
   if (startsAt <= query.now) return 'This time is in the past';
