@@ -1,33 +1,114 @@
-// Calls benchmark (issue 16): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every other
-// slot of 09:00–17:00 UTC, every day), then p50/p95 of the free-slot query and of booking through the
-// gateway, each beside the bare SQL the service runs, and BENCH_RACERS players (default 50) booking
-// one slot at once: exactly one must succeed. Run `npm run build` first.
+// Calls benchmark (issues 16 and 27): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every
+// other slot of 09:00–17:00 UTC, every day), then p50/p95 and req/s of the free-slot query and of booking
+// through the gateway at BENCH_CONCURRENCY clients (default 16), each beside the bare SQL the service runs
+// in the same run, and BENCH_RACERS players (default 50) booking one slot at once: exactly one must
+// succeed. BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder.
+// Run `npm run build` first.
 import { createRequire } from 'node:module';
+import { readFile, readdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import {
+  AppProcess,
   BENCH_PASSWORD,
   BrowserLikeClient,
   benchNamespace,
   defaultClub,
   envNumber,
   ms,
+  perSecond,
+  ratio,
   runLoad,
   seedMemberships,
-  startPortal,
+  waitFor,
 } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
+const { RpcClient, connectNats, createLogger } = require('@portal/server-kit');
+const { freePort, resolveTestInfra, testRpcSigner } = require('@portal/server-kit/testing');
 
 const coaches = envNumber('BENCH_COACHES', 50);
 const racers = envNumber('BENCH_RACERS', 50);
 const samples = envNumber('BENCH_SAMPLES', 200);
-const concurrency = envNumber('BENCH_CONCURRENCY', 8);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const profileDir = process.env.BENCH_PROFILE_DIR;
 
-const measure = (count, call) => runLoad(call, { concurrency, count });
-const row = (name, gateway, sql) =>
+/** CPU ms a process has used (utime + stime, in clock ticks of 10 ms). */
+async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** CPU ms of each portal process and of each PostgreSQL backend serving this namespace's database, by pid. */
+async function namespaceCpu(processes, namespace) {
+  const used = new Map();
+  for (const [label, app] of processes) used.set(String(app.pid), { key: label, ms: await cpuMs(app.pid) });
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (title.startsWith('postgres:') && title.includes(` ${namespace} `)) {
+      const ms = await cpuMs(entry).catch(() => undefined);
+      if (ms !== undefined) used.set(entry, { key: 'postgres', ms });
+    }
+  }
+  return used;
+}
+let cpuOf = async () => new Map();
+/**
+ * `count` calls at `concurrency` clients, with the CPU each process spent per call (a figure the
+ * machine's load barely moves, unlike latency): `cpu` is ms per call by process; a backend that ended
+ * during the run is missed, one that started counts from zero.
+ */
+async function measure(count, call) {
+  const before = await cpuOf();
+  const started = process.hrtime.bigint() / 1000n;
+  const load = await runLoad(call, { concurrency, count });
+  // With BENCH_PROFILE_DIR: the run's span on the monotonic clock the .cpuprofile timestamps use (µs).
+  if (profileDir) console.log(`  (profile window ${started}–${process.hrtime.bigint() / 1000n} µs)`);
+  const after = await cpuOf();
+  const cpu = {};
+  for (const [pid, { key, ms }] of after) cpu[key] = (cpu[key] ?? 0) + (ms - (before.get(pid)?.ms ?? 0)) / load.n;
+  return { ...load, cpu };
+}
+const cpuText = (cpu) =>
+  Object.entries(cpu)
+    .filter(([, value]) => value > 0)
+    .map(([key, value]) => `${key} ${value.toFixed(2)}`)
+    .join(', ');
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const figures = (load, unit) =>
+  `p50 ${ms(load.p50)} ms  p95 ${ms(load.p95)} ms  ${perSecond(load.rps)} ${unit} (n ${load.n}, errors ${load.failures})` +
+  `   CPU ms per call: ${cpuText(load.cpu)}`;
+/** One path: through the gateway, straight to roadmap over NATS (no gateway) and the bare SQL, with the throughput ratios. */
+const row = (name, gateway, service, sql) =>
   console.log(
-    `${name.padEnd(40)} gateway p50 ${ms(gateway.p50)} ms  p95 ${ms(gateway.p95)} ms  (n ${gateway.n}, errors ${gateway.failures})   |   SQL p50 ${ms(sql.p50)} ms  p95 ${ms(sql.p95)} ms`,
+    `${name}\n  gateway      ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput   ${figures(gateway, 'req/s')}\n` +
+      `  roadmap RPC  ${ratio(service.rps, sql.rps, 2)}× SQL throughput   ${figures(service, 'req/s')}\n` +
+      `  bare SQL                          ${figures(sql, 'q/s  ')}`,
   );
+
+/** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
+async function startCallsPortal(env) {
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const processes = new Map();
+  const stopAll = () => Promise.all([...processes.values()].map((app) => app.stop()));
+  try {
+    // identity migrates first (it creates the database), then roadmap.
+    processes.set('identity', await AppProcess.start({ app: 'identity', env }));
+    processes.set('roadmap', await AppProcess.start({ app: 'roadmap', env, nodeArgs }));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const gatewayEnv = { ...env, PORT: String(port), PUBLIC_URL: baseUrl };
+    processes.set('gateway', await AppProcess.start({ app: 'gateway', env: gatewayEnv, nodeArgs }));
+    return { baseUrl, processes, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
 
 const SEED = `
   INSERT INTO roadmap.call_availability (coach_user_id, coach_name, time_zone, weekly_hours, call_minutes,
@@ -45,8 +126,12 @@ const SEED = `
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
-const portal = await startPortal({ env, services: ['identity', 'roadmap'] });
+const portal = await startCallsPortal(env);
+cpuOf = () => namespaceCpu(portal.processes, namespace);
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
+// Roadmap's RPCs called as the gateway calls them (a signed actor), to tell the service's share from the gateway's.
+const nats = await connectNats((await resolveTestInfra()).natsUrl, 'bench-calls', createLogger('bench', 'silent'));
+const rpc = new RpcClient(nats, namespace, 30_000, testRpcSigner());
 try {
   const signUp = async (name) => {
     const browser = new BrowserLikeClient(portal.baseUrl);
@@ -59,7 +144,30 @@ try {
     if (response.status !== 201) throw new Error(`signup ${name}: ${response.status}`);
     return browser;
   };
+  /**
+   * Booking places a player by roadmap's copy of identity's memberships, fed by the sign-up's event:
+   * wait until it holds every account named `prefix…`, or a loaded machine books for a player in no club
+   * yet ('This coach does not take bookings yet', 404).
+   */
+  const awaitRoadmapPlayers = (prefix, count) =>
+    waitFor(
+      async () => {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM roadmap.scope_players s JOIN identity.users u ON u.id = s.user_id
+            WHERE u.email LIKE $1`,
+          [`${prefix}%@bench.test`],
+        );
+        return rows[0].n >= count;
+      },
+      { timeoutMs: 60_000, what: `roadmap's copy of ${count} ${prefix} membership(s)` },
+    );
   const player = await signUp('booker');
+  await awaitRoadmapPlayers('booker', 1);
+  const { rows: bookers } = await pool.query(
+    `SELECT u.id AS "userId", p.id AS "playerId" FROM identity.users u JOIN identity.players p ON p.user_id = u.id
+      WHERE u.email = 'booker@bench.test'`,
+  );
+  const booker = { actor: { userId: bookers[0].userId, role: 'player', playerId: bookers[0].playerId } };
   await pool.query(SEED.replaceAll('$1::int', String(coaches)));
   const { rows: sizes } = await pool.query(`SELECT count(*)::int AS calls FROM roadmap.calls`);
   const { rows: coachRows } = await pool.query(`SELECT coach_user_id AS id FROM roadmap.call_availability`);
@@ -75,28 +183,42 @@ try {
     `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, one replica each, client on the same machine; ${namespace}`,
   );
 
+  console.log(`load before: ${loadNow()}`);
   const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
     AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
+  const coachOf = (index) => coachIds[index % coachIds.length];
   row(
     'GET /api/calls/coaches/{id}/slots (4 weeks)',
     await measure(samples, async (index) => {
-      const response = await player.get(`/api/calls/coaches/${coachIds[index % coachIds.length]}/slots`);
+      const response = await player.get(`/api/calls/coaches/${coachOf(index)}/slots`);
       await response.arrayBuffer();
       return response.ok;
     }),
     await measure(samples, async (index) => {
-      await pool.query(slotsSql, [coachIds[index % coachIds.length]]);
+      await rpc.call('roadmap.call.slots', { coachUserId: coachOf(index) }, booker);
+      return true;
+    }),
+    await measure(samples, async (index) => {
+      await pool.query(slotsSql, [coachOf(index)]);
       return true;
     }),
   );
 
-  // Free slots to book: the seeded grid leaves every :30 slot free.
-  const free = [];
+  // Free slots to book (the seeded grid leaves every :30 slot free), taken coach after coach: the 16
+  // clients book 16 different coaches at once, as the SQL baseline inserts (a coach's bookings queue on
+  // their calendar lock, which the bare INSERT does not take).
+  const perCoach = Math.ceil(samples / coachIds.length) + 1;
+  const offered = [];
   for (const coachUserId of coachIds) {
     const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
-    for (const slot of slots.slice(0, Math.ceil(samples / coachIds.length) + 1))
-      free.push({ coachUserId, startsAt: slot.startsAt });
+    offered.push(slots.slice(0, 2 * perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
   }
+  const roundRobin = (first, count) =>
+    Array.from({ length: count }, (_, slot) => offered.map((slots) => slots[first + slot]))
+      .flat()
+      .filter(Boolean);
+  const free = roundRobin(0, perCoach);
+  const rpcFree = roundRobin(perCoach, perCoach);
   const sqlFree = free.slice(samples).map((slot) => ({ ...slot }));
   row(
     'POST /api/calls (book a free slot)',
@@ -104,6 +226,19 @@ try {
       const response = await player.post('/api/calls', free[index]);
       await response.arrayBuffer();
       return response.status === 201;
+    }),
+    await measure(Math.min(samples, rpcFree.length), async (index) => {
+      await rpc.call(
+        'roadmap.call.book',
+        {
+          ...rpcFree[index],
+          playerId: booker.actor.playerId,
+          playerTimeZone: null,
+          player: { name: 'booker Bench', email: 'booker@bench.test' },
+        },
+        booker,
+      );
+      return true;
     }),
     await measure(Math.min(samples, Math.max(1, sqlFree.length)), async (index) => {
       const slot = sqlFree[index] ?? free[0];
@@ -125,8 +260,11 @@ try {
     }),
   );
 
+  console.log(`load after: ${loadNow()}`);
+
   const players = [];
   for (let index = 0; index < racers; index += 1) players.push(await signUp(`racer${index}`));
+  await awaitRoadmapPlayers('racer', racers);
   const { slots } = await (await player.get(`/api/calls/coaches/${coachIds[0]}/slots`)).json();
   const target = slots.at(-1);
   const statuses = await Promise.all(
@@ -140,6 +278,7 @@ try {
   );
   if (count(201) !== 1) process.exitCode = 1;
 } finally {
+  await nats.close();
   await pool.end();
   await portal.stopAll();
   await destroy();

@@ -181,6 +181,32 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     expect(rows.rows[0].n).toBe(0);
   });
 
+  it('answers the first failing check although the checks run together: club, then availability, then the range', async () => {
+    const ana = await player();
+    const slots = (coach: Actor, range: { from?: string; to?: string } = {}) =>
+      rpc.call('roadmap.call.slots', { coachUserId: coach.userId, ...range }, { actor: ana });
+    const backwards = { from: '2030-01-02T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' };
+    const external = { externalBookingUrl: 'https://book.example.com/coach' };
+    const outsider = clubActors.coach(clubFixture(1));
+    await memberships.placeStaff(outsider);
+    await setAvailability(outsider, external);
+    const notBookable = { code: 'NOT_FOUND', message: 'This coach does not take bookings yet' };
+    await expect(slots(outsider, backwards)).rejects.toMatchObject(notBookable);
+    await expect(book(ana, outsider, backwards.from)).rejects.toMatchObject(notBookable);
+    const ownPage = await newCoach();
+    await setAvailability(ownPage, external);
+    const takesOwnBookings = { code: 'CONFLICT', message: 'This coach takes bookings on their own booking page' };
+    await expect(slots(ownPage, backwards)).rejects.toMatchObject(takesOwnBookings);
+    await expect(book(ana, ownPage, backwards.from)).rejects.toMatchObject(takesOwnBookings);
+    await expect(slots(await newCoach(), backwards)).rejects.toMatchObject(notBookable);
+    const coach = await newCoach();
+    await setAvailability(coach);
+    await expect(slots(coach, backwards)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      errors: [{ field: 'to', message: 'must be after from' }],
+    });
+  });
+
   it('lets the player or the coach reschedule and cancel up to the notice, telling the other side through events', async () => {
     const coach = await newCoach();
     await setAvailability(coach);

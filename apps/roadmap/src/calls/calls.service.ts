@@ -13,10 +13,12 @@ import {
   type CallSlots,
   type MyCalls,
   type SlotRules,
+  type TimeRange,
   bookingHorizon,
   canChangeCall,
   generateSlots,
   slotRefusal,
+  slotsAsIso,
 } from '@portal/contracts';
 import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -57,6 +59,29 @@ function eventOf(record: CallRecord, actor: Actor): CallEvent {
 
 const rulesOf = (availability: AvailabilityRecord): SlotRules => availability;
 const invalidStart = (message: string) => ServiceError.validation([{ field: 'startsAt', message }]);
+
+/** Throws unless `startsAt` is one of the coach's free slots: 409 when it is taken, else 400 naming why. */
+function refuseUnoffered(
+  availability: AvailabilityRecord,
+  bookings: readonly TimeRange[],
+  startsAt: Date,
+  now: Date,
+): void {
+  const refusal = slotRefusal({ rules: rulesOf(availability), bookings, now }, startsAt);
+  if (refusal === SLOT_TAKEN_MESSAGE) throw ServiceError.conflict(refusal);
+  if (refusal) throw invalidStart(refusal);
+}
+
+/**
+ * Awaits independent checks and lookups together, then answers as if they had run one after another:
+ * the first failure in the order given is the one thrown (a coach outside the caller's club is a 404
+ * whatever else is wrong), and every result is discarded unless all succeeded.
+ */
+async function allInOrder<T extends readonly unknown[]>(work: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
 
 /** Mentorship calls: availability, free slots, booking, changes and notes, each change with its event. */
 @Injectable()
@@ -113,15 +138,19 @@ export class CallsService {
     playerId?: string,
     now = new Date(),
   ): Promise<CallSlots> {
-    await this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE, playerId);
-    const availability = await this.requireAvailability(coachUserId);
     const from = fromText ? new Date(fromText) : now;
     const to = toText ? new Date(toText) : bookingHorizon(now);
-    if (to <= from) throw ServiceError.validation([{ field: 'to', message: 'must be after from' }]);
-    if (to.getTime() - from.getTime() > (BOOKING_HORIZON_DAYS + 1) * DAY_MS) {
-      throw ServiceError.validation([{ field: 'to', message: `at most ${BOOKING_HORIZON_DAYS} days after from` }]);
-    }
-    const bookings = await this.bookings(coachUserId, from, to);
+    const rangeError =
+      to <= from
+        ? ServiceError.validation([{ field: 'to', message: 'must be after from' }])
+        : to.getTime() - from.getTime() > (BOOKING_HORIZON_DAYS + 1) * DAY_MS
+          ? ServiceError.validation([{ field: 'to', message: `at most ${BOOKING_HORIZON_DAYS} days after from` }])
+          : undefined;
+    const [, { availability, bookings }] = await allInOrder([
+      this.requireCoachOfCallersClub(actor, coachUserId, COACH_NOT_BOOKABLE, playerId),
+      this.bookableCalendar(coachUserId, from, to),
+    ]);
+    if (rangeError) throw rangeError;
     const slots = generateSlots({ rules: rulesOf(availability), bookings, now, from, to });
     return {
       coach: {
@@ -132,7 +161,7 @@ export class CallsService {
         minimumNoticeHours: availability.minimumNoticeHours,
         externalBookingUrl: availability.externalBookingUrl,
       },
-      slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+      slots: slotsAsIso(slots),
     };
   }
 
@@ -152,11 +181,13 @@ export class CallsService {
       player: CallContact;
     },
   ): Promise<Call> {
-    await this.access.require(actor, request.playerId);
-    await this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE, request.playerId);
-    const availability = await this.requireAvailability(request.coachUserId);
     const startsAt = new Date(request.startsAt);
-    await this.assertOffered(availability, startsAt);
+    const [, , { availability, bookings }] = await allInOrder([
+      this.access.require(actor, request.playerId),
+      this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE, request.playerId),
+      this.bookableCalendar(request.coachUserId, startsAt, startsAt),
+    ]);
+    refuseUnoffered(availability, bookings, startsAt, new Date());
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const record = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
@@ -188,10 +219,10 @@ export class CallsService {
 
   async reschedule(actor: Actor, callId: string, startsAtText: string, now = new Date()): Promise<Call> {
     const current = await this.changeableCall(actor, callId, now);
-    const availability = await this.requireAvailability(current.coachUserId);
     const startsAt = new Date(startsAtText);
+    const { availability, bookings } = await this.bookableCalendar(current.coachUserId, startsAt, startsAt, callId);
     if (startsAt.getTime() === Date.parse(current.startsAt)) throw invalidStart('The call is already at this time');
-    await this.assertOffered(availability, startsAt, callId, now);
+    refuseUnoffered(availability, bookings, startsAt, now);
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const moved = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
@@ -297,34 +328,21 @@ export class CallsService {
     return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
   }
 
-  private async requireAvailability(coachUserId: string): Promise<AvailabilityRecord> {
-    const availability = await this.calls.availability(coachUserId);
-    if (!availability) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
-    if (availability.externalBookingUrl)
-      throw ServiceError.conflict('This coach takes bookings on their own booking page');
-    return availability;
-  }
-
-  private bookings(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
-    // Widened by a day so the buffer around calls just outside the window still applies.
-    return this.calls.bookedRanges(
+  /**
+   * The availability of a coach who takes bookings here, with their booked calls around [from, to]
+   * (widened by a day so the buffer around calls just outside the window still applies).
+   */
+  private async bookableCalendar(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
+    const found = await this.calls.availabilityWithBookings(
       coachUserId,
       new Date(from.getTime() - DAY_MS),
       new Date(to.getTime() + DAY_MS),
       exceptCallId,
     );
-  }
-
-  private async assertOffered(
-    availability: AvailabilityRecord,
-    startsAt: Date,
-    exceptCallId?: string,
-    now = new Date(),
-  ) {
-    const bookings = await this.bookings(availability.coachUserId, startsAt, startsAt, exceptCallId);
-    const refusal = slotRefusal({ rules: rulesOf(availability), bookings, now }, startsAt);
-    if (refusal === SLOT_TAKEN_MESSAGE) throw ServiceError.conflict(refusal);
-    if (refusal) throw invalidStart(refusal);
+    if (!found) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
+    if (found.availability.externalBookingUrl)
+      throw ServiceError.conflict('This coach takes bookings on their own booking page');
+    return found;
   }
 
   /** The call, when it exists and the actor may see it; otherwise one and the same 404. */

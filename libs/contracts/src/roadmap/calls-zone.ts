@@ -66,19 +66,29 @@ function wallAsUtcMs(day: string, minutes: number): number {
  * earlier instant (the first time the clock shows it).
  */
 export function instantOfWallTime(day: string, minutes: number, timeZone: string): Date | null {
-  const wallMs = wallAsUtcMs(day, minutes);
-  // The offsets a day before and two days after (one change at most in between, in every real
-  // zone). Anchored on the day, not the minute, so every slot of a day shares the two lookups.
+  const instantMs = wallClockOfDay(day, timeZone)(minutes);
+  return instantMs === null ? null : new Date(instantMs);
+}
+
+/**
+ * instantOfWallTime for many minutes of one day, in epoch ms: the day's offset lookups are done once,
+ * and a day with no change (all but two a year) costs one addition per wall time.
+ */
+export function wallClockOfDay(day: string, timeZone: string): (minutes: number) => number | null {
   const midnight = wallAsUtcMs(day, 0);
+  // The offsets a day before and two days after (one change at most in between, in every real zone).
   const before = anchoredOffset(midnight - DAY_MS, timeZone);
   const after = anchoredOffset(midnight + 2 * DAY_MS, timeZone);
-  // No change within the three days: the wall time exists once, at the one offset.
-  if (before === after) return new Date(wallMs - before * 60_000);
-  const candidates = [before, after]
-    .map((offset) => wallMs - offset * 60_000)
-    .filter((ms) => zoneOffsetMinutes(new Date(ms), timeZone) * 60_000 === wallMs - ms)
-    .sort((a, b) => a - b);
-  return candidates.length ? new Date(candidates[0]!) : null;
+  // No change within the three days: every wall time exists once, at the one offset.
+  if (before === after) return (minutes) => midnight + (minutes - before) * 60_000;
+  return (minutes) => {
+    const wallMs = midnight + minutes * 60_000;
+    const candidates = [before, after]
+      .map((offset) => wallMs - offset * 60_000)
+      .filter((ms) => zoneOffsetMinutes(new Date(ms), timeZone) * 60_000 === wallMs - ms)
+      .sort((a, b) => a - b);
+    return candidates.length ? candidates[0]! : null;
+  };
 }
 
 const DAY_MS = 24 * 3600_000;
