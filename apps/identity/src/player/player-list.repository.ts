@@ -48,8 +48,8 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (match) =>
 /**
  * `search` as a condition on the trigram-indexed, lower-cased `search_text`: the record's name, team
  * and club, the account's e-mail and "first last", case-insensitive as ILIKE (which lower-cases both
- * sides in a UTF-8 database). A search holding the separator would
- * match across two texts, which the separate ILIKEs it stands for never did: it matches nothing.
+ * sides in a UTF-8 database). A search holding the separator would match across two texts, which
+ * the separate ILIKEs it stands for never did: it matches nothing.
  */
 function searchCondition(search: string, parameters: unknown[]): string {
   if (search.includes(SEARCH_TEXT_SEPARATOR)) return 'FALSE';

@@ -5,9 +5,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * matches (the record's name, team and club, the account's e-mail and "first last"), joined by a
  * unit separator (U+001F) so a pattern never matches across two of them, lower-cased, and a pg_trgm
  * GIN index serves `search_text LIKE lower('%…%')` (what ILIKE does in a UTF-8 database, without
- * lower-casing every row it reads). Triggers keep it current: a player's own fields on every insert
- * or update of them (also when the account goes, `user_id` set null), the account's fields when
- * those change.
+ * lower-casing every row it reads). The index has no `fastupdate`: records change seldom, and every
+ * search would read a pending list in full until autovacuum empties it. Triggers keep the text
+ * current: a player's own fields on every insert or update of them (also when the account goes,
+ * `user_id` set null), the account's fields when those change.
  */
 export class PlayerSearchText1764400002700 implements MigrationInterface {
   name = 'PlayerSearchText1764400002700';
@@ -55,7 +56,8 @@ export class PlayerSearchText1764400002700 implements MigrationInterface {
         FROM "identity"."players" q LEFT JOIN "identity"."users" u ON u."id" = q."user_id"
        WHERE q."id" = p."id"`);
     await queryRunner.query(
-      `CREATE INDEX "players_search_text_trgm" ON "identity"."players" USING gin ("search_text" gin_trgm_ops)`,
+      `CREATE INDEX "players_search_text_trgm" ON "identity"."players" USING gin ("search_text" gin_trgm_ops)
+        WITH (fastupdate = off)`,
     );
   }
 
