@@ -4,8 +4,12 @@
 // and runs the same scoped SQL straight on PostgreSQL in the same run as the bare baseline. Starts
 // its own processes in a fresh namespace (run `npm run build` first) and removes everything afterwards.
 //   BENCH_PLAYERS (default 5000), BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 16),
-//   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE execution times of the SQL.
+//   BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE planning and execution times of the SQL (always with
+//   BENCH_PLAYERS above 5000). Prints the load average before and after.
+// The list's SQL (issue 27): one statement per page, its count read no further than 50 rows past
+// the page's start; the stat cards' whole-scope figures are asked once per screen (`stats=true`).
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import {
   benchNamespace,
   defaultClub,
@@ -24,7 +28,7 @@ import {
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const { RECORD_SQL } = require('../apps/identity/dist/player/player-profile.repository.js');
-const { playerCountsQuery, playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
+const { playerPageQuery, playerStatsQuery } = require('../apps/identity/dist/player/player-list.repository.js');
 
 const players = envNumber('BENCH_PLAYERS', 5000);
 const seconds = envNumber('BENCH_SECONDS', 5);
@@ -39,12 +43,16 @@ const searchTerm = () =>
     : pick([...FIRST_NAMES, 'Riverside', 'U15']);
 
 const measure = (call) => runLoad(call, { concurrency, seconds });
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function report(name, gateway, direct) {
   console.log(
-    `${name.padEnd(34)} gateway ${perSecond(gateway.rps)} req/s p50 ${ms(gateway.p50)} ms p95 ${ms(gateway.p95)} ms errors ${gateway.failures}` +
+    `${name.padEnd(38)} gateway ${perSecond(gateway.rps)} req/s p50 ${ms(gateway.p50)} ms p95 ${ms(gateway.p95)} ms errors ${gateway.failures}` +
       ` | PostgreSQL ${perSecond(direct.rps)} q/s p50 ${ms(direct.p50)} ms p95 ${ms(direct.p95)} ms` +
-      ` | p95 ratio ${ratio(gateway.p95, direct.p95)}x`,
+      ` | throughput ratio ${ratio(gateway.rps, direct.rps, 2)}x, p95 ratio ${ratio(gateway.p95, direct.p95)}x`,
   );
 }
 
@@ -109,6 +117,7 @@ async function seed(client, { clubId, squadId }) {
   return (await client.query(ids)).rows.map((row) => row.id);
 }
 
+console.log(`load average before: ${load()}`);
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startPortal({ env, services: ['identity'] });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
@@ -121,25 +130,33 @@ try {
   // The SQL the service runs for the bench coach (head coach of 'All players' in the default club).
   const inScope = scopeSql({ role: 'coach', clubId: club.clubId, squadIds: [club.squadId] }, 'identity');
   const scope = (params) => inScope('p."id"', params);
+  const pages = Math.ceil(ids.length / PAGE_SIZE);
   console.log(
     `Player records benchmark: ${ids.length} players seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
       `${seconds} s per row, ${concurrency} concurrent clients, 1 identity and 1 gateway process, client on the same 2 cores, ${namespace}`,
   );
 
-  if (process.env.BENCH_EXPLAIN) {
+  if (process.env.BENCH_EXPLAIN || players > 5000) {
     const explain = async (name, { sql, parameters }) => {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters);
-      console.log(`EXPLAIN ${name}: ${rows[0]['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms`);
+      const plan = rows[0]['QUERY PLAN'][0];
+      console.log(
+        `EXPLAIN ${name.padEnd(36)} planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms`,
+      );
     };
     await explain('record', { sql: RECORD_SQL, parameters: [ids[0]] });
     await explain('page 1', playerPageQuery({ page: 1, pageSize: PAGE_SIZE }, scope));
     await explain('page 100', playerPageQuery({ page: 100, pageSize: PAGE_SIZE }, scope));
-    await explain('page search', playerPageQuery({ search: 'Surname42', page: 1, pageSize: PAGE_SIZE }, scope));
-    await explain('counts', playerCountsQuery(undefined, scope));
-    await explain('counts search', playerCountsQuery('Surname42', scope));
+    await explain(`page ${pages} (last)`, playerPageQuery({ page: pages, pageSize: PAGE_SIZE }, scope));
+    for (const search of ['Surname42', `Surname${ids.length - 1}`, 'Ana', 'U15', 'Riverside', 'bench.player7@']) {
+      await explain(`search '${search}' page 1`, playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE }, scope));
+    }
+    await explain(`search 'Elif' page 3`, playerPageQuery({ search: 'Elif', page: 3, pageSize: PAGE_SIZE }, scope));
+    await explain('stats (once per screen)', playerStatsQuery(scope));
   }
 
   const browser = await signInBenchCoach(portal.baseUrl, env);
+  const direct = ({ sql, parameters }) => pool.query(sql, parameters);
 
   report(
     'GET /api/players/{id}',
@@ -151,30 +168,31 @@ try {
     await measure(() =>
       browser.get(`/api/admin/players?search=${encodeURIComponent(searchTerm())}&page=1&pageSize=${PAGE_SIZE}`),
     ),
-    await measure(() => {
-      const search = searchTerm();
-      const page = playerPageQuery({ search, page: 1, pageSize: PAGE_SIZE }, scope);
-      const counts = playerCountsQuery(search, scope);
-      return Promise.all([pool.query(page.sql, page.parameters), pool.query(counts.sql, counts.parameters)]);
-    }),
+    await measure(() => direct(playerPageQuery({ search: searchTerm(), page: 1, pageSize: PAGE_SIZE }, scope))),
+  );
+  // The pages a pager offers at first (the count reads 50 rows past the page's start).
+  const nearPage = () => 1 + Math.floor(Math.random() * Math.min(pages, 10));
+  report(
+    `GET /api/admin/players?page=1..${Math.min(pages, 10)} (${PAGE_SIZE})`,
+    await measure(() => browser.get(`/api/admin/players?page=${nearPage()}&pageSize=${PAGE_SIZE}`)),
+    await measure(() => direct(playerPageQuery({ page: nearPage(), pageSize: PAGE_SIZE }, scope))),
+  );
+  const anyPage = () => 1 + Math.floor(Math.random() * pages);
+  report(
+    `GET /api/admin/players?page=1..${pages} (${PAGE_SIZE})`,
+    await measure(() => browser.get(`/api/admin/players?page=${anyPage()}&pageSize=${PAGE_SIZE}`)),
+    await measure(() => direct(playerPageQuery({ page: anyPage(), pageSize: PAGE_SIZE }, scope))),
   );
   report(
-    `GET /api/admin/players?page=N (${PAGE_SIZE})`,
+    `GET /api/admin/players?stats=true (1)`,
+    await measure(() => browser.get(`/api/admin/players?stats=true&page=1&pageSize=1`)),
     await measure(() =>
-      browser.get(
-        `/api/admin/players?page=${1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE))}&pageSize=${PAGE_SIZE}`,
-      ),
+      Promise.all([direct(playerPageQuery({ page: 1, pageSize: 1 }, scope)), direct(playerStatsQuery(scope))]),
     ),
-    await measure(() => {
-      const page = 1 + Math.floor(Math.random() * (ids.length / PAGE_SIZE));
-      const query = playerPageQuery({ page, pageSize: PAGE_SIZE }, scope);
-      const counts = playerCountsQuery(undefined, scope);
-      return Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
-    }),
   );
 
   const unpaged = [];
-  const direct = [];
+  const bare = [];
   let bytes = 0;
   let rows = 0;
   for (let run = 0; run < 5; run += 1) {
@@ -185,18 +203,17 @@ try {
     bytes = Buffer.byteLength(body);
     rows = JSON.parse(body).length;
     started = performance.now();
-    const query = playerPageQuery({ page: 1, pageSize: 1000 }, scope);
-    const counts = playerCountsQuery(undefined, scope);
-    await Promise.all([pool.query(query.sql, query.parameters), pool.query(counts.sql, counts.parameters)]);
-    direct.push(performance.now() - started);
+    await direct(playerPageQuery({ page: 1, pageSize: 1000 }, scope));
+    bare.push(performance.now() - started);
   }
   unpaged.sort((a, b) => a - b);
-  direct.sort((a, b) => a - b);
+  bare.sort((a, b) => a - b);
   console.log(
     `GET /api/admin/players (unpaged)    ${rows} rows (the newest, capped at 1,000), ${(bytes / 1024).toFixed(0)} KiB; ` +
-      `median of 5 sequential: gateway ${percentile(unpaged, 50).toFixed(1)} ms, PostgreSQL ${percentile(direct, 50).toFixed(1)} ms, ` +
-      `ratio ${(percentile(unpaged, 50) / percentile(direct, 50)).toFixed(1)}x`,
+      `median of 5 sequential: gateway ${percentile(unpaged, 50).toFixed(1)} ms, PostgreSQL ${percentile(bare, 50).toFixed(1)} ms, ` +
+      `ratio ${(percentile(unpaged, 50) / percentile(bare, 50)).toFixed(1)}x`,
   );
+  console.log(`load average after: ${load()}`);
 } finally {
   await pool.end();
   await portal.stopAll();

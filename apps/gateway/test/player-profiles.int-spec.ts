@@ -227,13 +227,16 @@ describe('player profiles, consents and the player list through the gateway', ()
       'ana@club.test',
       'ben@club.test',
     ]);
-    const page = await (await coach.get('/api/admin/players?search=ana&page=1&pageSize=10')).json();
-    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 10, stats: { totalPlayers: 2 } });
+    const page = await (await coach.get('/api/admin/players?search=ana&page=1&pageSize=10&stats=true')).json();
+    expect(page).toMatchObject({ total: 1, totalCapped: false, page: 1, pageSize: 10, stats: { totalPlayers: 2 } });
     expect(page.items[0]).toMatchObject({ id: anaId, fullName: 'Ana Test', team: 'U17', position: 'Striker', age: 16 });
     const bad = await coach.get('/api/admin/players?pageSize=1000');
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors[0].field).toBe('pageSize');
     expect((await coach.get('/api/admin/players?sort=name')).status).toBe(400);
+    const badStats = await coach.get('/api/admin/players?stats=yes');
+    expect(badStats.status).toBe(400);
+    expect((await badStats.json()).errors[0].field).toBe('stats');
   });
 
   it('refuses anonymous callers with 401', async () => {

@@ -8,6 +8,7 @@ import { Guardians1764200000100 } from './database/migrations/1764200000100-guar
 import { PlayerDeletions1764300000100 } from './database/migrations/1764300000100-player-deletions';
 import { GuardianshipLastVisit1764300000500 } from './database/migrations/1764300000500-guardianship-last-visit';
 import { ConsentRequests1764200000700 } from './database/migrations/1764200000700-consent-requests';
+import { PlayerSearchText1764400002700 } from './database/migrations/1764400002700-player-search-text';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -22,6 +23,7 @@ export const serviceDefinition: ServiceDefinition = {
     PlayerDeletions1764300000100,
     GuardianshipLastVisit1764300000500,
     ConsentRequests1764200000700,
+    PlayerSearchText1764400002700,
   ],
   imports: [IdentityModule],
 };

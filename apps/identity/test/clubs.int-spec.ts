@@ -90,7 +90,11 @@ describe('identity: clubs, sign-up placement and scope', () => {
     await expect(get(ownCoach)).resolves.toMatchObject({ id: ana.playerId });
     for (const outsider of [otherSquadCoach, otherClubAdmin]) {
       await expect(get(outsider)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
-      const page = await service.rpc.call('identity.player.list', { page: 1, pageSize: 50 }, { actor: outsider });
+      const page = await service.rpc.call(
+        'identity.player.list',
+        { page: 1, pageSize: 50, stats: true },
+        { actor: outsider },
+      );
       expect(page).toMatchObject({ items: [], total: 0, stats: { totalPlayers: 0 } });
     }
     const own = await service.rpc.call(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ADMIN_PLAYER_COUNT_LOOKAHEAD } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 
 export interface PlayerListRow {
@@ -39,49 +40,69 @@ const LISTED = `FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u.
 const PRIMARY_POSITION = `(SELECT x."position" FROM "identity"."player_positions" x
   WHERE x."player_id" = p."id" AND x."type" = 'primary' LIMIT 1)`;
 
+/** Joins the searched texts in `players.search_text` (migration PlayerSearchText1764400002700). */
+const SEARCH_TEXT_SEPARATOR = '\u001f';
+
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-const searchFilter = (index: number) =>
-  `AND (p."full_name" ILIKE $${index} OR u."email" ILIKE $${index} OR (u."first_name" || ' ' || u."last_name") ILIKE $${index}
-    OR p."team_name" ILIKE $${index} OR p."club_name" ILIKE $${index})`;
+/**
+ * `search` as a condition on the trigram-indexed, lower-cased `search_text`: the record's name, team
+ * and club, the account's e-mail and "first last", case-insensitive as ILIKE (which lower-cases both
+ * sides in a UTF-8 database). A search holding the separator would match across two texts, which
+ * the separate ILIKEs it stands for never did: it matches nothing.
+ */
+function searchCondition(search: string, parameters: unknown[]): string {
+  if (search.includes(SEARCH_TEXT_SEPARATOR)) return 'FALSE';
+  parameters.push(likePattern(search));
+  return `p."search_text" LIKE lower($${parameters.length})`;
+}
+
+/** How many matches the page query reads past the page's start, to count them (see `total`). */
+export function countLookahead(pageSize: number): number {
+  return Math.max(ADMIN_PLAYER_COUNT_LOOKAHEAD, pageSize);
+}
 
 /**
- * One page of the list: the page's ids first (the created_at index, then 25 rows), its details
- * after, so the primary-position lookup runs for the page only (exported for the benchmark).
+ * One page of the list with its count, in one statement: the matching ids in list order, read no
+ * further than `countLookahead` rows past the page's start (`counted`), then the page's details, so
+ * the primary-position lookup runs for the page only. Scoped and searched before paging; the order
+ * (newest first, then id) is total, so pages neither repeat nor skip a player. One row with null
+ * `id` carries `counted` when the page is empty. Exported for the benchmark.
  */
 export function playerPageQuery(
   request: PlayerListRequest,
   scope: PlayerScopeCondition = everyone,
 ): { sql: string; parameters: unknown[] } {
-  const parameters: unknown[] = [request.pageSize, (request.page - 1) * request.pageSize];
-  if (request.search) parameters.push(likePattern(request.search));
+  const offset = (request.page - 1) * request.pageSize;
+  const parameters: unknown[] = [request.pageSize, offset, offset + countLookahead(request.pageSize) + 1];
+  const searched = request.search ? `AND ${searchCondition(request.search, parameters)}` : '';
   const scoped = scope(parameters);
-  const sql = `WITH page AS (
-      SELECT p."id" ${LISTED} AND ${scoped} ${request.search ? searchFilter(3) : ''}
-      ORDER BY p."created_at" DESC, p."id" ASC LIMIT $1 OFFSET $2)
-    SELECT p."id", p."user_id" AS "userId", p."full_name" AS "fullName", p."status", p."created_at" AS "createdAt",
+  const sql = `WITH matches AS (
+      SELECT p."id", p."created_at" ${LISTED} AND ${scoped} ${searched}
+      ORDER BY p."created_at" DESC, p."id" ASC LIMIT $3),
+    page AS (SELECT "id" FROM matches ORDER BY "created_at" DESC, "id" ASC LIMIT $1 OFFSET $2)
+    SELECT c."counted", p."id", p."user_id" AS "userId", p."full_name" AS "fullName", p."status", p."created_at" AS "createdAt",
       to_char(p."date_of_birth", 'YYYY-MM-DD') AS "dateOfBirth", p."declared_age" AS "declaredAge",
       p."jersey_number" AS "jerseyNumber", p."team_name" AS "team", p."club_name" AS "club",
       ${PRIMARY_POSITION} AS "position",
       u."email", u."first_name" AS "firstName", u."last_name" AS "lastName",
       u."profile_image_url" AS "profileImageUrl", u."created_at" AS "userCreatedAt"
-    FROM page JOIN "identity"."players" p ON p."id" = page."id" LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
+    FROM (SELECT count(*)::int AS "counted" FROM matches) c
+      LEFT JOIN (page JOIN "identity"."players" p ON p."id" = page."id") ON TRUE
+      LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
     ORDER BY p."created_at" DESC, p."id" ASC`;
   return { sql, parameters };
 }
 
 /**
- * In one scan: the players matching the search, every listed player, and those with team, position
- * and age (spec §9 completeness, over the caller's players whatever the search). Exported for the benchmark.
+ * The stat cards' figures over every player in the caller's scope, whatever the search: the listed
+ * players and those with team, position and age (spec §9 completeness). A scan of the whole scope,
+ * so only when asked. Exported for the benchmark.
  */
-export function playerCountsQuery(
-  search?: string,
-  scope: PlayerScopeCondition = everyone,
-): { sql: string; parameters: unknown[] } {
-  const parameters: unknown[] = search ? [likePattern(search)] : [];
+export function playerStatsQuery(scope: PlayerScopeCondition = everyone): { sql: string; parameters: unknown[] } {
+  const parameters: unknown[] = [];
   const scoped = scope(parameters);
-  const matching = search ? searchFilter(1).replace(/^AND /, '') : 'true';
-  const sql = `SELECT count(*) FILTER (WHERE ${matching}) AS "matching", count(*) AS "total",
+  const sql = `SELECT count(*) AS "total",
       count(*) FILTER (WHERE nullif(btrim(p."team_name"), '') IS NOT NULL
         AND (p."date_of_birth" IS NOT NULL OR p."declared_age" IS NOT NULL) AND x."player_id" IS NOT NULL) AS "complete"
     FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
@@ -90,28 +111,28 @@ export function playerCountsQuery(
   return { sql, parameters };
 }
 
+export interface PlayerListPage {
+  rows: PlayerListRow[];
+  /** Matches from the first one up to `countLookahead` rows past the page's start, whichever ends first. */
+  counted: number;
+}
+
 /** The admin list's reads over `identity.players` (spec §2.13). */
 @Injectable()
 export class PlayerListRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Newest players first; `search` matches the record's and the account's names, e-mail, team and club. */
-  page(request: PlayerListRequest, scope: PlayerScopeCondition): Promise<PlayerListRow[]> {
+  async page(request: PlayerListRequest, scope: PlayerScopeCondition): Promise<PlayerListPage> {
     const { sql, parameters } = playerPageQuery(request, scope);
-    return this.dataSource.query(sql, parameters);
+    const rows: (PlayerListRow & { counted: number })[] = await this.dataSource.query(sql, parameters);
+    return { rows: rows.filter((row) => row.id !== null), counted: rows[0]?.counted ?? 0 };
   }
 
-  /** The search's total and the club-wide figures. */
-  async counts(
-    search: string | undefined,
-    scope: PlayerScopeCondition,
-  ): Promise<{ matching: number; totalPlayers: number; completeProfiles: number }> {
-    const { sql, parameters } = playerCountsQuery(search, scope);
-    const rows: { matching: string; total: string; complete: string }[] = await this.dataSource.query(sql, parameters);
-    return {
-      matching: Number(rows[0]?.matching ?? 0),
-      totalPlayers: Number(rows[0]?.total ?? 0),
-      completeProfiles: Number(rows[0]?.complete ?? 0),
-    };
+  /** The club-wide figures of the stat cards. */
+  async stats(scope: PlayerScopeCondition): Promise<{ totalPlayers: number; completeProfiles: number }> {
+    const { sql, parameters } = playerStatsQuery(scope);
+    const rows: { total: string; complete: string }[] = await this.dataSource.query(sql, parameters);
+    return { totalPlayers: Number(rows[0]?.total ?? 0), completeProfiles: Number(rows[0]?.complete ?? 0) };
   }
 }

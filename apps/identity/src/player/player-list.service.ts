@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type AdminPlayerPage, type AdminPlayerRow, calendarDayOf, recordAge } from '@portal/contracts';
 import { PlayerAccess } from '@portal/server-kit';
-import { type PlayerListRequest, type PlayerListRow, PlayerListRepository } from './player-list.repository';
+import {
+  type PlayerListRequest,
+  type PlayerListRow,
+  PlayerListRepository,
+  countLookahead,
+} from './player-list.repository';
+import { listTotal } from './player-list.rules';
 
 export function toAdminPlayerRow(row: PlayerListRow, today: string): AdminPlayerRow {
   return {
@@ -30,7 +36,8 @@ export function toAdminPlayerRow(row: PlayerListRow, today: string): AdminPlayer
 
 /**
  * The coach dashboard's player list (spec §2.13): staff only (the subject's access says so), and only
- * the players in the caller's scope (a squad's coach, a club's admin), optionally one squad of them.
+ * the players in the caller's scope (a squad's coach, a club's admin), optionally one squad of them;
+ * the stat cards' figures (a count over the whole scope) only when asked.
  */
 @Injectable()
 export class PlayerListService {
@@ -41,20 +48,20 @@ export class PlayerListService {
 
   async list(
     actor: Actor,
-    { squadId, ...request }: PlayerListRequest & { squadId?: string },
+    { squadId, stats, ...request }: PlayerListRequest & { squadId?: string; stats?: boolean },
   ): Promise<AdminPlayerPage> {
     const scope = (params: unknown[]) => this.access.sql(actor, 'p."id"', params, squadId ? { squadId } : {});
-    const [rows, counts] = await Promise.all([
+    const [page, figures] = await Promise.all([
       this.players.page(request, scope),
-      this.players.counts(request.search, scope),
+      stats ? this.players.stats(scope) : undefined,
     ]);
     const today = calendarDayOf(new Date(), 'UTC');
     return {
-      items: rows.map((row) => toAdminPlayerRow(row, today)),
-      total: counts.matching,
+      items: page.rows.map((row) => toAdminPlayerRow(row, today)),
+      ...listTotal(page.counted, request.page, request.pageSize, countLookahead(request.pageSize)),
       page: request.page,
       pageSize: request.pageSize,
-      stats: { totalPlayers: counts.totalPlayers, completeProfiles: counts.completeProfiles },
+      ...(figures ? { stats: figures } : {}),
     };
   }
 }

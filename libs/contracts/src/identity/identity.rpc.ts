@@ -315,6 +315,7 @@ export const identityRpc = {
         squadId: z.uuid().optional(),
         page: z.number().int().min(1),
         pageSize: z.number().int().min(1).max(UNPAGED_LIST_CEILING),
+        stats: z.boolean().optional(),
       })
       .strict(),
     response: adminPlayerPageSchema,

@@ -156,6 +156,12 @@ describe('consents and the admin list query', () => {
     expect(adminPlayerListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(adminPlayerListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
+
+  it('adds the stat figures only when asked with stats=true', () => {
+    expect(adminPlayerListQuerySchema.parse({ stats: 'true' })).toMatchObject({ stats: true });
+    expect(adminPlayerListQuerySchema.parse({ stats: 'false' })).toMatchObject({ stats: false });
+    expect(fieldsOf(adminPlayerListQuerySchema.safeParse({ stats: 'yes' }))[0]?.[0]).toBe('stats');
+  });
 });
 
 describe('the two readings of one record', () => {

@@ -276,7 +276,10 @@ export const adminPlayerRowSchema = z.object({
 });
 export type AdminPlayerRow = z.infer<typeof adminPlayerRowSchema>;
 
-/** GET /api/admin/players?search=&page=&pageSize= (without any of them: the spec's plain array). */
+/** How far past a page's start the player list counts matches (issue 27: no count of every player per page). */
+export const ADMIN_PLAYER_COUNT_LOOKAHEAD = 50;
+
+/** GET /api/admin/players?search=&page=&pageSize=&stats= (without any of them: the spec's plain array). */
 export const adminPlayerListQuerySchema = z
   .object({
     search: textSchema().trim().max(200, 'must be at most 200 characters').optional(),
@@ -284,17 +287,26 @@ export const adminPlayerListQuerySchema = z
     squadId: z.uuid('must be a valid id').optional(),
     page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1),
     pageSize: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(25),
+    /** `stats=true` adds the club-wide figures (a count over every player in scope: asked once per screen, not per page). */
+    stats: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .strict();
 export type AdminPlayerListQuery = z.input<typeof adminPlayerListQuerySchema>;
 
 export const adminPlayerPageSchema = z.object({
   items: z.array(adminPlayerRowSchema),
-  /** Players matching the search. */
+  /**
+   * Players matching the search, counted no further than ADMIN_PLAYER_COUNT_LOOKAHEAD rows (or one
+   * page, if larger) past the page's start: `totalCapped` says more match than `total` ("125+").
+   */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Club-wide figures for the stat cards, whatever the search. */
-  stats: z.object({ totalPlayers: z.number().int(), completeProfiles: z.number().int() }),
+  /** Club-wide figures for the stat cards, whatever the search; only with `stats=true`. */
+  stats: z.object({ totalPlayers: z.number().int(), completeProfiles: z.number().int() }).optional(),
 });
 export type AdminPlayerPage = z.infer<typeof adminPlayerPageSchema>;

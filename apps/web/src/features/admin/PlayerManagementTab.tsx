@@ -8,7 +8,7 @@ import { SearchIcon, UsersIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import type { SquadFilter } from '../squads/use-squad-filter';
 import { AdminPlayerRow } from './AdminPlayerRow';
-import { useListAdminPlayersQuery } from './admin-players-api';
+import { playerTotalText, useGetAdminPlayerStatsQuery, useListAdminPlayersQuery } from './admin-players-api';
 
 export const PLAYERS_PAGE_SIZE = 25;
 
@@ -46,8 +46,9 @@ export function PlayerManagementTab({ squad }: { squad: SquadFilter }) {
     page,
     pageSize: PLAYERS_PAGE_SIZE,
   });
-  useUnauthorizedRedirect(error);
-  const stats = data?.stats;
+  const statsQuery = useGetAdminPlayerStatsQuery({ squadId: squad.squadId });
+  useUnauthorizedRedirect(error ?? statsQuery.error);
+  const stats = statsQuery.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const searching = debouncedSearch.trim().length > 0;
 
@@ -65,7 +66,7 @@ export function PlayerManagementTab({ squad }: { squad: SquadFilter }) {
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
           <div>
             <Title order={2} fz="lg">
-              {squad.squadId ? squad.label : 'All Players'} ({data?.total ?? 0})
+              {squad.squadId ? squad.label : 'All Players'} ({data ? playerTotalText(data) : 0})
             </Title>
             <Text size="sm" c="dimmed" data-testid="players-scope">
               Showing: {squad.label}

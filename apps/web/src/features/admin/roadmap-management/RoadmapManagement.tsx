@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
 import type { SquadFilter } from '../../squads/use-squad-filter';
 import { useGetRoadmapCountersQuery } from '../../roadmap/roadmap-api';
-import { useListAdminPlayersQuery } from '../admin-players-api';
+import { useGetAdminPlayerStatsQuery, useListAdminPlayersQuery } from '../admin-players-api';
 import { AddAssignmentDialog } from './AddAssignmentDialog';
 import { CreateRoadmapDialog } from './CreateRoadmapDialog';
 import { ROADMAP_PLAYERS_PAGE_SIZE, RoadmapPlayersSection } from './RoadmapPlayersSection';
@@ -45,13 +45,14 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
     page,
     pageSize: ROADMAP_PLAYERS_PAGE_SIZE,
   });
+  const stats = useGetAdminPlayerStatsQuery({ squadId });
   const counters = useGetRoadmapCountersQuery({ timeZone, squadId });
   const [createFor, setCreateFor] = useState<{ playerId: string | null } | null>(null);
   const [adding, setAdding] = useState(false);
   // The dialogs' player pickers read the whole directory, only while one is open.
   const directory = useGetPlayerDirectoryQuery({ squadId }, { skip: createFor === null && !adding });
   const pickable = directory.data ?? [];
-  useUnauthorizedRedirect(players.error ?? counters.error);
+  useUnauthorizedRedirect(players.error ?? stats.error ?? counters.error);
 
   const figure = (value: number | undefined) => (value === undefined ? '…' : value);
 
@@ -75,7 +76,7 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Total Players" value={figure(players.data?.stats.totalPlayers)} />
+        <Stat label="Total Players" value={figure(stats.data?.totalPlayers)} />
         <Stat label="Active Roadmaps" value={figure(counters.data?.activeRoadmaps)} />
         <Stat label="Pending Reviews" value={figure(counters.data?.pendingReviews)} />
         <Stat label="Completed Today" value={figure(counters.data?.completedToday)} />
@@ -97,6 +98,7 @@ export function RoadmapManagement({ squad }: { squad: SquadFilter }) {
           error: players.error,
           searched: debouncedSearch,
         }}
+        totalPlayers={stats.data?.totalPlayers}
         onCreateRoadmap={(playerId) => setCreateFor({ playerId })}
       />
 

@@ -38,6 +38,7 @@ export function RoadmapPlayersSection({
   page,
   onPage,
   players,
+  totalPlayers,
   onCreateRoadmap,
 }: {
   squadId: string | undefined;
@@ -46,8 +47,10 @@ export function RoadmapPlayersSection({
   onSearch: (search: string) => void;
   page: number;
   onPage: (page: number) => void;
-  /** The page of GET /api/admin/players for the debounced search (the parent also reads its stats). */
+  /** The page of GET /api/admin/players for the debounced search. */
   players: { data?: AdminPlayerPage; isLoading: boolean; isFetching: boolean; error?: unknown; searched: string };
+  /** Every player in scope, whatever the search (the stat figures; undefined while they load). */
+  totalPlayers: number | undefined;
   onCreateRoadmap: (playerId: string) => void;
 }) {
   const rows = useMemo(() => (players.data?.items ?? []).map(roadmapPlayerRowOf), [players.data]);
@@ -57,7 +60,9 @@ export function RoadmapPlayersSection({
   const typing = search.trim() !== players.searched.trim();
   const total = players.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / ROADMAP_PLAYERS_PAGE_SIZE));
-  const clubHasPlayers = (players.data?.stats.totalPlayers ?? 0) > 0;
+  // Until the figures arrive, an unsearched empty list is as telling.
+  const clubHasPlayers =
+    totalPlayers === undefined ? rows.length > 0 || players.searched.trim() !== '' : totalPlayers > 0;
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="roadmap-players-title">
@@ -99,7 +104,7 @@ export function RoadmapPlayersSection({
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" role="status" data-testid="roadmap-players-range">
-            {pageRangeText(page, ROADMAP_PLAYERS_PAGE_SIZE, total)}
+            {pageRangeText(page, ROADMAP_PLAYERS_PAGE_SIZE, total, 'Players', players.data?.totalCapped)}
           </Text>
           {rows.map((player) => {
             const current = progressOf(player.playerId);

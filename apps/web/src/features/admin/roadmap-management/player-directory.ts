@@ -49,7 +49,7 @@ const directoryApi = api.injectEndpoints({
           if (result.error) return { error: result.error };
           const body = result.data as AdminPlayerPage;
           players.push(...directoryPlayersOf(body));
-          if (body.items.length < DIRECTORY_PAGE_SIZE || players.length >= body.total) break;
+          if (body.items.length < DIRECTORY_PAGE_SIZE || (!body.totalCapped && players.length >= body.total)) break;
         }
         return { data: players };
       },

@@ -50,4 +50,8 @@ describe('pageRangeText', () => {
     expect(pageRangeText(2, 25, 26)).toBe('Players 26 of 26');
     expect(pageRangeText(1, 25, 0)).toBe('No players');
   });
+
+  it('marks a total the count stopped at as a lower bound', () => {
+    expect(pageRangeText(1, 25, 50, 'Players', true)).toBe('Players 1–25 of 50+');
+  });
 });

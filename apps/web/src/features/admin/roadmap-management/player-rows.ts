@@ -22,10 +22,17 @@ export function roadmapPlayerRowOf(row: AdminPlayerRow): RoadmapPlayerRow {
   };
 }
 
-/** "Players 26–50 of 120" for a page of a list (1-based page). */
-export function pageRangeText(page: number, pageSize: number, total: number, noun = 'Players'): string {
+/** "Players 26–50 of 120" for a page of a list (1-based page); "of 75+" when `totalCapped`. */
+export function pageRangeText(
+  page: number,
+  pageSize: number,
+  total: number,
+  noun = 'Players',
+  totalCapped = false,
+): string {
   if (total === 0) return `No ${noun.toLowerCase()}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return first === last ? `${noun} ${first} of ${total}` : `${noun} ${first}–${last} of ${total}`;
+  const of = totalCapped ? `${total}+` : `${total}`;
+  return first === last ? `${noun} ${first} of ${of}` : `${noun} ${first}–${last} of ${of}`;
 }
