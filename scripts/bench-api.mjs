@@ -23,6 +23,7 @@ import {
   perSecond,
   ratio,
   runLoad,
+  startFloor,
   startPortal,
 } from './lib/bench-kit.mjs';
 
@@ -61,30 +62,6 @@ async function startOtlpSink() {
     endpoint: `http://127.0.0.1:${server.address().port}`,
     stats: () => ({ requests, bytes }),
     close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/**
- * The floor (issue 27): a minimal NestJS (Fastify) gateway → NATS request/reply → NestJS microservice
- * → pg key read, each its own process like ours, with none of our platform code. Returns its URL.
- */
-async function startFloor(natsUrl, postgresUrl, subject) {
-  const script = (name) => fileURLToPath(new URL(`./bench/${name}`, import.meta.url));
-  const service = spawn(process.execPath, [script('floor-service.mjs'), natsUrl, postgresUrl, subject], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(service.stdout, 'data');
-  const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [chunk] = await once(gateway.stdout, 'data');
-  return {
-    url: `http://127.0.0.1:${String(chunk).trim()}`,
-    processes: { gateway: gateway.pid, service: service.pid },
-    stop: () => {
-      gateway.kill('SIGTERM');
-      service.kill('SIGTERM');
-    },
   };
 }
 
@@ -231,11 +208,11 @@ try {
   await measure('GET /api/health (5 pings)', () => fetch(`${portal.baseUrl}/api/health`));
   const me = await (await player.get('/api/auth/user')).json();
   const ownPlayerId = (await (await player.get('/api/players/me')).json()).id;
-  const floor = await startFloor(
-    infra.natsUrl,
-    databaseUrl(infra.postgresUrl, namespace),
-    `${namespace}.floor.user.get`,
-  );
+  const floor = await startFloor({
+    natsUrl: infra.natsUrl,
+    postgresUrl: databaseUrl(infra.postgresUrl, namespace),
+    subject: `${namespace}.floor.user.get`,
+  });
   try {
     const floorUrl = `${floor.url}/floor/users/${me.id}`;
     await fetch(floorUrl).then((response) => response.arrayBuffer()); // warm up

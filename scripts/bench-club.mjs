@@ -26,6 +26,7 @@ import {
   scopeSql,
   seedMemberships,
   signInBenchCoach,
+  startFloor,
   startPortal,
 } from './lib/bench-kit.mjs';
 import { measureCapacity } from './bench/club-capacity.mjs';
@@ -44,6 +45,8 @@ const otherClubPlayers = envNumber('BENCH_OTHER_CLUB_PLAYERS', 1000);
 const seconds = envNumber('BENCH_SECONDS', 5);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const PAGE_SIZE = 25;
+const NOTIFICATIONS_SQL = `SELECT n.*, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
+  FROM reports.notifications n WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2`;
 const VIDEO_PAGE = 25;
 /** The services whose data a coach's pages read; each keeps its own copy of the memberships. */
 const SCHEMAS = ['tracking', 'roadmap', 'media', 'reports'];
@@ -284,6 +287,7 @@ const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const portal = await startPortal({ env, services: ['identity', ...SCHEMAS], nodeArgs });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+const stops = [];
 const portalProcesses = Object.fromEntries([...portal.processes].map(([label, running]) => [label, running.pid]));
 try {
   // The CLI-made bench coach lends the seeded coaches a real password hash, so they sign in like anyone.
@@ -344,6 +348,10 @@ try {
         const page = playerPageQuery({ page: 1, pageSize: PAGE_SIZE }, identityScope);
         return pool.query(page.sql, page.parameters);
       },
+      floor: (() => {
+        const page = playerPageQuery({ page: 1, pageSize: PAGE_SIZE }, identityScope);
+        return { sql: page.sql, params: page.parameters };
+      })(),
       gatewayIds: (body) => body.items.map((player) => player.id),
       directIds: (page) => page.rows.filter((player) => player.id !== null).map((player) => player.id),
     },
@@ -383,17 +391,23 @@ try {
     {
       name: `GET /api/notifications (${NOTIFICATION_PAGE_DEFAULT})`,
       gateway: () => coach.get('/api/notifications'),
-      direct: () =>
-        pool.query(
-          `SELECT n.*, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
-             FROM reports.notifications n WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
-          [actor.userId, NOTIFICATION_PAGE_DEFAULT + 1],
-        ),
+      direct: () => pool.query(NOTIFICATIONS_SQL, [actor.userId, NOTIFICATION_PAGE_DEFAULT + 1]),
+      floor: { sql: NOTIFICATIONS_SQL, params: [actor.userId, NOTIFICATION_PAGE_DEFAULT + 1] },
       gatewayIds: (body) => body.items.map((notification) => notification.id),
       directIds: (result) => result.rows.slice(0, NOTIFICATION_PAGE_DEFAULT).map((notification) => notification.id),
     },
     { name: 'GET /api/coach/home', gateway: () => coach.get('/api/coach/home'), available: homeAvailable },
   ];
+
+  // The same design without our platform code, serving the rows' own SQL: what the architecture
+  // itself costs per request, to read each page's ratio against (scripts/bench/floor-*.mjs).
+  const floor = await startFloor({
+    natsUrl: env.NATS_URL,
+    postgresUrl: databaseUrl,
+    subject: `${namespace}.floor.user.get`,
+    pages: Object.fromEntries(rows.filter((row) => row.floor).map((row) => [row.name, row.floor])),
+  });
+  stops.push(floor.stop);
 
   // Both sides must answer the same rows: the gateway's first page is the direct SQL's, and not empty.
   const pages = [];
@@ -427,6 +441,16 @@ try {
       const gateway = await measure(row.gateway, portalProcesses);
       const direct = row.direct ? await measure(row.direct) : undefined;
       line(row.name, gateway, direct);
+      if (row.floor) {
+        const bare = await measure(
+          () => fetch(`${floor.url}/floor/pages/${encodeURIComponent(row.name)}`),
+          floor.processes,
+        );
+        console.log(
+          `  ${'  the same SQL behind the floor'.padEnd(40)} floor   ${perSecond(bare.rps)} req/s p50 ${ms(bare.p50)} ms p95 ${ms(bare.p95)} ms errors ${bare.failures}` +
+            ` | floor ${ratio(bare.rps, direct.rps, 2)}x of direct; the portal ${ratio(gateway.rps, bare.rps, 2)}x of the floor | ${cpuSummary(bare.cpuMsPerRequest)}`,
+        );
+      }
       results.set(row.name, { gateway, direct });
     }
     return results;
@@ -472,6 +496,7 @@ try {
 
   if (process.env.BENCH_CAPACITY !== '0') await measureCapacity({ portal, env, namespace, seeded });
 } finally {
+  for (const stop of stops) stop();
   await pool.end();
   await portal.stopAll();
   await destroy();

@@ -1,7 +1,7 @@
 // The floor of bench:api, gateway half: NestJS on Fastify, one route that asks the floor service over
 // NATS request/reply (Nest's ClientProxy) and returns its JSON. No session, cookie, CSRF, rate limit,
 // validation, metrics or logging.
-//   node floor-gateway.mjs <natsUrl> <subject>  → prints the port it listens on
+//   node floor-gateway.mjs <natsUrl> <subject> [pages JSON]  → prints the port it listens on
 import 'reflect-metadata';
 import { Controller, Get, Inject, Module, Param } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,7 +9,9 @@ import { ClientsModule, Transport } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { firstValueFrom } from 'rxjs';
 
-const [natsUrl, subject] = process.argv.slice(2);
+const [natsUrl, subject, pagesJson] = process.argv.slice(2);
+/** bench:club's pages as the floor serves them: name → the page's own SQL and parameters. */
+const pages = pagesJson ? JSON.parse(pagesJson) : {};
 const FLOOR_CLIENT = 'FLOOR_CLIENT';
 
 class FloorController {
@@ -19,6 +21,9 @@ class FloorController {
   read(id) {
     return firstValueFrom(this.client.send(subject, id));
   }
+  page(name) {
+    return firstValueFrom(this.client.send(`${subject}.sql`, pages[name]));
+  }
 }
 Controller('floor')(FloorController);
 Inject(FLOOR_CLIENT)(FloorController, undefined, 0);
@@ -26,6 +31,9 @@ Reflect.defineMetadata('design:paramtypes', [Object], FloorController);
 const read = Object.getOwnPropertyDescriptor(FloorController.prototype, 'read');
 Get('users/:id')(FloorController.prototype, 'read', read);
 Param('id')(FloorController.prototype, 'read', 0);
+const page = Object.getOwnPropertyDescriptor(FloorController.prototype, 'page');
+Get('pages/:name')(FloorController.prototype, 'page', page);
+Param('name')(FloorController.prototype, 'page', 0);
 
 class FloorModule {}
 Module({

@@ -23,10 +23,17 @@ class FloorController {
       ? { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role }
       : null;
   }
+
+  /** bench:club's floor: the page's own SQL, sent by the floor gateway, answered as rows. */
+  async query({ sql, params }) {
+    return (await pool.query(sql, params)).rows;
+  }
 }
 Controller()(FloorController);
 const read = Object.getOwnPropertyDescriptor(FloorController.prototype, 'read');
 MessagePattern(subject)(FloorController.prototype, 'read', read);
+const query = Object.getOwnPropertyDescriptor(FloorController.prototype, 'query');
+MessagePattern(`${subject}.sql`)(FloorController.prototype, 'query', query);
 
 class FloorModule {}
 Module({ controllers: [FloorController] })(FloorModule);

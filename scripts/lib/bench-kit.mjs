@@ -2,8 +2,11 @@
 // run `npm run build` first), settings read from the environment, the load loop and its figures
 // (runLoad, percentiles, ms/perSecond/ratio for the report rows), a fresh namespace for the processes
 // they start, and the bench coach.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const testing = require('@portal/server-kit/testing');
@@ -243,4 +246,30 @@ export async function seedMemberships(client, { clubId, players = [], staff = []
  */
 export function scopeSql(actor, schema) {
   return (column, params) => playerScopeSql(scopeOf(actor), column, schema, params);
+}
+
+/**
+ * The floor (issue 27): a minimal NestJS (Fastify) gateway → NATS request/reply → NestJS microservice
+ * → pg, each its own process like ours, with none of our platform code (scripts/bench/floor-*.mjs).
+ * It serves `/floor/users/:id` (a key read of identity.users) and `/floor/pages/:name` for each of
+ * `pages` (name → {sql, params}): a page's own SQL behind the same design, without our platform.
+ */
+export async function startFloor({ natsUrl, postgresUrl, subject, pages = {} }) {
+  const script = (name) => fileURLToPath(new URL(`../bench/${name}`, import.meta.url));
+  const service = spawn(process.execPath, [script('floor-service.mjs'), natsUrl, postgresUrl, subject], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(service.stdout, 'data');
+  const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject, JSON.stringify(pages)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = await once(gateway.stdout, 'data');
+  return {
+    url: `http://127.0.0.1:${String(chunk).trim()}`,
+    processes: { gateway: gateway.pid, service: service.pid },
+    stop: () => {
+      gateway.kill('SIGTERM');
+      service.kill('SIGTERM');
+    },
+  };
 }
