@@ -37,12 +37,18 @@ export class CsvExportService {
       case 'training-sessions':
         return csvLines(
           TRAINING_SESSION_CSV_COLUMNS,
-          this.rows((cursor) => this.sessions.page(playerId, { limit: CSV_EXPORT_PAGE_ROWS, before: cursor }, 'after'), trainingSessionCsvCells),
+          this.rows(
+            (cursor) => this.sessions.page(playerId, { limit: CSV_EXPORT_PAGE_ROWS, before: cursor }, 'after'),
+            trainingSessionCsvCells,
+          ),
         );
       case 'wellness-logs':
         return csvLines(
           WELLNESS_LOG_CSV_COLUMNS,
-          this.rows((cursor) => this.wellness.page(playerId, { limit: CSV_EXPORT_PAGE_ROWS, before: cursor }, 'after'), wellnessLogCsvCells),
+          this.rows(
+            (cursor) => this.wellness.page(playerId, { limit: CSV_EXPORT_PAGE_ROWS, before: cursor }, 'after'),
+            wellnessLogCsvCells,
+          ),
         );
     }
   }

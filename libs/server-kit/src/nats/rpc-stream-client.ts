@@ -16,12 +16,7 @@ import { currentRequestId } from '../logging';
 import { incomingCaller } from './caller-context';
 import { encodeJson } from './connection';
 import type { RpcCallContext, RpcSigner } from './rpc-client';
-import {
-  STREAM_CREDIT_WINDOW,
-  type StreamCredit,
-  type StreamFrame,
-  decodeStreamFrame,
-} from './rpc-stream-protocol';
+import { STREAM_CREDIT_WINDOW, type StreamCredit, type StreamFrame, decodeStreamFrame } from './rpc-stream-protocol';
 
 export interface RpcStreamClientOptions {
   /** The credit subject of each service that streams (in rpcDefinitions). */
@@ -60,8 +55,9 @@ export class RpcStreamClient {
       requestId,
       actorToken: this.actorTokenFor(context.actor),
     });
+    let credits = 0;
     this.connection.publish(namespacedSubject(this.namespace, subject), encodeJson(envelopeOf(data)), {
-      reply: frames.inbox,
+      reply: frames.replySubject(credits),
     });
     let first: StreamFrame;
     try {
@@ -87,7 +83,10 @@ export class RpcStreamClient {
       const message = encodeJson(envelopeOf<StreamCredit>({ streamId, ...credit }));
       const target = namespacedSubject(this.namespace, creditSubject);
       if (credit.cancel) this.connection.publish(target, message);
-      else this.connection.publish(target, message, { reply: frames.inbox });
+      else {
+        credits += 1;
+        this.connection.publish(target, message, { reply: frames.replySubject(credits) });
+      }
     };
     const window = this.window;
     let finished = false;
@@ -145,7 +144,9 @@ function sameActor(a: Actor, b: Actor): boolean {
 
 /**
  * The frames of one stream, on an inbox of their own, handed out in order. A frame out of sequence, or
- * none within the timeout, is an error: the service broke the protocol or went away.
+ * none within the timeout, is an error: the service broke the protocol or went away. Each message the
+ * service answers names a reply subject of its own under the inbox: NATS's allow_responses lets a
+ * responder publish once to a reply subject, however many messages named it.
  */
 class FrameInbox {
   readonly inbox: string;
@@ -160,7 +161,7 @@ class FrameInbox {
     private readonly service: string,
   ) {
     this.inbox = createInbox(prefix);
-    this.subscription = connection.subscribe(this.inbox, {
+    this.subscription = connection.subscribe(`${this.inbox}.*`, {
       callback: (error, message) => {
         const frame: StreamFrame = error
           ? { kind: 'error', seq: -1, error: { code: ErrorCode.Unavailable, message: this.unavailable() } }
@@ -175,6 +176,10 @@ class FrameInbox {
         }
       },
     });
+  }
+
+  replySubject(message: number): string {
+    return `${this.inbox}.${message}`;
   }
 
   next(seq: number): Promise<StreamFrame> {

@@ -21,7 +21,13 @@ import type { ActorTokens } from './actor-token';
 import { runAsIncomingCaller } from './caller-context';
 import { decodeJson } from './connection';
 import type { RpcCallFor } from './rpc-handler';
-import { STREAM_CHUNK_BYTES, type StreamCredit, type StreamFrame, chunksOf, encodeStreamFrame } from './rpc-stream-protocol';
+import {
+  STREAM_CHUNK_BYTES,
+  type StreamCredit,
+  type StreamFrame,
+  chunksOf,
+  encodeStreamFrame,
+} from './rpc-stream-protocol';
 
 /** What a stream handler returns once it has checked the caller may read: the bytes, pulled as credit comes. */
 export type RpcStreamSource = AsyncIterable<string | Uint8Array>;
@@ -124,7 +130,11 @@ export class RpcStreamServer {
     try {
       envelope = decodeJson(message.data) as Partial<RpcRequestEnvelope>;
     } catch {
-      this.send(message, { kind: 'error', seq: 0, error: { code: ErrorCode.Validation, message: 'Malformed request' } });
+      this.send(message, {
+        kind: 'error',
+        seq: 0,
+        error: { code: ErrorCode.Validation, message: 'Malformed request' },
+      });
       return;
     }
     const requestId = typeof envelope.requestId === 'string' ? envelope.requestId.slice(0, 128) : '';
