@@ -53,15 +53,22 @@ export class CsvExportService {
     }
   }
 
+  /** Pages in order; the next page is asked for while this one is written and sent (two pages held at most). */
   private async *rows<T>(
     pageAfter: (cursor: string | undefined) => Promise<PageOf<T>>,
     cells: (item: T) => ExportRow,
   ): AsyncGenerator<ExportRow[]> {
-    let cursor: string | undefined;
-    do {
-      const page = await pageAfter(cursor);
+    const ask = (cursor: string | undefined): Promise<PageOf<T>> => {
+      const page = pageAfter(cursor);
+      // Awaited below; until then (or if the reader leaves first) its failure is not an unhandled one.
+      page.catch(() => undefined);
+      return page;
+    };
+    let pending: Promise<PageOf<T>> | undefined = ask(undefined);
+    while (pending) {
+      const page: PageOf<T> = await pending;
+      pending = page.nextCursor ? ask(page.nextCursor) : undefined;
       yield page.items.map(cells);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+    }
   }
 }
