@@ -241,6 +241,29 @@ describe('streamed RPC answers over real NATS', () => {
     frames.unsubscribe();
   });
 
+  it('drops a stream whose reader went silent, neither asking for more nor saying goodbye', async () => {
+    const playerId = harness.player({ chunks: 50 });
+    const inbox = createInbox();
+    const frames = gatewayConnection.subscribe(inbox, { max: 1 });
+    gatewayConnection.publish(
+      namespacedSubject(harness.namespace, 'tracking.export.csv'),
+      encodeJson({
+        data: { kind: 'training-sessions', playerId },
+        requestId: randomUUID(),
+        actorToken: testRpcSigner().tokens.sign('gateway', { kind: 'user', actor: ana }),
+      }),
+      { reply: inbox },
+    );
+    for await (const frame of frames) expect(frame.headers!.get(STREAM_FRAME_HEADER)).toBe('data');
+    expect(harness.servers[0]!.openStreams).toBe(1);
+    // The harness's idle timeout is 2 s: the stream and its source go without any credit.
+    await waitFor(() => harness.servers[0]!.openStreams === 0, {
+      intervalMs: 50,
+      what: 'the idle stream to be dropped',
+    });
+    expect(harness.produced.get(playerId)).toBe(2);
+  });
+
   it('refuses to open a stream without a signed actor', async () => {
     const inbox = createInbox();
     const frames = gatewayConnection.subscribe(inbox, { max: 1 });
