@@ -54,6 +54,12 @@ function rssMb(pid) {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in ms: a cost figure a loaded machine blurs less than time. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function addDays(day, count) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + count);
@@ -148,6 +154,14 @@ try {
   let peak = 0;
   const baseline = rssMb(gatewayPid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gatewayPid))), 20);
+  const trackingPid = portal.processes.get('tracking').pid;
+  const cpuOf = () => ({ gateway: cpuMs(gatewayPid), tracking: cpuMs(trackingPid) });
+  const cpuPerRequest = (before, requests) => {
+    const after = cpuOf();
+    const per = (name) => ((after[name] - before[name]) / requests).toFixed(1);
+    return `CPU per export: gateway ${per('gateway')} ms, tracking ${per('tracking')} ms`;
+  };
+  let cpuBefore = cpuOf();
   ratioLine('dashboard', dashboard.rps, dashboardBare.rps);
   const yearExport = await measure(`GET /api/export/training-sessions (1 year, gateway)`, async () => {
     const response = await coach.get(`/api/export/training-sessions/${randomPlayer()}`);
@@ -162,17 +176,20 @@ try {
     return true;
   });
   ratioLine('1-year export', yearExport.rps, yearExportBare.rps);
+  console.log(`  1-year exports: ${cpuPerRequest(cpuBefore, yearExport.n)}`);
   console.log(
     `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
   );
 
   peak = 0;
   const bigBaseline = rssMb(gatewayPid);
+  cpuBefore = cpuOf();
   let started = performance.now();
   const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
   let bytes = 0;
   for await (const chunk of big.body) bytes += chunk.length;
   const bigMs = performance.now() - started;
+  const bigCpu = cpuPerRequest(cpuBefore, 1);
   started = performance.now();
   await pool.query(
     `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
@@ -184,6 +201,7 @@ try {
     `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct; gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
   );
   ratioLine(`${bigExportRows.toLocaleString('en')}-session export (time)`, directMs, bigMs);
+  console.log(`  ${bigExportRows.toLocaleString('en')}-session export: ${bigCpu}`);
   console.log(`load average after: ${loadAverage()}`);
 } finally {
   await pool.end();
