@@ -6,6 +6,7 @@
 //   BENCH_BIG_EXPORT_ROWS (50000: one player with that many sessions, to show export memory stays flat)
 // Run `npm run build` first.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import {
   benchNamespace,
@@ -34,13 +35,29 @@ async function measure(name, call, duration = seconds) {
   console.log(
     `${name.padEnd(46)} ${perSecond(figures.rps, 6)}/s  p50 ${ms(figures.p50, 7)} ms  p95 ${ms(figures.p95, 7)} ms  errors ${figures.failures}`,
   );
+  return figures;
 }
+
+function ratioLine(what, portal, bare) {
+  console.log(`  ${what}: ${(portal / bare).toFixed(2)}× of the bare query`);
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((row) => row.startsWith('VmRSS:'));
   return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms: a cost figure a loaded machine blurs less than time. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function addDays(day, count) {
@@ -103,12 +120,13 @@ try {
   const randomPlayer = () => playerIds[Math.floor(Math.random() * playerIds.length)];
   const randomWeek = () => addDays(LAST_DAY, -6 - 7 * Math.floor(Math.random() * Math.floor(days / 7)));
 
-  await measure('GET /api/progress-dashboard (gateway)', async () => {
+  console.log(`load average before: ${loadAverage()}`);
+  const dashboard = await measure('GET /api/progress-dashboard (gateway)', async () => {
     const response = await coach.get(`/api/progress-dashboard?playerId=${randomPlayer()}&weekStart=${randomWeek()}`);
     await response.arrayBuffer();
     return response.ok;
   });
-  await measure('  same reads directly on PostgreSQL', async () => {
+  const dashboardBare = await measure('  same reads directly on PostgreSQL', async () => {
     const playerId = randomPlayer();
     const weekStart = randomWeek();
     const weekEnd = addDays(weekStart, 6);
@@ -136,29 +154,42 @@ try {
   let peak = 0;
   const baseline = rssMb(gatewayPid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gatewayPid))), 20);
-  await measure(`GET /api/export/training-sessions (1 year, gateway)`, async () => {
+  const trackingPid = portal.processes.get('tracking').pid;
+  const cpuOf = () => ({ gateway: cpuMs(gatewayPid), tracking: cpuMs(trackingPid) });
+  const cpuPerRequest = (before, requests) => {
+    const after = cpuOf();
+    const per = (name) => ((after[name] - before[name]) / requests).toFixed(1);
+    return `CPU per export: gateway ${per('gateway')} ms, tracking ${per('tracking')} ms`;
+  };
+  let cpuBefore = cpuOf();
+  ratioLine('dashboard', dashboard.rps, dashboardBare.rps);
+  const yearExport = await measure(`GET /api/export/training-sessions (1 year, gateway)`, async () => {
     const response = await coach.get(`/api/export/training-sessions/${randomPlayer()}`);
     await response.arrayBuffer();
     return response.ok && response.headers.get('content-type').startsWith('text/csv');
   });
-  await measure('  same rows directly on PostgreSQL', async () => {
+  const yearExportBare = await measure('  same rows directly on PostgreSQL', async () => {
     await pool.query(
       `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
       [randomPlayer()],
     );
     return true;
   });
+  ratioLine('1-year export', yearExport.rps, yearExportBare.rps);
+  console.log(`  1-year exports: ${cpuPerRequest(cpuBefore, yearExport.n)}`);
   console.log(
     `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
   );
 
   peak = 0;
   const bigBaseline = rssMb(gatewayPid);
+  cpuBefore = cpuOf();
   let started = performance.now();
   const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
   let bytes = 0;
   for await (const chunk of big.body) bytes += chunk.length;
   const bigMs = performance.now() - started;
+  const bigCpu = cpuPerRequest(cpuBefore, 1);
   started = performance.now();
   await pool.query(
     `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
@@ -169,6 +200,9 @@ try {
   console.log(
     `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct; gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
   );
+  ratioLine(`${bigExportRows.toLocaleString('en')}-session export (time)`, directMs, bigMs);
+  console.log(`  ${bigExportRows.toLocaleString('en')}-session export: ${bigCpu}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   await pool.end();
   await portal.stopAll();

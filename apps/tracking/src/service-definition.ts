@@ -1,3 +1,4 @@
+import { CsvExportModule } from './csv-export/csv-export.module';
 import { PlayerExportModule } from './player-export/player-export.module';
 import type { ServiceDefinition } from '@portal/server-kit';
 import { CreateTrainingLogs1763700000200 } from './database/migrations/1763700000200-create-training-logs';
@@ -25,5 +26,6 @@ export const serviceDefinition: ServiceDefinition = {
     WellnessModule,
     ProgressModule,
     PlayerErasureModule,
+    CsvExportModule,
   ],
 };

@@ -66,6 +66,8 @@ describe('tracking service: training log handlers with PostgreSQL', () => {
       ['2026-11-19', 2],
       ['2026-11-18', 4],
     ]);
+    // The list reads its own columns: each log is exactly the one the create answered, createdAt included.
+    expect(listed.items[2]).toEqual(created);
     expect(await storedLogs(ana.playerId)).toHaveLength(3);
   });
 

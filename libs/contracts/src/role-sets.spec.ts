@@ -51,6 +51,7 @@ const PARENT_READS = [
   'roadmap.roadmap.current',
   'roadmap.roadmap.get',
   'roadmap.roadmap.list',
+  'tracking.export.csv',
   'tracking.export.training-sessions',
   'tracking.export.wellness-logs',
   'tracking.progress.dashboard',
@@ -76,6 +77,7 @@ const OWN_ACCOUNT = [
   'reports.notification.mark-all-read',
   'reports.notification.mark-read',
   'reports.notification.unread-count',
+  'tracking.stream.credit', // more of a stream the same user opened (the service checks it is theirs)
 ];
 
 describe('role sets', () => {

@@ -27,6 +27,9 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType, const Ac
 
 export const emptyRequestSchema = z.object({}).strict();
 
+/** A credit for one more frame of a streamed answer (server-kit's rpc-stream), or the reader's goodbye. */
+export const streamCreditSchema = z.object({ streamId: z.uuid(), cancel: z.boolean().optional() }).strict();
+
 /** Every service answers its health ping; the gateway's /api/health asks each one. */
 /** How many changed memberships one copy acknowledgement may name (a squad archived at once). */
 export const SCOPE_AWAIT_MAX = 5000;

@@ -1,33 +1,22 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import {
-  type ExportKind,
-  type ExportPage,
-  type ExportRow,
-  TRAINING_SESSION_CSV_COLUMNS,
-  ErrorCode,
-  WELLNESS_LOG_CSV_COLUMNS,
-  adminRowName,
-  calendarDayOf,
-  exportFileName,
-} from '@portal/contracts';
-import { RpcClient, ServiceError, csvStream } from '@portal/server-kit';
+import { type ExportKind, ErrorCode, adminRowName, calendarDayOf, exportFileName } from '@portal/contracts';
+import { RpcClient, RpcStreamClient, ServiceError } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 
-const EXPORTS = {
-  'training-sessions': { subject: 'tracking.export.training-sessions', columns: TRAINING_SESSION_CSV_COLUMNS },
-  'wellness-logs': { subject: 'tracking.export.wellness-logs', columns: WELLNESS_LOG_CSV_COLUMNS },
-} as const;
-
 /**
- * CSV exports (spec §2.10, §7), opened in a new tab with the session cookie: a download streamed page
- * by page from tracking, never held whole in memory. A player exports only their own, staff the players in
- * their scope (404 otherwise, as for a player that does not exist).
+ * CSV exports (spec §2.10, §7), opened in a new tab with the session cookie: tracking writes the CSV and
+ * streams it over NATS in chunks, as fast as the browser takes them (server-kit's rpc-stream), never
+ * held whole in memory. A player exports only their own, staff the players in their scope (404
+ * otherwise, as for a player that does not exist).
  */
 @Controller('export')
 export class ExportsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly streams: RpcStreamClient,
+  ) {}
 
   @Get('training-sessions/:playerId')
   @PlayerData({ staffSource: 'param', key: 'playerId' })
@@ -42,25 +31,26 @@ export class ExportsController {
   }
 
   private async send(kind: ExportKind, playerId: string, caller: CallerContext, reply: FastifyReply): Promise<void> {
-    const { subject, columns } = EXPORTS[kind];
-    const fetchPage = (after?: string): Promise<ExportPage> => this.rpc.call(subject, { playerId, after }, caller);
-    // The first page is read before any header goes out, so a refusal is still a proper 404/503.
-    const [first, playerName] = await Promise.all([fetchPage(), this.playerNameOf(playerId, caller)]);
-    async function* rows(): AsyncGenerator<ExportRow> {
-      let page = first;
-      yield* page.rows;
-      while (page.nextCursor) {
-        page = await fetchPage(page.nextCursor);
-        yield* page.rows;
-      }
+    // The first chunk arrives before any header goes out, so a refusal is still a proper 404/503; a
+    // failure after that aborts the response instead of ending it as if complete.
+    const [opened, named] = await Promise.allSettled([
+      this.streams.open('tracking.export.csv', { kind, playerId }, caller),
+      this.playerNameOf(playerId, caller),
+    ]);
+    if (opened.status === 'rejected') throw opened.reason;
+    const csv = opened.value;
+    if (named.status === 'rejected') {
+      csv.destroy();
+      throw named.reason;
     }
+    const playerName = named.value;
     // exportFileName turns the name into a lower-case ASCII slug, safe inside the quoted header value.
     const fileName = exportFileName(kind, playerName, calendarDayOf(new Date(), 'UTC'));
     await reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(csvStream(columns, rows()));
+      .send(csv);
   }
 
   /** The player's name from identity for the file name; `player-<id prefix>` when identity has none or is down. */

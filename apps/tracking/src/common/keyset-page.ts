@@ -22,6 +22,28 @@ export interface KeysetPageRequest {
  * table's index, so each page is an index range scan whatever its depth.
  */
 export async function keysetPage<Row>(manager: EntityManager, request: KeysetPageRequest): Promise<Page<Row>> {
+  const { rows, nextCursor } = await keysetRows<Row & KeysetCursorColumns>(manager, request);
+  return {
+    items: rows.map(({ created_at_exact: _exact, cursor_date: _date, cursor_id: _id, ...row }) => row as Row),
+    nextCursor,
+  };
+}
+
+/** What keysetRows adds to each row for the cursor. */
+export interface KeysetCursorColumns {
+  created_at_exact: string;
+  cursor_date: string;
+  cursor_id: string;
+}
+
+/**
+ * keysetPage's query without shaping the rows: each row as selected plus the cursor columns, for a
+ * reader that builds its own answer objects from them anyway (one object per row instead of two).
+ */
+export async function keysetRows<Row extends KeysetCursorColumns>(
+  manager: EntityManager,
+  request: KeysetPageRequest,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
   const params: unknown[] = [request.playerId, request.limit + 1];
   let after = '';
   if (request.before) {
@@ -30,7 +52,7 @@ export async function keysetPage<Row>(manager: EntityManager, request: KeysetPag
     params.push(...cursor.data);
     after = `AND ("date", "created_at", "id") < ($3::date, $4::timestamptz, $5::uuid)`;
   }
-  const rows: (Row & { created_at_exact: string; cursor_date: string; cursor_id: string })[] = await manager.query(
+  const rows: Row[] = await manager.query(
     `SELECT ${request.columns},
             "date"::text AS cursor_date, "id" AS cursor_id,
             to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
@@ -40,16 +62,11 @@ export async function keysetPage<Row>(manager: EntityManager, request: KeysetPag
       LIMIT $2`,
     params,
   );
-  const items = rows.slice(0, request.limit);
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > request.limit && last
-      ? encodeCursor([last.cursor_date, last.created_at_exact, last.cursor_id])
-      : null;
-  return {
-    items: items.map(({ created_at_exact: _exact, cursor_date: _date, cursor_id: _id, ...row }) => row as Row),
-    nextCursor,
-  };
+  const hasMore = rows.length > request.limit;
+  if (hasMore) rows.length = request.limit;
+  const last = rows.at(-1);
+  const nextCursor = hasMore && last ? encodeCursor([last.cursor_date, last.created_at_exact, last.cursor_id]) : null;
+  return { rows, nextCursor };
 }
 
 /** `createdAt` as an ISO instant in milliseconds (what the API returns). */

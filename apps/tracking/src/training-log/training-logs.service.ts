@@ -14,6 +14,7 @@ import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WeekLightTracker } from '../progress/week-light-tracker';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
+import { TrainingLogReader } from './training-log.reader';
 
 const NOT_FOUND = 'Training log not found';
 
@@ -29,13 +30,13 @@ export class TrainingLogsService {
     private readonly lights: WeekLightTracker,
     private readonly outbox: OutboxWriter,
     private readonly access: PlayerAccess,
+    private readonly reader: TrainingLogReader,
   ) {}
 
   /** A player's logs, newest day first (then newest entry first within a day), one page at a time. */
   async list(actor: Actor, playerId: string, page: { limit?: number; before?: string }): Promise<Page<TrainingLog>> {
     await this.access.require(actor, playerId);
-    const { items, nextCursor } = await this.records.page(playerId, page);
-    return { items: items.map(trainingLogOfRecord), nextCursor };
+    return this.reader.page(playerId, page);
   }
 
   /** Stores the record, its `tracking.training-log.created` event and the week's light in one transaction. */

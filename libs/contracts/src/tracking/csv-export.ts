@@ -72,7 +72,8 @@ export function wellnessLogCsvCells(log: Omit<WellnessLog, 'id' | 'playerId'>): 
   ];
 }
 
-export type ExportKind = 'training-sessions' | 'wellness-logs';
+export const EXPORT_KINDS = ['training-sessions', 'wellness-logs'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** `training-sessions-ana-lopez-2026-11-19.csv`: the player and the day, safe in any header. */
 export function exportFileName(kind: ExportKind, playerName: string, day: string): string {

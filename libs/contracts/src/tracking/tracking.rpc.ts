@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { playerExportAreaSchema, playerExportRequestSchema } from '../reports/data-export';
 import { PLAYER_AND_STAFF, PLAYER_DATA_READERS, STAFF_ROLES } from '../actor';
-import { defineRpc, healthPingRpc, scopeAwaitCopyRpc } from '../rpc-definition';
+import { defineRpc, healthPingRpc, scopeAwaitCopyRpc, streamCreditSchema } from '../rpc-definition';
 import { LIST_PAGE_MAX, listCursorSchema } from '../paging';
 import { calendarDaySchema } from '../calendar';
-import { exportPageSchema } from './csv-export';
+import { EXPORT_KINDS, exportPageSchema } from './csv-export';
 import { progressDashboardSchema, weekStartSchema } from './progress-dashboard';
 import { playerPeriodsRequestSchema } from '../player-period';
 import { playerProgressPeriodSchema } from './progress-period';
@@ -29,6 +29,8 @@ const playerPageRequest = z
   .strict();
 
 const exportRequest = z.object({ playerId: z.uuid(), after: listCursorSchema.optional() }).strict();
+
+const csvExportRequest = z.object({ kind: z.enum(EXPORT_KINDS), playerId: z.uuid() }).strict();
 
 /**
  * tracking's subjects. Handlers also check that the actor reaches `playerId` (server-kit's PlayerAccess):
@@ -131,5 +133,20 @@ export const trackingRpc = {
     request: exportRequest,
     response: exportPageSchema,
     access: PLAYER_DATA_READERS,
+  }),
+  /**
+   * A whole CSV export streamed to the gateway in chunks (server-kit's rpc-stream): the answer is frames,
+   * not one reply, so the response schema has nothing to admit.
+   */
+  'tracking.export.csv': defineRpc({
+    request: csvExportRequest,
+    response: z.never(),
+    access: PLAYER_DATA_READERS,
+  }),
+  /** Credit for the next frame of a stream tracking serves; only the caller that opened the stream may send it. */
+  'tracking.stream.credit': defineRpc({
+    request: streamCreditSchema,
+    response: z.never(),
+    access: 'authenticated',
   }),
 } as const;

@@ -8,3 +8,4 @@ export * from './actor-token';
 export * from './auth';
 export * from './caller-context';
 export * from './credentials';
+export * from './rpc-stream';

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  type Actor,
+  ErrorCode,
+  type RpcRequest,
+  type RpcRequestEnvelope,
+  type RpcSubject,
+  namespacedSubject,
+  serviceOfSubject,
+  serviceUnavailableMessage,
+} from '@portal/contracts';
+import { type NatsConnection, type Subscription, createInbox } from 'nats';
+import { ServiceError } from '../errors';
+import { currentRequestId } from '../logging';
+import { incomingCaller } from './caller-context';
+import { encodeJson } from './connection';
+import type { RpcCallContext, RpcSigner } from './rpc-client';
+import { STREAM_CREDIT_WINDOW, type StreamCredit, type StreamFrame, decodeStreamFrame } from './rpc-stream-protocol';
+
+export interface RpcStreamClientOptions {
+  /** The credit subject of each service that streams (in rpcDefinitions). */
+  creditSubjects: Partial<Record<string, RpcSubject>>;
+  /** How long to wait for a frame while credit is out: longer means the service is gone. */
+  timeoutMs: number;
+  window?: number;
+}
+
+/**
+ * Reads a streamed answer (see rpc-stream-protocol) into a Node stream. `open` resolves once the first
+ * frame arrived, so a refusal (404, 403, 503) is thrown before the caller sends any header; after that
+ * the stream errors (never ends quietly) if the service fails, disappears or stops answering, so an HTTP
+ * response built on it is aborted rather than cut short looking complete.
+ */
+export class RpcStreamClient {
+  private readonly window: number;
+
+  constructor(
+    private readonly connection: NatsConnection,
+    private readonly namespace: string,
+    private readonly signer: RpcSigner,
+    private readonly options: RpcStreamClientOptions,
+  ) {
+    this.window = options.window ?? STREAM_CREDIT_WINDOW;
+  }
+
+  async open<S extends RpcSubject>(subject: S, data: RpcRequest<S>, context: RpcCallContext): Promise<Readable> {
+    const service = serviceOfSubject(subject) ?? subject;
+    const creditSubject = this.options.creditSubjects[service];
+    if (!creditSubject) throw new Error(`No credit subject for the ${service} service`);
+    const requestId = context.requestId ?? currentRequestId() ?? randomUUID();
+    const frames = new FrameInbox(this.connection, this.inboxPrefix(), this.options.timeoutMs, service);
+    const envelopeOf = <T>(payload: T): RpcRequestEnvelope<T> => ({
+      data: payload,
+      requestId,
+      actorToken: this.actorTokenFor(context.actor),
+    });
+    let credits = 0;
+    this.connection.publish(namespacedSubject(this.namespace, subject), encodeJson(envelopeOf(data)), {
+      reply: frames.replySubject(credits),
+    });
+    let first: StreamFrame;
+    try {
+      first = await frames.next(0);
+    } catch (error) {
+      frames.close();
+      throw error;
+    }
+    if (first.kind === 'error') {
+      frames.close();
+      throw ServiceError.fromPayload(first.error);
+    }
+    if (first.kind === 'end') {
+      frames.close();
+      return Readable.from([Buffer.from(first.bytes)], { objectMode: false });
+    }
+    const { streamId, bytes: firstBytes } = first;
+    if (!streamId) {
+      frames.close();
+      throw new ServiceError(ErrorCode.Internal, 'Stream without an id');
+    }
+    const sendCredit = (credit: Omit<StreamCredit, 'streamId'> = {}): void => {
+      const message = encodeJson(envelopeOf<StreamCredit>({ streamId, ...credit }));
+      const target = namespacedSubject(this.namespace, creditSubject);
+      if (credit.cancel) this.connection.publish(target, message);
+      else {
+        credits += 1;
+        this.connection.publish(target, message, { reply: frames.replySubject(credits) });
+      }
+    };
+    const window = this.window;
+    let finished = false;
+    let closed = false;
+    const release = (): void => {
+      if (closed) return;
+      closed = true;
+      frames.close();
+      if (!finished) sendCredit({ cancel: true });
+    };
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let i = 0; i < window; i += 1) sendCredit();
+      yield Buffer.from(firstBytes);
+      for (let seq = 1; ; seq += 1) {
+        const frame = await frames.next(seq);
+        if (frame.kind === 'error') {
+          finished = true;
+          throw ServiceError.fromPayload(frame.error);
+        }
+        if (frame.kind === 'end') {
+          finished = true;
+          yield Buffer.from(frame.bytes);
+          return;
+        }
+        // Credit for one more frame as this one goes to the reader: the window stays full while it reads.
+        sendCredit();
+        yield Buffer.from(frame.bytes);
+      }
+    }
+    const readable = Readable.from(chunks(), { objectMode: false, highWaterMark: 0 });
+    // On 'close', however the stream ended: read to the end, failed, or destroyed by a reader that left
+    // before the first read (when the generator never ran, so its own cleanup would not either).
+    readable.once('close', release);
+    return readable;
+  }
+
+  /** The same rule as RpcClient: the gateway signs the user it resolved; a service forwards its caller's token. */
+  private actorTokenFor(actor: Actor | undefined): string {
+    if (!actor) throw new Error('A stream is opened for a signed-in user');
+    const current = incomingCaller();
+    if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
+    if (this.signer.issuer === 'gateway') return this.signer.tokens.sign('gateway', { kind: 'user', actor });
+    throw new Error("A service can open a stream for a user only while handling that user's request");
+  }
+
+  /** Replies go to this process's own inbox prefix (the only one its NATS user may read). */
+  private inboxPrefix(): string | undefined {
+    return (this.connection as { options?: { inboxPrefix?: string } }).options?.inboxPrefix;
+  }
+}
+
+function sameActor(a: Actor, b: Actor): boolean {
+  return a.userId === b.userId && a.role === b.role && a.playerId === b.playerId;
+}
+
+/**
+ * The frames of one stream, on an inbox of their own, handed out in order. A frame out of sequence, or
+ * none within the timeout, is an error: the service broke the protocol or went away. Each message the
+ * service answers names a reply subject of its own under the inbox: NATS's allow_responses lets a
+ * responder publish once to a reply subject, however many messages named it.
+ */
+class FrameInbox {
+  readonly inbox: string;
+  private readonly subscription: Subscription;
+  private readonly arrived: StreamFrame[] = [];
+  private waiting?: { resolve: (frame: StreamFrame) => void; timer: NodeJS.Timeout };
+
+  constructor(
+    connection: NatsConnection,
+    prefix: string | undefined,
+    private readonly timeoutMs: number,
+    private readonly service: string,
+  ) {
+    this.inbox = createInbox(prefix);
+    this.subscription = connection.subscribe(`${this.inbox}.*`, {
+      callback: (error, message) => {
+        const frame: StreamFrame = error
+          ? { kind: 'error', seq: -1, error: { code: ErrorCode.Unavailable, message: this.unavailable() } }
+          : decodeStreamFrame(message.data, message.headers);
+        const waiting = this.waiting;
+        if (waiting) {
+          this.waiting = undefined;
+          clearTimeout(waiting.timer);
+          waiting.resolve(frame);
+        } else {
+          this.arrived.push(frame);
+        }
+      },
+    });
+  }
+
+  replySubject(message: number): string {
+    return `${this.inbox}.${message}`;
+  }
+
+  next(seq: number): Promise<StreamFrame> {
+    const ready = this.arrived.shift();
+    const inOrder = (frame: StreamFrame): StreamFrame =>
+      frame.kind === 'error' || frame.seq === seq
+        ? frame
+        : { kind: 'error', seq, error: { code: ErrorCode.Internal, message: 'Stream frame out of order' } };
+    if (ready) return Promise.resolve(inOrder(ready));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting = undefined;
+        resolve({ kind: 'error', seq, error: { code: ErrorCode.Unavailable, message: this.unavailable() } });
+      }, this.timeoutMs);
+      this.waiting = { resolve: (frame) => resolve(inOrder(frame)), timer };
+    });
+  }
+
+  close(): void {
+    if (this.waiting) clearTimeout(this.waiting.timer);
+    this.waiting = undefined;
+    this.subscription.unsubscribe();
+  }
+
+  private unavailable(): string {
+    return serviceUnavailableMessage(this.service);
+  }
+}

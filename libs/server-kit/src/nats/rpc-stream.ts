@@ -1,0 +1,3 @@
+export * from './rpc-stream-protocol';
+export * from './rpc-stream-client';
+export * from './rpc-stream-server';
