@@ -91,13 +91,19 @@ export class RpcClient {
       if (!this.signer || !issuer || issuer === 'gateway') throw new Error('Only a service can call as itself');
       return this.signer.tokens.sign(issuer, { kind: 'service', service: issuer });
     }
-    const { actor } = context;
-    if (!actor) return undefined;
-    const current = incomingCaller();
-    if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
-    if (this.signer?.issuer === 'gateway') return this.signer.tokens.sign('gateway', { kind: 'user', actor });
-    throw new Error("A service can call for a user only while handling that user's request");
+    return context.actor ? userTokenFor(context.actor, this.signer) : undefined;
   }
+}
+
+/**
+ * The token a call for a user carries: the gateway signs the user it resolved from the session; a
+ * service forwards the token of the request it is handling for that same user, and never signs one.
+ */
+export function userTokenFor(actor: Actor, signer: RpcSigner | undefined): string {
+  const current = incomingCaller();
+  if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
+  if (signer?.issuer === 'gateway') return signer.tokens.sign('gateway', { kind: 'user', actor });
+  throw new Error("A service can call for a user only while handling that user's request");
 }
 
 function sameActor(a: Actor, b: Actor): boolean {

@@ -13,9 +13,8 @@ import {
 import { type NatsConnection, type Subscription, createInbox } from 'nats';
 import { ServiceError } from '../errors';
 import { currentRequestId } from '../logging';
-import { incomingCaller } from './caller-context';
 import { encodeJson } from './connection';
-import type { RpcCallContext, RpcSigner } from './rpc-client';
+import { type RpcCallContext, type RpcSigner, userTokenFor } from './rpc-client';
 import { STREAM_CREDIT_WINDOW, type StreamCredit, type StreamFrame, decodeStreamFrame } from './rpc-stream-protocol';
 
 export interface RpcStreamClientOptions {
@@ -126,20 +125,13 @@ export class RpcStreamClient {
   /** The same rule as RpcClient: the gateway signs the user it resolved; a service forwards its caller's token. */
   private actorTokenFor(actor: Actor | undefined): string {
     if (!actor) throw new Error('A stream is opened for a signed-in user');
-    const current = incomingCaller();
-    if (current?.caller.kind === 'user' && sameActor(current.caller.actor, actor)) return current.token;
-    if (this.signer.issuer === 'gateway') return this.signer.tokens.sign('gateway', { kind: 'user', actor });
-    throw new Error("A service can open a stream for a user only while handling that user's request");
+    return userTokenFor(actor, this.signer);
   }
 
   /** Replies go to this process's own inbox prefix (the only one its NATS user may read). */
   private inboxPrefix(): string | undefined {
     return (this.connection as { options?: { inboxPrefix?: string } }).options?.inboxPrefix;
   }
-}
-
-function sameActor(a: Actor, b: Actor): boolean {
-  return a.userId === b.userId && a.role === b.role && a.playerId === b.playerId;
 }
 
 /**
