@@ -14,6 +14,7 @@ import { RpcClient, ServiceError, csvStream } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { Answers } from '../openapi/answers.decorator';
 
 const EXPORTS = {
   'training-sessions': { subject: 'tracking.export.training-sessions', columns: TRAINING_SESSION_CSV_COLUMNS },
@@ -30,12 +31,22 @@ export class ExportsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('training-sessions/:playerId')
+  @Answers({
+    contentType: 'text/csv',
+    description: 'The CSV file.',
+    headers: { 'Content-Disposition': 'attachment; filename="…"' },
+  })
   @PlayerData({ staffSource: 'param', key: 'playerId' })
   trainingSessions(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
     return this.send('training-sessions', playerId, caller, reply);
   }
 
   @Get('wellness-logs/:playerId')
+  @Answers({
+    contentType: 'text/csv',
+    description: 'The CSV file.',
+    headers: { 'Content-Disposition': 'attachment; filename="…"' },
+  })
   @PlayerData({ staffSource: 'param', key: 'playerId' })
   wellnessLogs(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
     return this.send('wellness-logs', playerId, caller, reply);

@@ -16,6 +16,7 @@ import type { GatewayConfig } from '../gateway-config';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
 import { type TusUploads, createTusUploads, grantOfMetadata } from './tus-uploads';
 import { originalContentType } from './upload-body';
+import { Accepts, Answers } from '../openapi/answers.decorator';
 
 function metadataOf(header: string | undefined): Record<string, string> {
   const metadata: Record<string, string> = {};
@@ -50,6 +51,20 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   }
 
   @All()
+  @Accepts({
+    rawBody: {
+      contentTypes: ['application/offset+octet-stream'],
+      description: 'tus 1.0 creation (POST, `Upload-Metadata` from the signed upload URL)',
+    },
+  })
+  @Answers(
+    {
+      status: 201,
+      description: "tus: the upload is created (`Location`), or the server's tus options.",
+      headers: { Location: "The upload's URL.", 'Tus-Resumable': 'The tus version, 1.0.0.' },
+    },
+    { status: 204, description: 'tus: options or a deleted upload.' },
+  )
   @SignedIn()
   create(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
     if (request.method === 'POST') {
@@ -65,6 +80,24 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   }
 
   @All('*')
+  @Accepts({
+    rawBody: {
+      contentTypes: ['application/offset+octet-stream'],
+      description: 'tus 1.0: the next bytes of the upload (PATCH)',
+    },
+  })
+  @Answers(
+    {
+      status: 200,
+      description: "tus: the upload's offset (HEAD).",
+      headers: { 'Upload-Offset': 'Bytes received so far.' },
+    },
+    {
+      status: 204,
+      description: 'tus: bytes accepted (PATCH), options, or a deleted upload.',
+      headers: { 'Upload-Offset': 'Bytes received so far.' },
+    },
+  )
   @SignedIn()
   async resume(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
     const id = request.url.split('?')[0]!.split('/').pop() ?? '';
