@@ -24,6 +24,12 @@ const document = gatewayOpenApiDocument(listRoutes(gateway), controllersOf(gatew
 const target = resolve(root, process.argv[2] ?? 'docs/openapi.json');
 // Formatted as `npm run format` would, so writing it again changes nothing.
 const prettier = await import('prettier');
-writeFileSync(target, await prettier.format(JSON.stringify(document), { filepath: target }));
+writeFileSync(
+  target,
+  await prettier.format(JSON.stringify(document), {
+    ...(await prettier.resolveConfig(target)),
+    filepath: target,
+  }),
+);
 const operations = Object.values(document.paths).reduce((count, item) => count + Object.keys(item).length, 0);
 console.log(`wrote ${target}: ${operations} operations, ${Object.keys(document.components.schemas).length} schemas`);
