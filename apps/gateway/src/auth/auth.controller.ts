@@ -114,7 +114,11 @@ export class AuthController {
    * get 403, and without a session the token alone is 401. Either way 201 with the account and child.
    */
   @Post('guardian-invitations/accept')
-  @Answers(guardianInvitationAcceptedSchema)
+  @Answers(guardianInvitationAcceptedSchema, {
+    status: 401,
+    error: true,
+    description: 'The token alone (linking a child) without a signed-in parent account.',
+  })
   @Public()
   @HttpCode(201)
   async acceptGuardianInvitation(
@@ -146,7 +150,7 @@ export class AuthController {
 
   @Post('auth/login')
   @Accepts({ body: loginRequestSchema })
-  @Answers(currentUserSchema)
+  @Answers(currentUserSchema, { status: 401, error: true, description: 'Wrong e-mail or password.' })
   @Public()
   @HttpCode(200)
   @UseGuards(LoginGuard)

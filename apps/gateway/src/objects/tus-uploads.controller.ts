@@ -16,6 +16,7 @@ import type { GatewayConfig } from '../gateway-config';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
 import { type TusUploads, createTusUploads, grantOfMetadata } from './tus-uploads';
 import { originalContentType } from './upload-body';
+import { z } from 'zod';
 import { Accepts, Answers } from '../openapi/answers.decorator';
 
 function metadataOf(header: string | undefined): Record<string, string> {
@@ -28,6 +29,21 @@ function metadataOf(header: string | undefined): Record<string, string> {
 }
 
 /** tus resumable uploads: only the signed-in user the upload URL was signed for may create or continue one. */
+/** tus 1.0 asks every request but OPTIONS for its version; without it tus answers 412. */
+const TUS_HEADERS = [
+  {
+    name: 'Tus-Resumable',
+    schema: z.literal('1.0.0'),
+    required: true,
+    description: 'The tus version, `1.0.0` (not needed on OPTIONS).',
+  },
+];
+const TUS_PRECONDITION = {
+  status: 412,
+  contentType: 'text/plain',
+  description: 'No `Tus-Resumable: 1.0.0` header (tus answers in plain text).',
+};
+
 @Controller('objects/tus')
 export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   private tus?: TusUploads;
@@ -52,6 +68,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
 
   @All()
   @Accepts({
+    headers: TUS_HEADERS,
     rawBody: {
       contentTypes: ['application/offset+octet-stream'],
       description: 'tus 1.0 creation (POST, `Upload-Metadata` from the signed upload URL)',
@@ -64,6 +81,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
       headers: { Location: "The upload's URL.", 'Tus-Resumable': 'The tus version, 1.0.0.' },
     },
     { status: 204, description: 'tus: options or a deleted upload.' },
+    TUS_PRECONDITION,
   )
   @SignedIn()
   create(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
@@ -81,6 +99,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
 
   @All('*')
   @Accepts({
+    headers: TUS_HEADERS,
     rawBody: {
       contentTypes: ['application/offset+octet-stream'],
       description: 'tus 1.0: the next bytes of the upload (PATCH)',
@@ -97,6 +116,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
       description: 'tus: bytes accepted (PATCH), options, or a deleted upload.',
       headers: { 'Upload-Offset': 'Bytes received so far.' },
     },
+    TUS_PRECONDITION,
   )
   @SignedIn()
   async resume(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {

@@ -12,6 +12,7 @@ import { gatewayEnvSchema } from '../gateway-config';
 import { Answers } from './answers.decorator';
 import { gatewayOpenApiDocument } from './gateway-openapi';
 import { buildOpenApiDocument, openApiMethods, openApiPath } from './openapi-document';
+import { OPERATION_NOTES } from './operation-notes';
 import { rateLimitsOf } from './rate-limits';
 
 const COMMITTED = resolve(__dirname, '../../../../docs/openapi.json');
@@ -105,6 +106,13 @@ describe('the OpenAPI document', () => {
     expect(document.components.responses.TooManyRequests).toMatchObject({
       headers: { 'Retry-After': expect.any(Object) },
     });
+  });
+
+  it('adds each operation note (the old API tables of the README) to an operation that exists', () => {
+    const operations = new Set(operationsOf(document));
+    for (const key of Object.keys(OPERATION_NOTES))
+      expect({ key, known: operations.has(key) }).toEqual({ key, known: true });
+    expect(paths['/api/squads/{id}/invite-link']!.post!.description).toContain('the old one stops working');
   });
 
   it('refuses to describe a route that declares no answer', () => {

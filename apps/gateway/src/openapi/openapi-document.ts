@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AccessRule } from '../access/access-rule';
 import type { RouteEntry } from '../access/route-inventory';
 import { ACCEPTS, ANSWERS, type AcceptsSpec, type AnswerSpec, isZodSchema } from './answers.decorator';
+import { OPERATION_NOTES } from './operation-notes';
 import { type RateLimitSettings, rateLimitsOf } from './rate-limits';
 
 type JsonSchema = Record<string, unknown>;
@@ -156,15 +157,10 @@ class DocumentBuilder {
       info: {
         title: 'Player portal API',
         version: this.settings.version,
-        summary: 'The HTTP API of the player-development portal, generated from its contracts.',
         description: API_DESCRIPTION,
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      servers: [{ url: '/', description: 'This portal' }],
       security: [{ session: [] }],
-      tags: [...new Set(routes.map((route) => tagOf(route.controller)))]
-        .sort()
-        .map((name) => ({ name, description: `${name} routes.` })),
+      tags: [...new Set(routes.map((route) => tagOf(route.controller)))].sort().map((name) => ({ name })),
       paths: sortedPaths,
       components: {
         securitySchemes: {
@@ -200,6 +196,8 @@ class DocumentBuilder {
       CrossSiteWrite: errorAnswer(cross),
       NotFound: errorAnswer('No such record, or one outside the caller\u2019s scope (the same answer).'),
       Conflict: errorAnswer('The change conflicts with the record\u2019s current state.'),
+      UriTooLong: errorAnswer('A path value is longer than the gateway reads (100 characters).'),
+      UnsupportedMediaType: errorAnswer('The body\u2019s `Content-Type` is not one this operation reads.'),
       PayloadTooLarge: errorAnswer(
         `The body is larger than ${this.settings.bodyLimitBytes} bytes (or the upload\u2019s own limit).`,
       ),
@@ -218,9 +216,11 @@ class DocumentBuilder {
     const body = this.requestBody(route, controller, method, operationName);
     const isPublic = route.rule?.kind === 'public';
     const isWrite = WRITE_METHODS.has(method);
+    const hasPathParameters = route.path.includes(':') || route.path.includes('*');
     const hasInput = parameters.length > 0 || body !== undefined || isWrite;
     const roles = route.rule?.kind === 'roles' ? [...route.rule.roles] : undefined;
     const description = [
+      OPERATION_NOTES[`${method.toUpperCase()} ${openApiPath(route.path)}`],
       `**Who may call:** ${whoMayCall(route.rule)}`,
       rateLimit ? `**Rate limit:** ${rateLimit}` : undefined,
     ]
@@ -240,9 +240,11 @@ class DocumentBuilder {
         ...(!isPublic || isWrite
           ? { 403: errorRef(isPublic ? 'CrossSiteWrite' : isWrite ? 'ForbiddenWrite' : 'Forbidden') }
           : {}),
-        ...(!isPublic || route.path.includes(':') || route.path.includes('*') ? { 404: errorRef('NotFound') } : {}),
+        ...(!isPublic || hasPathParameters ? { 404: errorRef('NotFound') } : {}),
         ...(isWrite ? { 409: errorRef('Conflict') } : {}),
         ...(body || BODY_METHODS.has(method) ? { 413: errorRef('PayloadTooLarge') } : {}),
+        ...(hasPathParameters ? { 414: errorRef('UriTooLong') } : {}),
+        ...(body || BODY_METHODS.has(method) ? { 415: errorRef('UnsupportedMediaType') } : {}),
         ...(isWrite ? { 422: errorRef('IdempotencyKeyReused') } : {}),
         ...(rateLimit || isWrite ? { 429: errorRef('TooManyRequests') } : {}),
         503: errorRef('Unavailable'),
@@ -283,6 +285,14 @@ class DocumentBuilder {
       const required = new Set((schema.required ?? []) as string[]);
       for (const [name, property] of Object.entries(properties)) add(location, name, property, required.has(name));
     }
+    for (const header of acceptsOf(controller, route.handler)?.headers ?? [])
+      found.set(`header:${header.name}`, {
+        name: header.name,
+        in: 'header',
+        required: header.required,
+        description: header.description,
+        schema: this.jsonSchema(header.schema, 'input', header.name),
+      });
     const playerData = route.rule?.kind === 'roles' ? route.rule.playerData : undefined;
     if (playerData?.staffSource === 'query' && !found.has(`query:${playerData.key}`))
       add(
@@ -305,7 +315,8 @@ class DocumentBuilder {
             : { type: 'string' },
           true,
         );
-    return [...found.values()].sort((a, b) => (a.in === b.in ? 0 : a.in === 'path' ? -1 : 1));
+    const order = { path: 0, query: 1, header: 2 } as Record<string, number>;
+    return [...found.values()].sort((a, b) => order[a.in as string]! - order[b.in as string]!);
   }
 
   private requestBody(route: RouteEntry, controller: Type, method: string, operationName: string) {
@@ -349,7 +360,14 @@ class DocumentBuilder {
         : answer.schema
           ? { 'application/json': { schema: this.answerSchema(answer.schema, `${operationName}.answer`) } }
           : answer.contentType
-            ? { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } }
+            ? {
+                [answer.contentType]: {
+                  schema:
+                    answer.contentType === 'application/json'
+                      ? { type: 'object' }
+                      : { type: 'string', contentMediaType: answer.contentType },
+                },
+              }
             : undefined;
       responses[status] = {
         description: answer.description ?? (content ? 'Done.' : 'Done; no body.'),
