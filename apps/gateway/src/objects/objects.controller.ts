@@ -117,6 +117,11 @@ export class ObjectsController {
     { status: 200, contentType: 'application/octet-stream', description: 'The object (its type from its own bytes).' },
     { status: 206, contentType: 'application/octet-stream', description: 'The requested range.' },
     { status: 416, description: 'The range lies outside the object.' },
+    {
+      status: 403,
+      error: true,
+      description: 'The link is not valid or has expired, or the consent it depends on was withdrawn.',
+    },
   )
   @Public()
   async download(

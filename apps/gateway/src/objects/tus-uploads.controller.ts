@@ -69,6 +69,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   @All()
   @Accepts({
     headers: TUS_HEADERS,
+    plainTextErrors: true,
     rawBody: {
       contentTypes: ['application/offset+octet-stream'],
       description: 'tus 1.0 creation (POST, `Upload-Metadata` from the signed upload URL)',
@@ -100,6 +101,7 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   @All('*')
   @Accepts({
     headers: TUS_HEADERS,
+    plainTextErrors: true,
     rawBody: {
       contentTypes: ['application/offset+octet-stream'],
       description: 'tus 1.0: the next bytes of the upload (PATCH)',

@@ -44,6 +44,8 @@ export interface AcceptsSpec {
   query?: z.ZodType;
   /** A body that is not JSON (an image, a file): its media type(s). */
   rawBody?: { contentTypes: string[]; description: string };
+  /** The route's errors may also come as plain text (tus answers its own errors so). */
+  plainTextErrors?: boolean;
   /** Request headers the route needs (tus's `Tus-Resumable`). */
   headers?: { name: string; schema: z.ZodType; required: boolean; description: string }[];
 }

@@ -115,6 +115,36 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/squads/{id}/invite-link']!.post!.description).toContain('the old one stops working');
   });
 
+  it('states what the outside tools found undocumented on their first run (issue 28)', () => {
+    const login = paths['/api/auth/login']!.post!;
+    expect(login.responses['401']).toMatchObject({ description: 'Wrong e-mail or password.' });
+    const tusCreate = paths['/api/objects/tus']!.post! as { parameters: unknown[]; responses: Record<string, unknown> };
+    expect(tusCreate.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'Tus-Resumable',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', const: '1.0.0' },
+      }),
+    );
+    expect(tusCreate.responses['412']).toMatchObject({ content: { 'text/plain': expect.any(Object) } });
+    expect(tusCreate.responses['404']).toMatchObject({
+      content: { 'application/json': expect.any(Object), 'text/plain': expect.any(Object) },
+    });
+    expect(paths['/api/squads/{id}/players']!.post!.responses['414']).toEqual({
+      $ref: '#/components/responses/UriTooLong',
+    });
+    expect(paths['/api/players/{id}/photo']!.put!.responses['415']).toEqual({
+      $ref: '#/components/responses/UnsupportedMediaType',
+    });
+    expect(paths['/api/objects/{key}']!.get!.responses['403']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+    expect(paths['/api/openapi.json']!.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+  });
+
   it('refuses to describe a route that declares no answer', () => {
     @Controller('careless')
     class CarelessController {

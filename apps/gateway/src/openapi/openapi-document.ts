@@ -184,6 +184,20 @@ class DocumentBuilder {
     };
   }
 
+  /** A tus route's shared error answers, each also as the plain text tus itself answers. */
+  private withPlainTextErrors(controller: Type, handler: string, responses: Record<string, unknown>) {
+    if (!acceptsOf(controller, handler)?.plainTextErrors) return responses;
+    const shared = this.errorResponses() as Record<string, { description: string; content: object }>;
+    return Object.fromEntries(
+      Object.entries(responses).map(([status, response]) => {
+        const ref = (response as { $ref?: string }).$ref;
+        if (!ref) return [status, response];
+        const { description, content } = shared[ref.replace('#/components/responses/', '')]!;
+        return [status, { description, content: { ...content, 'text/plain': { schema: { type: 'string' } } } }];
+      }),
+    );
+  }
+
   private errorResponses() {
     const cross = 'A write whose Origin (else Referer) names another site is refused before anything runs.';
     return {
@@ -234,7 +248,7 @@ class DocumentBuilder {
       ...(isPublic ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
-      responses: {
+      responses: this.withPlainTextErrors(controller, route.handler, {
         ...(hasInput ? { 400: errorRef('BadRequest') } : {}),
         ...(isPublic ? {} : { 401: errorRef('Unauthorized') }),
         ...(!isPublic || isWrite
@@ -250,7 +264,7 @@ class DocumentBuilder {
         503: errorRef('Unavailable'),
         // A route's own answers win over the shared ones (the health check's 503 has its own body).
         ...this.successes(route, controller, method, operationName),
-      },
+      }),
       ...(roles ? { 'x-roles': roles } : {}),
       ...(rateLimit ? { 'x-rate-limit': rateLimit } : {}),
     };

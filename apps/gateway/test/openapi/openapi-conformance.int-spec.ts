@@ -127,9 +127,15 @@ describe('the served OpenAPI document, checked by outside tools', () => {
   /** Path, query and body for one operation, from the document: valid values, or one part mutated. */
   function requestsFor(path: string, operation: Operation, mutate: boolean): fc.Arbitrary<GeneratedRequest> {
     const parameters = operation.parameters ?? [];
-    const valueOf = (schema: JsonSchema) => {
+    const valueOf = (schema: JsonSchema, location: string) => {
       const resolved = arbitraries.resolve(schema);
-      const generated = mutate ? arbitraries.mutated(resolved) : arbitraries.valid(resolved);
+      // A path segment with no format or pattern of its own: URL-safe text, as a client would send.
+      const plainSegment = location === 'path' && resolved.type === 'string' && !resolved.format && !resolved.pattern;
+      const generated = mutate
+        ? arbitraries.mutated(resolved)
+        : plainSegment
+          ? fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/)
+          : arbitraries.valid(resolved);
       return resolved.format === 'uuid' && !mutate ? fc.oneof(fc.constantFrom(...knownIds), generated) : generated;
     };
     const parameterValues = fc.record(
@@ -312,7 +318,7 @@ describe('the served OpenAPI document, checked by outside tools', () => {
           const refused = (response.headers.get('content-type') ?? '').includes('application/problem+json');
           if (violations || refused)
             failures.push(
-              `as ${callerName}: ${method} ${shorten(request!.url)} → ${response.status} ${shorten(violations ?? text)}`,
+              `as ${callerName}: ${method} ${shorten(request!.url)} → ${response.status} ${(violations ?? text).slice(0, 800)}`,
             );
         }
       }
