@@ -136,7 +136,9 @@ describe('the served OpenAPI document, checked by outside tools', () => {
         : plainSegment
           ? fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/)
           : arbitraries.valid(resolved);
-      return resolved.format === 'uuid' && !mutate ? fc.oneof(fc.constantFrom(...knownIds), generated) : generated;
+      if (resolved.format === 'uuid' && !mutate) return fc.oneof(fc.constantFrom(...knownIds), generated);
+      // OpenAPI's allowEmptyValue is false by default: a valid query value is never empty.
+      return mutate ? generated : generated.filter((value) => value !== '');
     };
     const parameterValues = fc.record(
       Object.fromEntries(
