@@ -26,6 +26,7 @@ import { FamilyModule } from './family/family.module';
 import { PlayerDeletionModule } from './player-deletion/player-deletion.module';
 import { VideosModule } from './videos/videos.module';
 import { PhotosModule } from './photos/photos.module';
+import { OpenApiModule } from './openapi/openapi.module';
 
 @Module({})
 export class GatewayModule {
@@ -57,6 +58,7 @@ export class GatewayModule {
         FamilyModule,
         PlayerDeletionModule,
         ClubModule,
+        OpenApiModule,
       ],
       controllers: [HealthController, AdminHealthController],
     };

@@ -38,7 +38,12 @@ function joinPath(...parts: string[]): string {
 
 /** Every HTTP route of a module tree with its declared access rule (read from metadata, no server needed). */
 export function listRoutes(root: ModuleRef, globalPrefix = 'api'): RouteEntry[] {
-  return controllersOf(root).flatMap((controller) => {
+  return routesOfControllers(controllersOf(root), globalPrefix);
+}
+
+/** The routes of these controllers (the running gateway's, for the OpenAPI document). */
+export function routesOfControllers(controllers: readonly Type[], globalPrefix = 'api'): RouteEntry[] {
+  return controllers.flatMap((controller) => {
     const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
     const classRule = Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined;
     const prototype = controller.prototype as Record<string, unknown>;

@@ -4,11 +4,15 @@ import {
   type AdminPlayerRow,
   UNPAGED_LIST_CEILING,
   adminPlayerListQuerySchema,
+  adminPlayerRowSchema,
+  adminPlayerPageSchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Accepts, Answers } from '../openapi/answers.decorator';
+import { z } from 'zod';
 
 const parseQuery = new ZodValidation(adminPlayerListQuerySchema);
 
@@ -23,6 +27,8 @@ export class AdminPlayersController {
    * `?search=&page=&pageSize=`: one page with the total and the club-wide stat figures.
    */
   @Get()
+  @Accepts({ query: adminPlayerListQuerySchema })
+  @Answers(z.union([z.array(adminPlayerRowSchema), adminPlayerPageSchema]))
   async list(
     @Query() raw: Record<string, unknown>,
     @Caller() caller: CallerContext,

@@ -27,6 +27,9 @@ import {
   makesNewParentAccount,
   signupRequestSchema,
   staffInvitationAcceptSchema,
+  currentUserSchema,
+  guardianInvitationAcceptedSchema,
+  loginRequestSchema,
 } from '@portal/contracts';
 import { RpcClient, ServiceError, SessionStore } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,6 +47,7 @@ import {
   readSessionCookie,
   writeSessionCookie,
 } from './session-cookie';
+import { Accepts, Answers } from '../openapi/answers.decorator';
 
 /** Identity said no to what was sent (taken e-mail, common password), as opposed to being unreachable. */
 function isRefusal(error: unknown): boolean {
@@ -62,6 +66,7 @@ export class AuthController {
   ) {}
 
   @Post('auth/signup')
+  @Answers(currentUserSchema)
   @Public()
   @HttpCode(201)
   async signup(
@@ -82,6 +87,7 @@ export class AuthController {
 
   /** A coach or admin invited by e-mail makes their account in the inviting club and is signed in. */
   @Post('auth/staff-invitations/accept')
+  @Answers(currentUserSchema)
   @Public()
   @HttpCode(201)
   async acceptStaffInvitation(
@@ -108,6 +114,11 @@ export class AuthController {
    * get 403, and without a session the token alone is 401. Either way 201 with the account and child.
    */
   @Post('guardian-invitations/accept')
+  @Answers(guardianInvitationAcceptedSchema, {
+    status: 401,
+    error: true,
+    description: 'The token alone (linking a child) without a signed-in parent account.',
+  })
   @Public()
   @HttpCode(201)
   async acceptGuardianInvitation(
@@ -138,6 +149,8 @@ export class AuthController {
   }
 
   @Post('auth/login')
+  @Accepts({ body: loginRequestSchema })
+  @Answers(currentUserSchema, { status: 401, error: true, description: 'Wrong e-mail or password.' })
   @Public()
   @HttpCode(200)
   @UseGuards(LoginGuard)
@@ -151,6 +164,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @Answers('identity.user.me')
   @SignedIn()
   currentUser(@Caller() caller: CallerContext): Promise<CurrentUser> {
     return this.rpc.call('identity.user.me', {}, caller);
@@ -158,6 +172,7 @@ export class AuthController {
 
   /** A new password ends every other session of the user; this one stays signed in. */
   @Post('auth/password')
+  @Answers({ description: 'Changed; the other sessions of the user have ended.' })
   @SignedIn()
   @HttpCode(204)
   async changePassword(
@@ -170,6 +185,7 @@ export class AuthController {
   }
 
   @Post('auth/logout')
+  @Answers({ description: 'Signed out (or was not signed in).' })
   @Public()
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
@@ -178,6 +194,7 @@ export class AuthController {
 
   /** Browser navigation: ends the session and goes home. */
   @Get('logout')
+  @Answers({ status: 302, description: 'Signed out; to the home page.', headers: { Location: 'The home page.' } })
   @Public()
   @Redirect('/', 302)
   async logoutAndGoHome(
@@ -190,6 +207,11 @@ export class AuthController {
 
   /** Browser navigation target of the client's re-login flow; `?returnTo=` goes on to the login page. */
   @Get('login')
+  @Answers({
+    status: 302,
+    description: 'To the login page.',
+    headers: { Location: 'The login page, with `returnTo` when it is one of ours.' },
+  })
   @Public()
   @Redirect('/login', 302)
   goToLogin(@Query('returnTo') returnTo: unknown): { url: string } {

@@ -13,6 +13,8 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 import { AuthRateLimits } from '../security/auth-rate-limits';
 import { SESSION_COOKIE } from './auth.tokens';
 import { type SessionCookieSettings, clearSessionCookie } from './session-cookie';
+import { Answers } from '../openapi/answers.decorator';
+import { z } from 'zod';
 
 /** Forgotten passwords: ask for a one-time link by e-mail, then set a new password with it. */
 @Controller('auth/password-reset')
@@ -28,6 +30,7 @@ export class PasswordResetController {
 
   /** The same 202 whether or not the e-mail has an account. */
   @Post('request')
+  @Answers(z.object({ message: z.string() }))
   @HttpCode(202)
   async request(
     @Body(new ZodValidation(passwordResetRequestSchema)) body: PasswordResetRequest,
@@ -43,6 +46,7 @@ export class PasswordResetController {
    * `identity.user.password-reset` does it again, so a crash between the two still ends them.
    */
   @Post()
+  @Answers({ description: 'The new password is set; every session of the user has ended.' })
   @HttpCode(204)
   async reset(
     @Body(new ZodValidation(passwordResetSchema)) body: PasswordReset,

@@ -22,6 +22,7 @@ import { PlayerData, PlayerOrGuardian, RolesAllowed, SignedIn } from '../access/
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers } from '../openapi/answers.decorator';
 
 const callIdParam = z.uuid('Call id must be a valid id');
 const coachIdParam = z.uuid('Coach id must be a valid id');
@@ -34,6 +35,7 @@ export class CallsController {
 
   /** The signed-in coach's availability (an admin names `?coachUserId=`). */
   @Get('availability')
+  @Answers('roadmap.call-availability.get')
   @RolesAllowed('coach', 'admin')
   availability(
     @Query(new ZodValidation(coachQuerySchema)) query: z.output<typeof coachQuerySchema>,
@@ -43,6 +45,7 @@ export class CallsController {
   }
 
   @Put('availability')
+  @Answers('roadmap.call-availability.update')
   @RolesAllowed('coach')
   async updateAvailability(
     @Body(new ZodValidation(callAvailabilityInputSchema)) availability: z.output<typeof callAvailabilityInputSchema>,
@@ -57,6 +60,7 @@ export class CallsController {
    * (`?playerId=`), whose club's coaches they are.
    */
   @Get('coaches')
+  @Answers('roadmap.call-coach.list')
   @SignedIn()
   coaches(
     @Query(new ZodValidation(callCoachListQuerySchema)) query: z.output<typeof callCoachListQuerySchema>,
@@ -67,6 +71,7 @@ export class CallsController {
 
   /** A coach's free slots, default the next 4 weeks (`?from=&to=` instants; a parent adds `?playerId=`). */
   @Get('coaches/:coachUserId/slots')
+  @Answers('roadmap.call.slots')
   @SignedIn()
   slots(
     @Param('coachUserId', new ZodValidation(coachIdParam)) coachUserId: string,
@@ -81,6 +86,7 @@ export class CallsController {
    * call is the child's): 201, 400 for a time not offered, 409 when taken.
    */
   @Post()
+  @Answers('roadmap.call.book')
   @IdempotentCreate()
   @HttpCode(201)
   @PlayerOrGuardian()
@@ -108,6 +114,7 @@ export class CallsController {
 
   /** The signed-in player's calls; a coach or admin reads one player's with `?playerId=`. */
   @Get('mine')
+  @Answers('roadmap.call.mine')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   mine(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<MyCalls> {
     return this.rpc.call('roadmap.call.mine', { playerId }, caller);
@@ -115,6 +122,7 @@ export class CallsController {
 
   /** The coach's agenda between two instants (an admin: their club's, or one coach's); `?squadId=` narrows. */
   @Get('calendar')
+  @Answers('roadmap.call.calendar')
   @RolesAllowed('coach', 'admin')
   calendar(
     @Query(new ZodValidation(callCalendarQuerySchema)) query: z.output<typeof callCalendarQuerySchema>,
@@ -124,6 +132,7 @@ export class CallsController {
   }
 
   @Get(':id')
+  @Answers('roadmap.call.get')
   @SignedIn()
   get(@Param('id', new ZodValidation(callIdParam)) callId: string, @Caller() caller: CallerContext): Promise<Call> {
     return this.rpc.call('roadmap.call.get', { callId }, caller);
@@ -131,6 +140,7 @@ export class CallsController {
 
   /** The call as an .ics file ('Add to calendar'). */
   @Get(':id/invite.ics')
+  @Answers({ contentType: 'text/calendar', description: 'The call as an iCalendar invite.' })
   @SignedIn()
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="mentorship-call.ics"')
@@ -154,6 +164,7 @@ export class CallsController {
   }
 
   @Post(':id/cancel')
+  @Answers('roadmap.call.cancel')
   @HttpCode(200)
   @SignedIn()
   cancel(
@@ -166,6 +177,7 @@ export class CallsController {
 
   /** The player, the call's coach or staff reaching the player; a parent cancels and books anew instead. */
   @Post(':id/reschedule')
+  @Answers('roadmap.call.reschedule')
   @HttpCode(200)
   @RolesAllowed(...PLAYER_AND_STAFF)
   reschedule(
@@ -178,6 +190,7 @@ export class CallsController {
 
   /** The coach's short notes after the call. */
   @Put(':id/notes')
+  @Answers('roadmap.call.notes')
   @RolesAllowed('coach', 'admin')
   notes(
     @Param('id', new ZodValidation(callIdParam)) callId: string,

@@ -4,6 +4,7 @@ import { RpcClient } from '@portal/server-kit';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 /** The admin's own club and its settings (the consent age, 13 to 16). */
 @Controller('club')
@@ -12,11 +13,13 @@ export class ClubController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers('identity.club.get')
   get(@Caller() caller: CallerContext): Promise<ClubSettings> {
     return this.rpc.call('identity.club.get', {}, caller);
   }
 
   @Patch()
+  @Answers('identity.club.update')
   update(
     @Body(new ZodValidation(clubUpdateSchema)) changes: ClubUpdate,
     @Caller() caller: CallerContext,

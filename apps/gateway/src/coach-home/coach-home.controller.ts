@@ -1,10 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { type CoachHome, coachHomeQuerySchema } from '@portal/contracts';
+import { type CoachHome, coachHomeQuerySchema, coachHomeSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { CoachHomeService } from './coach-home.service';
+import { Answers } from '../openapi/answers.decorator';
 
 /** The coach home (issue 24): what needs the caller's attention among the players of their squads or club. */
 @Controller('coach')
@@ -13,6 +14,7 @@ export class CoachHomeController {
 
   /** `?squadId=` narrows to one squad (inside the caller's scope); `?timeZone=` is the caller's zone. */
   @Get('home')
+  @Answers(coachHomeSchema)
   @RolesAllowed('coach', 'admin')
   get(
     @Query(new ZodValidation(coachHomeQuerySchema)) query: z.output<typeof coachHomeQuerySchema>,

@@ -13,6 +13,7 @@ import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { InjectGatewayStorage } from '../objects/object-storage.provider';
+import { Answers } from '../openapi/answers.decorator';
 
 const exportIdSchema = z.uuid('must be a valid export id');
 
@@ -29,6 +30,7 @@ export class DataExportsController {
   ) {}
 
   @Post('players/:id/export')
+  @Answers('reports.data-export.request')
   @HttpCode(202)
   @PlayerData({ staffSource: 'param', key: 'id' })
   request(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<DataExportCreated> {
@@ -36,6 +38,7 @@ export class DataExportsController {
   }
 
   @Get('exports/:exportId')
+  @Answers('reports.data-export.get')
   @RolesAllowed(...PLAYER_DATA_READERS)
   status(
     @Param('exportId', new ZodValidation(exportIdSchema)) exportId: string,
@@ -49,6 +52,14 @@ export class DataExportsController {
    * requester's rights are checked by reports first; an expired link is 410.
    */
   @Get('exports/:exportId/download')
+  @Answers(
+    {
+      contentType: 'application/zip',
+      description: 'The ZIP.',
+      headers: { 'Content-Disposition': 'attachment; filename="…"' },
+    },
+    { status: 410, error: true, description: 'The copy has expired; ask for a new one.' },
+  )
   @RolesAllowed(...PLAYER_DATA_READERS)
   async download(
     @Param('exportId', new ZodValidation(exportIdSchema)) exportId: string,

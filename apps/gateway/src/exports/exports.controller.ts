@@ -4,6 +4,7 @@ import { RpcClient, RpcStreamClient, ServiceError } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
+import { Answers } from '../openapi/answers.decorator';
 
 /**
  * CSV exports (spec §2.10, §7), opened in a new tab with the session cookie: tracking writes the CSV and
@@ -19,12 +20,22 @@ export class ExportsController {
   ) {}
 
   @Get('training-sessions/:playerId')
+  @Answers({
+    contentType: 'text/csv',
+    description: 'The CSV file.',
+    headers: { 'Content-Disposition': 'attachment; filename="…"' },
+  })
   @PlayerData({ staffSource: 'param', key: 'playerId' })
   trainingSessions(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
     return this.send('training-sessions', playerId, caller, reply);
   }
 
   @Get('wellness-logs/:playerId')
+  @Answers({
+    contentType: 'text/csv',
+    description: 'The CSV file.',
+    headers: { 'Content-Disposition': 'attachment; filename="…"' },
+  })
   @PlayerData({ staffSource: 'param', key: 'playerId' })
   wellnessLogs(@TargetPlayer() playerId: string, @Caller() caller: CallerContext, @Res() reply: FastifyReply) {
     return this.send('wellness-logs', playerId, caller, reply);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 const playerIdSchema = z.uuid('must be a valid id');
 
@@ -17,6 +18,7 @@ export class FamilyController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('children')
+  @Answers('identity.family.children')
   @RolesAllowed('parent')
   children(@Caller() caller: CallerContext): Promise<FamilyChild[]> {
     return this.rpc.call('identity.family.children', {}, caller);
@@ -24,6 +26,7 @@ export class FamilyController {
 
   /** The parent opened this child's family home: the next visit's "what is new" starts from now. */
   @Post('children/:playerId/visit')
+  @Answers('identity.family.visit')
   @HttpCode(200)
   @RolesAllowed('parent')
   visit(
@@ -35,6 +38,7 @@ export class FamilyController {
 
   /** The open consent requests of the parent's children (each decided with POST /api/players/{id}/consents). */
   @Get('consent-requests')
+  @Answers('identity.family.consent-requests')
   @RolesAllowed('parent')
   consentRequests(@Caller() caller: CallerContext): Promise<ConsentRequest[]> {
     return this.rpc.call('identity.family.consent-requests', {}, caller);

@@ -4,6 +4,8 @@ import { RpcClient } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access/access-rule';
 import { collectPortalHealth } from './portal-health';
+import { Answers } from '../openapi/answers.decorator';
+import { z } from 'zod';
 
 /**
  * Up or down, for anyone (uptime checks, the start script). Which service is down, versions and
@@ -15,6 +17,10 @@ export class HealthController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(
+    { status: 200, schema: z.object({ status: z.literal('ok') }), description: 'Every service answers.' },
+    { status: 503, schema: z.object({ status: z.literal('unavailable') }), description: 'A service is down.' },
+  )
   async health(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicHealth> {
     const health = await collectPortalHealth(this.rpc, request.id);
     reply.header('cache-control', 'no-store');
@@ -27,6 +33,7 @@ export class HealthController {
 
   /** Liveness of the gateway process itself, for probes that must not fail when a service is down. */
   @Get('live')
+  @Answers(z.object({ status: z.literal('up') }))
   live() {
     return { status: 'up' };
   }

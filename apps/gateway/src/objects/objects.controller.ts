@@ -30,6 +30,8 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { MediaConsentGate } from './media-consent.gate';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
 import { userContentHeaders } from './user-content-headers';
+import { Accepts, Answers } from '../openapi/answers.decorator';
+import { z } from 'zod';
 
 const REFUSALS = {
   malformed: 'This upload URL is not valid',
@@ -61,6 +63,7 @@ export class ObjectsController {
    * video, or a parent's child's (`?playerId=`).
    */
   @Post('upload')
+  @Answers('media.upload.create')
   @HttpCode(200)
   @PlayerOrGuardian()
   createUploadUrl(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<{ uploadURL: string }> {
@@ -69,6 +72,13 @@ export class ObjectsController {
 
   /** The file itself, streamed to storage. A used, expired, tampered or foreign URL is 403 and keeps nothing. */
   @Put('*')
+  @Accepts({
+    rawBody: {
+      contentTypes: ['application/octet-stream'],
+      description: 'The file, to the signed URL `POST /api/objects/upload` gave.',
+    },
+  })
+  @Answers(z.object({ size: z.number().int().nonnegative() }))
   @HttpCode(200)
   @SignedIn()
   async upload(
@@ -103,6 +113,16 @@ export class ObjectsController {
    * the response is sandboxed: see userContentHeaders.
    */
   @Get('*')
+  @Answers(
+    { status: 200, contentType: 'application/octet-stream', description: 'The object (its type from its own bytes).' },
+    { status: 206, contentType: 'application/octet-stream', description: 'The requested range.' },
+    { status: 416, description: 'The range lies outside the object.' },
+    {
+      status: 403,
+      error: true,
+      description: 'The link is not valid or has expired, or the consent it depends on was withdrawn.',
+    },
+  )
   @Public()
   async download(
     @Param('*') keyParam: string | string[],

@@ -16,6 +16,8 @@ import type { GatewayConfig } from '../gateway-config';
 import { InjectGatewayStorage, STORAGE_CONFIG } from './object-storage.provider';
 import { type TusUploads, createTusUploads, grantOfMetadata } from './tus-uploads';
 import { originalContentType } from './upload-body';
+import { z } from 'zod';
+import { Accepts, Answers } from '../openapi/answers.decorator';
 
 function metadataOf(header: string | undefined): Record<string, string> {
   const metadata: Record<string, string> = {};
@@ -27,6 +29,21 @@ function metadataOf(header: string | undefined): Record<string, string> {
 }
 
 /** tus resumable uploads: only the signed-in user the upload URL was signed for may create or continue one. */
+/** tus 1.0 asks every request but OPTIONS for its version; without it tus answers 412. */
+const TUS_HEADERS = [
+  {
+    name: 'Tus-Resumable',
+    schema: z.literal('1.0.0'),
+    required: true,
+    description: 'The tus version, `1.0.0` (not needed on OPTIONS).',
+  },
+];
+const TUS_PRECONDITION = {
+  status: 412,
+  contentType: 'text/plain',
+  description: 'No `Tus-Resumable: 1.0.0` header (tus answers in plain text).',
+};
+
 @Controller('objects/tus')
 export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   private tus?: TusUploads;
@@ -50,6 +67,23 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   }
 
   @All()
+  @Accepts({
+    headers: TUS_HEADERS,
+    plainTextErrors: true,
+    rawBody: {
+      contentTypes: ['application/offset+octet-stream'],
+      description: 'tus 1.0 creation (POST, `Upload-Metadata` from the signed upload URL)',
+    },
+  })
+  @Answers(
+    {
+      status: 201,
+      description: "tus: the upload is created (`Location`), or the server's tus options.",
+      headers: { Location: "The upload's URL.", 'Tus-Resumable': 'The tus version, 1.0.0.' },
+    },
+    { status: 204, description: 'tus: options or a deleted upload.' },
+    TUS_PRECONDITION,
+  )
   @SignedIn()
   create(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
     if (request.method === 'POST') {
@@ -65,6 +99,27 @@ export class TusUploadsController implements OnModuleInit, OnModuleDestroy {
   }
 
   @All('*')
+  @Accepts({
+    headers: TUS_HEADERS,
+    plainTextErrors: true,
+    rawBody: {
+      contentTypes: ['application/offset+octet-stream'],
+      description: 'tus 1.0: the next bytes of the upload (PATCH)',
+    },
+  })
+  @Answers(
+    {
+      status: 200,
+      description: "tus: the upload's offset (HEAD).",
+      headers: { 'Upload-Offset': 'Bytes received so far.' },
+    },
+    {
+      status: 204,
+      description: 'tus: bytes accepted (PATCH), options, or a deleted upload.',
+      headers: { 'Upload-Offset': 'Bytes received so far.' },
+    },
+    TUS_PRECONDITION,
+  )
   @SignedIn()
   async resume(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Caller() caller: CallerContext) {
     const id = request.url.split('?')[0]!.split('/').pop() ?? '';

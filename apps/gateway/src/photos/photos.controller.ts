@@ -20,6 +20,7 @@ import {
   parseProfilePhotoUrl,
   profilePhotoKey,
   profilePhotoVisibility,
+  PROFILE_PHOTO_ACCEPT,
 } from '@portal/contracts';
 import { type ObjectStorage, RpcClient, StorageError } from '@portal/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import { ZodValidation } from '../http/zod-validation.pipe';
 import { MediaConsentGate } from '../objects/media-consent.gate';
 import { InjectGatewayStorage } from '../objects/object-storage.provider';
 import { USER_CONTENT_SECURITY_POLICY } from '../objects/user-content-headers';
+import { Accepts, Answers } from '../openapi/answers.decorator';
 
 const playerIdParam = z.uuid('id must be a valid id');
 
@@ -39,6 +41,11 @@ const playerIdParam = z.uuid('id must be a valid id');
  * versioned URLs to those who may see them; anyone else gets the same 404 as for a photo that does
  * not exist.
  */
+const PHOTO_BODY = {
+  contentTypes: [...PROFILE_PHOTO_ACCEPT],
+  description: `The image itself, at most ${PROFILE_PHOTO_MAX_BYTES} bytes; media reads its type from its bytes.`,
+};
+
 @Controller()
 export class PhotosController {
   constructor(
@@ -52,6 +59,8 @@ export class PhotosController {
    * (a parent has none, and changes no child's).
    */
   @Put('photos/me')
+  @Accepts({ rawBody: PHOTO_BODY })
+  @Answers('media.profile-photo.set')
   @HttpCode(200)
   @RolesAllowed(...PLAYER_AND_STAFF)
   setOwn(@Req() request: FastifyRequest, @Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
@@ -59,6 +68,7 @@ export class PhotosController {
   }
 
   @Delete('photos/me')
+  @Answers('media.profile-photo.remove')
   @RolesAllowed(...PLAYER_AND_STAFF)
   removeOwn(@Caller() caller: CallerContext): Promise<ProfilePhotoResult> {
     return this.rpc.call('media.profile-photo.remove', {}, caller);
@@ -66,6 +76,8 @@ export class PhotosController {
 
   /** A player's photo, by the player or staff (media checks who may). */
   @Put('players/:id/photo')
+  @Accepts({ rawBody: PHOTO_BODY })
+  @Answers('media.profile-photo.set')
   @HttpCode(200)
   @RolesAllowed(...PLAYER_AND_STAFF)
   setPlayers(
@@ -77,6 +89,7 @@ export class PhotosController {
   }
 
   @Delete('players/:id/photo')
+  @Answers('media.profile-photo.remove')
   @RolesAllowed(...PLAYER_AND_STAFF)
   removePlayers(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
@@ -91,6 +104,10 @@ export class PhotosController {
    * revalidate it every time (a 304 after the check) and a withdrawn consent hides it at once.
    */
   @Get('photos/:kind/:id/:file')
+  @Answers(
+    { status: 200, contentType: 'image/webp', description: 'The photo.' },
+    { status: 304, description: 'Unchanged since the `If-None-Match` version.' },
+  )
   @SignedIn()
   async read(
     @Param('kind') kind: string,

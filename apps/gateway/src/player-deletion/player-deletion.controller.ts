@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Public, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 const playerIdParam = z.uuid('id must be a valid id');
 
@@ -27,6 +28,7 @@ export class PlayerDeletionController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('players/:id/deletion')
+  @Answers('identity.player-deletion.request')
   @HttpCode(202)
   @RolesAllowed('player', 'parent', 'admin')
   request(
@@ -38,6 +40,7 @@ export class PlayerDeletionController {
   }
 
   @Get('players/:id/deletion')
+  @Answers('identity.player-deletion.get')
   @RolesAllowed('player', 'parent', 'admin')
   state(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
@@ -47,6 +50,7 @@ export class PlayerDeletionController {
   }
 
   @Delete('players/:id/deletion')
+  @Answers('identity.player-deletion.cancel')
   @RolesAllowed('player', 'parent', 'admin')
   cancel(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
@@ -57,6 +61,7 @@ export class PlayerDeletionController {
 
   /** The mailed link's page posts its token here; the token alone proves who asked. */
   @Post('deletion-requests/confirm')
+  @Answers('identity.player-deletion.confirm')
   @HttpCode(200)
   @Public()
   confirm(

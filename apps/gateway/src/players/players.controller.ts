@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 const playerIdParam = z.uuid('id must be a valid id');
 const parentIdParam = z.uuid('parentId must be a valid id');
@@ -34,6 +35,7 @@ export class PlayersController {
 
   /** The signed-in player's own record; its id keys all their data. */
   @Get('me')
+  @Answers('identity.player.me')
   @RolesAllowed('player')
   me(@Caller() caller: CallerContext): Promise<PlayerSelf> {
     return this.rpc.call('identity.player.me', {}, caller);
@@ -41,6 +43,7 @@ export class PlayersController {
 
   /** A parent reads their children's records too (the player data routes of other services are theirs). */
   @Get(':id')
+  @Answers('identity.player.get')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param('id', new ZodValidation(playerIdParam)) playerId: string, @Caller() caller: CallerContext) {
     return this.rpc.call('identity.player.get', { playerId }, caller) as Promise<PlayerProfile>;
@@ -51,6 +54,7 @@ export class PlayersController {
    * the child's contact fields (identity answers 403 naming any other field).
    */
   @Patch(':id')
+  @Answers('identity.player.update')
   @RolesAllowed(...PLAYER_GUARDIAN_AND_STAFF)
   update(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
@@ -65,6 +69,7 @@ export class PlayersController {
    * withdraw. The others are refused with 403 and the reason (identity's consent.rules.ts).
    */
   @Post(':id/consents')
+  @Answers('identity.player.set-consent')
   @HttpCode(200)
   @RolesAllowed(...PLAYER_DATA_READERS)
   setConsent(
@@ -77,6 +82,7 @@ export class PlayersController {
 
   /** Who changed which consent, in which capacity and when, newest first (the owner, staff and guardians). */
   @Get(':id/consent-history')
+  @Answers('identity.player.consent-history')
   @RolesAllowed(...PLAYER_DATA_READERS)
   consentHistory(
     @Param('id', new ZodValidation(playerIdParam)) playerId: string,
@@ -90,6 +96,7 @@ export class PlayersController {
    * for an entry that is not this player's, 409 for one without an e-mail, 429 past a few an hour.
    */
   @Post(':id/parents/:parentId/invite')
+  @Answers('identity.guardian.invite')
   @HttpCode(202)
   @RolesAllowed(...PLAYER_AND_STAFF)
   invite(
@@ -106,6 +113,7 @@ export class PlayersController {
    * given or the player decides it, 429 past a few a day; another player's id is 404.
    */
   @Post(':id/consent-requests')
+  @Answers('identity.consent-request.create')
   @HttpCode(200)
   @RolesAllowed('player')
   requestConsent(

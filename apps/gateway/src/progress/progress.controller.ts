@@ -11,6 +11,7 @@ import { RpcClient } from '@portal/server-kit';
 import { PlayerData } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 /** The progress dashboard (spec §2.10, §3) and the Analytics tab's trends. */
 @Controller()
@@ -19,6 +20,7 @@ export class ProgressController {
 
   /** `?playerId=&weekStart=yyyy-MM-dd` (a Monday) `&today=`: players may omit playerId. */
   @Get('progress-dashboard')
+  @Answers('tracking.progress.dashboard')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   dashboard(
     @Query(new ZodValidation(progressDashboardQuerySchema)) query: ProgressDashboardQuery,
@@ -33,6 +35,7 @@ export class ProgressController {
   }
 
   @Get('progress-trends')
+  @Answers('tracking.progress.trends')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   trends(
     @Query(new ZodValidation(progressTrendsQuerySchema)) query: ProgressTrendsQuery,

@@ -4,6 +4,7 @@ import { RpcClient } from '@portal/server-kit';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 /** A parent's own choice of e-mails about their children: every event, a weekly digest, or reports only. */
 @Controller('family')
@@ -11,12 +12,14 @@ export class FamilyMailPreferencesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('mail-preferences')
+  @Answers('reports.family-mail-preference.get')
   @RolesAllowed('parent')
   get(@Caller() caller: CallerContext): Promise<FamilyMailPreference> {
     return this.rpc.call('reports.family-mail-preference.get', {}, caller);
   }
 
   @Put('mail-preferences')
+  @Answers('reports.family-mail-preference.set')
   @RolesAllowed('parent')
   set(
     @Body(new ZodValidation(familyMailPreferenceSchema)) body: FamilyMailPreference,

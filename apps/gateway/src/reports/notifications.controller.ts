@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 const notificationIdParam = z.uuid({ error: 'Invalid notification id' });
 
@@ -21,6 +22,7 @@ export class NotificationsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers('reports.notification.list')
   list(
     @Query(new ZodValidation(notificationListQuerySchema)) query: NotificationListQuery,
     @Caller() caller: CallerContext,
@@ -29,17 +31,20 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
+  @Answers('reports.notification.unread-count')
   unreadCount(@Caller() caller: CallerContext): Promise<UnreadCount> {
     return this.rpc.call('reports.notification.unread-count', {}, caller);
   }
 
   @Post('read-all')
+  @Answers('reports.notification.mark-all-read')
   @HttpCode(200)
   markAllRead(@Caller() caller: CallerContext): Promise<{ updated: number }> {
     return this.rpc.call('reports.notification.mark-all-read', {}, caller);
   }
 
   @Post(':id/read')
+  @Answers('reports.notification.mark-read')
   @HttpCode(200)
   markRead(
     @Param('id', new ZodValidation(notificationIdParam)) notificationId: string,

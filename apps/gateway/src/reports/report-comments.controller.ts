@@ -13,6 +13,7 @@ import { RpcClient } from '@portal/server-kit';
 import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 /** The coach's comment per period (it appears in that period's PDF) and the coach's digest setting. */
 @Controller('reports')
@@ -21,6 +22,7 @@ export class ReportCommentsController {
 
   /** The player's current period and the comments written (the player may read their own). */
   @Get('comments')
+  @Answers('reports.comment.list')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   comments(
     @Query(new ZodValidation(reportCommentsQuerySchema)) _query: ReportCommentsQuery,
@@ -32,6 +34,7 @@ export class ReportCommentsController {
 
   /** Staff write (or, with blank text, remove) the comment of the current or a past period. */
   @Put('comments')
+  @Answers('reports.comment.put')
   @RolesAllowed('coach', 'admin')
   writeComment(
     @Body(new ZodValidation(reportCommentWriteSchema)) body: ReportCommentWrite,
@@ -41,12 +44,14 @@ export class ReportCommentsController {
   }
 
   @Get('mail-preference')
+  @Answers('reports.mail-preference.get')
   @RolesAllowed('coach', 'admin')
   mailPreference(@Caller() caller: CallerContext): Promise<ReportMailPreference> {
     return this.rpc.call('reports.mail-preference.get', {}, caller);
   }
 
   @Put('mail-preference')
+  @Answers('reports.mail-preference.set')
   @RolesAllowed('coach', 'admin')
   setMailPreference(
     @Body(new ZodValidation(reportMailPreferenceSchema)) body: ReportMailPreference,

@@ -28,6 +28,7 @@ import { RolesAllowed, SignedIn } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { USER_CONTENT_SECURITY_POLICY } from '../objects/user-content-headers';
+import { Answers } from '../openapi/answers.decorator';
 
 const reportIdParam = z.uuid({ error: 'Invalid report id' });
 
@@ -50,6 +51,7 @@ export class ReportsController {
    * `?playerId=`, or list every player's they reach (`?squadId=`).
    */
   @Get()
+  @Answers('reports.report.list')
   @RolesAllowed(...PLAYER_DATA_READERS)
   list(
     @Query(new ZodValidation(reportListQuerySchema)) query: ReportListQuery,
@@ -66,6 +68,7 @@ export class ReportsController {
 
   /** The service checks the actor may reach the report's player (another player's report is a 404). */
   @Get(':id/pdf')
+  @Answers({ contentType: 'application/pdf', description: 'The report as a PDF.' })
   @SignedIn()
   async pdf(
     @Param('id', new ZodValidation(reportIdParam)) reportId: string,
@@ -83,6 +86,7 @@ export class ReportsController {
   }
 
   @Post()
+  @Answers('reports.report.generate')
   @HttpCode(202)
   @RolesAllowed('coach', 'admin')
   generate(

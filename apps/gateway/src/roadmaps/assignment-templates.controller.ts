@@ -12,6 +12,7 @@ import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers } from '../openapi/answers.decorator';
 
 const templatePath = new ZodValidation(z.object({ id: z.uuid('Template id must be a valid id') }));
 
@@ -22,11 +23,13 @@ export class AssignmentTemplatesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers('roadmap.template.list')
   list(@Caller() caller: CallerContext): Promise<AssignmentTemplate[]> {
     return this.rpc.call('roadmap.template.list', {}, caller);
   }
 
   @Post()
+  @Answers('roadmap.template.create')
   @IdempotentCreate()
   @HttpCode(201)
   create(
@@ -37,6 +40,7 @@ export class AssignmentTemplatesController {
   }
 
   @Patch(':id')
+  @Answers('roadmap.template.update')
   update(
     @Param(templatePath) { id: templateId }: { id: string },
     @Body(new ZodValidation(assignmentTemplateUpdateSchema)) changes: AssignmentTemplateUpdateParsed,
@@ -46,6 +50,7 @@ export class AssignmentTemplatesController {
   }
 
   @Delete(':id')
+  @Answers({ description: 'Deleted.' })
   @HttpCode(204)
   async remove(
     @Param(templatePath) { id: templateId }: { id: string },

@@ -19,6 +19,7 @@ import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers, arrayOrPageOf } from '../openapi/answers.decorator';
 
 /** The path's `:id`; a bad one is a 400 naming `id` (a pipe on one param would name '(body)'). */
 const assignmentPath = new ZodValidation(z.object({ id: z.uuid('Assignment id must be a valid id') }));
@@ -34,6 +35,7 @@ export class AssignmentsController {
 
   /** The signed-in player's assignments (staff: `?playerId=`); without `limit` the spec's array. */
   @Get()
+  @Answers(arrayOrPageOf('roadmap.assignment.list'))
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   async list(
     @Query(new ZodValidation(assignmentListQuerySchema)) query: AssignmentListQuery,
@@ -49,6 +51,7 @@ export class AssignmentsController {
   }
 
   @Post()
+  @Answers('roadmap.assignment.create')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
@@ -60,6 +63,7 @@ export class AssignmentsController {
   }
 
   @Get(':id')
+  @Answers('roadmap.assignment.get')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(
     @Param(assignmentPath) { id: assignmentId }: { id: string },
@@ -70,6 +74,7 @@ export class AssignmentsController {
 
   /** Spec §7 `{completed: true, completionNotes}`: the player submits the notes as evidence. */
   @Put(':id')
+  @Answers('roadmap.assignment.complete')
   @RolesAllowed('player')
   complete(
     @Param(assignmentPath) { id: assignmentId }: { id: string },
@@ -80,6 +85,7 @@ export class AssignmentsController {
   }
 
   @Patch(':id')
+  @Answers('roadmap.assignment.update')
   @RolesAllowed('coach', 'admin')
   update(
     @Param(assignmentPath) { id: assignmentId }: { id: string },
@@ -90,6 +96,7 @@ export class AssignmentsController {
   }
 
   @Delete(':id')
+  @Answers({ description: 'Deleted.' })
   @HttpCode(204)
   @RolesAllowed('coach', 'admin')
   async remove(
@@ -101,6 +108,7 @@ export class AssignmentsController {
 
   /** not_started → in_progress. */
   @Post(':id/start')
+  @Answers('roadmap.assignment.start')
   @HttpCode(200)
   @RolesAllowed('player')
   start(
@@ -112,6 +120,7 @@ export class AssignmentsController {
 
   /** in_progress | needs_changes → submitted, with `{note, link}` as the evidence type requires. */
   @Post(':id/submissions')
+  @Answers('roadmap.assignment.submit')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('player')
@@ -125,6 +134,7 @@ export class AssignmentsController {
 
   /** submitted → approved | needs_changes, `{decision, note}`. */
   @Post(':id/reviews')
+  @Answers('roadmap.assignment.review')
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   review(
@@ -136,6 +146,7 @@ export class AssignmentsController {
   }
 
   @Get(':id/history')
+  @Answers('roadmap.assignment.history')
   @RolesAllowed(...PLAYER_DATA_READERS)
   history(
     @Param(assignmentPath) { id: assignmentId }: { id: string },

@@ -5,12 +5,14 @@ import {
   PLAYER_MANY_MAX,
   adminRowName,
   reviewQueueQuerySchema,
+  reviewQueueNamedPageSchema,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/server-kit';
 import type { z } from 'zod';
 import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 /**
  * The coach's review queue: submitted work across players, oldest first, `{items, nextCursor}`, each
@@ -22,6 +24,7 @@ export class ReviewsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(reviewQueueNamedPageSchema)
   @RolesAllowed('coach', 'admin')
   async queue(
     @Query(new ZodValidation(reviewQueueQuerySchema)) query: z.output<typeof reviewQueueQuerySchema>,

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
+import { Answers } from '../openapi/answers.decorator';
 
 // Whole-path schemas: a bad id is a 400 naming its path field (a pipe on one param would name '(body)').
 const roadmapPath = new ZodValidation(z.object({ roadmapId: z.uuid('Roadmap id must be a valid id') }));
@@ -28,6 +29,7 @@ export class RoadmapsController {
 
   /** A new roadmap becomes the player's current one; the previous one is archived. */
   @Post()
+  @Answers('roadmap.roadmap.create')
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   create(
@@ -39,6 +41,7 @@ export class RoadmapsController {
 
   /** Every roadmap of a player (current, then archived). */
   @Get()
+  @Answers('roadmap.roadmap.list')
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   list(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<RoadmapSummary[]> {
     return this.rpc.call('roadmap.roadmap.list', { playerId }, caller);
@@ -46,6 +49,7 @@ export class RoadmapsController {
 
   /** `?playerIds=a,b,…` (at most 100, `&squadId=` to narrow): current-roadmap progress for Roadmap Management. */
   @Get('progress')
+  @Answers('roadmap.roadmap.progress')
   @RolesAllowed('coach', 'admin')
   progress(
     @Query(new ZodValidation(roadmapProgressQuerySchema)) query: z.output<typeof roadmapProgressQuerySchema>,
@@ -56,6 +60,7 @@ export class RoadmapsController {
 
   /** Active Roadmaps, Pending Reviews and Completed Today (in `?timeZone=`) over the caller's players (`?squadId=`). */
   @Get('counters')
+  @Answers('roadmap.dashboard.counters')
   @RolesAllowed('coach', 'admin')
   counters(
     @Query(new ZodValidation(coachCountersQuerySchema)) query: z.output<typeof coachCountersQuerySchema>,
@@ -65,6 +70,7 @@ export class RoadmapsController {
   }
 
   @Get('by-id/:roadmapId')
+  @Answers('roadmap.roadmap.get')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param(roadmapPath) { roadmapId }: { roadmapId: string }, @Caller() caller: CallerContext): Promise<Roadmap> {
     return this.rpc.call('roadmap.roadmap.get', { roadmapId }, caller);
@@ -72,12 +78,14 @@ export class RoadmapsController {
 
   /** Spec §7: `{id, title, description, assignments[], focusAreas[]}`; 404 without a current roadmap. */
   @Get(':playerId/current')
+  @Answers('roadmap.roadmap.current')
   @PlayerData({ staffSource: 'param', key: 'playerId' })
   current(@TargetPlayer() playerId: string, @Caller() caller: CallerContext): Promise<Roadmap> {
     return this.rpc.call('roadmap.roadmap.current', { playerId }, caller);
   }
 
   @Post(':roadmapId/focus-areas')
+  @Answers('roadmap.focus-area.add')
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')
   addFocusArea(
@@ -89,6 +97,7 @@ export class RoadmapsController {
   }
 
   @Patch('focus-areas/:focusAreaId')
+  @Answers('roadmap.focus-area.update')
   @RolesAllowed('coach', 'admin')
   updateFocusArea(
     @Param(focusAreaPath) { focusAreaId }: { focusAreaId: string },
@@ -99,6 +108,7 @@ export class RoadmapsController {
   }
 
   @Delete('focus-areas/:focusAreaId')
+  @Answers({ description: 'Removed.' })
   @HttpCode(204)
   @RolesAllowed('coach', 'admin')
   async removeFocusArea(

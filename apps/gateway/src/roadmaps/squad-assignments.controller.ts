@@ -10,6 +10,7 @@ import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers } from '../openapi/answers.decorator';
 
 const squadPath = new ZodValidation(z.object({ squadId: z.uuid('Squad id must be a valid id') }));
 
@@ -23,6 +24,7 @@ export class SquadAssignmentsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post()
+  @Answers('roadmap.assignment.create-for-squad')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('coach', 'admin')

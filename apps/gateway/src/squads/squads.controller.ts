@@ -16,6 +16,7 @@ import { RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers } from '../openapi/answers.decorator';
 
 // Path parameters are checked as one object, so a bad one is a 400 naming it (`id`, `playerId`, `userId`).
 const squadId = z.uuid('Squad id must be a valid id');
@@ -33,6 +34,7 @@ export class SquadsController {
 
   /** Live squads, with `?includeArchived=true` also the archived ones. */
   @Get()
+  @Answers('identity.squad.list')
   @RolesAllowed('coach', 'admin')
   list(
     @Query(new ZodValidation(squadListQuerySchema)) query: z.output<typeof squadListQuerySchema>,
@@ -42,6 +44,7 @@ export class SquadsController {
   }
 
   @Post()
+  @Answers('identity.squad.create')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed('admin')
@@ -54,6 +57,7 @@ export class SquadsController {
 
   /** A signed-in player opening an invite link joins that squad of their club. */
   @Post('join')
+  @Answers('identity.squad.join')
   @HttpCode(200)
   @RolesAllowed('player')
   join(
@@ -64,6 +68,7 @@ export class SquadsController {
   }
 
   @Patch(':id')
+  @Answers('identity.squad.update')
   @RolesAllowed('admin')
   update(
     @Param(squadPath) { id: squadId }: { id: string },
@@ -75,6 +80,7 @@ export class SquadsController {
 
   /** Archives the squad (nothing is deleted; PATCH `{archived: false}` restores it). */
   @Delete(':id')
+  @Answers({ description: 'Archived.' })
   @HttpCode(204)
   @RolesAllowed('admin')
   async archive(@Param(squadPath) { id: squadId }: { id: string }, @Caller() caller: CallerContext): Promise<void> {
@@ -82,6 +88,7 @@ export class SquadsController {
   }
 
   @Post(':id/players')
+  @Answers('identity.squad.add-player')
   @HttpCode(200)
   @RolesAllowed('admin')
   addPlayer(
@@ -93,6 +100,7 @@ export class SquadsController {
   }
 
   @Delete(':id/players/:playerId')
+  @Answers({ description: 'Removed.' })
   @HttpCode(204)
   @RolesAllowed('admin')
   async removePlayer(
@@ -103,6 +111,7 @@ export class SquadsController {
   }
 
   @Post(':id/coaches')
+  @Answers('identity.squad.add-coach')
   @HttpCode(200)
   @RolesAllowed('admin')
   addCoach(
@@ -114,6 +123,7 @@ export class SquadsController {
   }
 
   @Delete(':id/coaches/:userId')
+  @Answers({ description: 'Removed.' })
   @HttpCode(204)
   @RolesAllowed('admin')
   async removeCoach(
@@ -125,6 +135,7 @@ export class SquadsController {
 
   /** A new invite code and link; the previous code stops working. */
   @Post(':id/invite-link')
+  @Answers('identity.squad.invite-link')
   @HttpCode(201)
   @RolesAllowed('admin')
   inviteLink(

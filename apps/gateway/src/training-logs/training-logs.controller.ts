@@ -16,6 +16,7 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers, arrayOrPageOf } from '../openapi/answers.decorator';
 
 /**
  * Training Log (spec §2.9): the Training reading of the one training record (issue 26), so a log is
@@ -30,6 +31,7 @@ export class TrainingLogsController {
    * `limit` the spec's array (the newest UNPAGED_LIST_CEILING); with `?limit=&before=` a page.
    */
   @Get()
+  @Answers(arrayOrPageOf('tracking.training-log.list'))
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   async list(
     @Query(new ZodValidation(trainingLogListQuerySchema)) query: TrainingLogListQuery,
@@ -45,6 +47,7 @@ export class TrainingLogsController {
   }
 
   @Post()
+  @Answers('tracking.training-log.create')
   @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()
@@ -58,6 +61,7 @@ export class TrainingLogsController {
 
   /** The player's own entry: the change shows in the Training list, Progress and the CSV alike. */
   @Put(':id')
+  @Answers('tracking.training-log.update')
   @PlayerOwnData()
   update(
     @Param(new ZodValidation(trainingLogPathSchema)) { id: logId }: { id: string },
@@ -69,6 +73,7 @@ export class TrainingLogsController {
   }
 
   @Delete(':id')
+  @Answers('tracking.training-log.delete')
   @PlayerOwnData()
   delete(
     @Param(new ZodValidation(trainingLogPathSchema)) { id: logId }: { id: string },

@@ -13,6 +13,7 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers, arrayOrPageOf } from '../openapi/answers.decorator';
 
 /** Training sessions (spec §3, §5, §7): players log their own; staff read any player's with ?playerId=. */
 @Controller('training-sessions')
@@ -20,6 +21,7 @@ export class TrainingSessionsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(arrayOrPageOf('tracking.training-session.list'))
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   async list(
     @Query(new ZodValidation(playerListQuerySchema)) query: PlayerListQuery,
@@ -35,6 +37,7 @@ export class TrainingSessionsController {
   }
 
   @Post()
+  @Answers('tracking.training-session.log')
   @IdempotentCreate()
   @HttpCode(201)
   @PlayerOwnData()

@@ -20,6 +20,7 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { VideoCreateValidation } from './video-create.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers, arrayOrPageOf } from '../openapi/answers.decorator';
 
 const idSchema = z.uuid('must be a valid id');
 
@@ -35,6 +36,7 @@ export class VideosController {
    * a parent) is 404.
    */
   @Get()
+  @Answers(arrayOrPageOf('media.video.list'))
   @RolesAllowed(...PLAYER_DATA_READERS)
   async list(
     @Query(new ZodValidation(videoListQuerySchema)) query: VideoListQuery,
@@ -50,6 +52,7 @@ export class VideosController {
    * A parent names the child with `?playerId=`, here and when creating the video.
    */
   @Put('upload-complete')
+  @Answers('media.upload.complete')
   @HttpCode(200)
   @PlayerOrGuardian()
   uploadComplete(
@@ -61,6 +64,7 @@ export class VideosController {
   }
 
   @Post()
+  @Answers('media.video.create')
   @IdempotentCreate()
   @HttpCode(201)
   @PlayerOrGuardian()
@@ -73,6 +77,7 @@ export class VideosController {
   }
 
   @Get(':id')
+  @Answers('media.video.get')
   @RolesAllowed(...PLAYER_DATA_READERS)
   get(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext): Promise<Video> {
     return this.rpc.call('media.video.get', { videoId }, caller);
@@ -80,6 +85,7 @@ export class VideosController {
 
   /** The owner or staff; the file, thumbnail and web copy go with it. */
   @Delete(':id')
+  @Answers('media.video.delete')
   @RolesAllowed(...PLAYER_AND_STAFF)
   delete(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext) {
     return this.rpc.call('media.video.delete', { videoId }, caller);
@@ -87,6 +93,7 @@ export class VideosController {
 
   /** A coach's summary (the simple model's coachComments) and/or status. */
   @Patch(':id/review')
+  @Answers('media.video.review')
   @RolesAllowed(...STAFF_ROLES)
   review(
     @Param('id', new ZodValidation(idSchema)) videoId: string,
@@ -97,6 +104,7 @@ export class VideosController {
   }
 
   @Post(':id/comments')
+  @Answers('media.video.comment.add')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed(...STAFF_ROLES)
@@ -109,6 +117,7 @@ export class VideosController {
   }
 
   @Post(':id/comments/:commentId/replies')
+  @Answers('media.video.comment.reply')
   @IdempotentCreate()
   @HttpCode(201)
   @RolesAllowed(...PLAYER_AND_STAFF)
@@ -123,6 +132,7 @@ export class VideosController {
 
   /** A read-only expiring link for a parent; only with the player's video_share consent. */
   @Post(':id/share')
+  @Answers('media.video.share')
   @HttpCode(201)
   @RolesAllowed('player')
   share(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext) {

@@ -15,6 +15,7 @@ import { Caller, type CallerContext, TargetPlayer } from '../access/request-cont
 import { arrayOrPage } from '../http/array-or-page';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { IdempotentCreate } from '../idempotency/idempotent-route';
+import { Answers, arrayOrPageOf } from '../openapi/answers.decorator';
 
 /** Wellness check-ins (spec §3, §5, §7): one per player per day. */
 @Controller('wellness-logs')
@@ -22,6 +23,7 @@ export class WellnessLogsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(arrayOrPageOf('tracking.wellness.list'))
   @PlayerData({ staffSource: 'query', key: 'playerId' })
   async list(
     @Query(new ZodValidation(playerListQuerySchema)) query: PlayerListQuery,
@@ -38,6 +40,10 @@ export class WellnessLogsController {
 
   /** 201 with `replaced: false` for the day's first check-in; 200 with `replaced: true` when it replaced one. */
   @Post()
+  @Answers(
+    { status: 201, schema: 'tracking.wellness.check-in', description: "The day's first check-in." },
+    { status: 200, schema: 'tracking.wellness.check-in', description: "It replaced the day's check-in." },
+  )
   @IdempotentCreate()
   @PlayerOwnData()
   async checkIn(
