@@ -38,12 +38,18 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** The toast region shows this title and message (one toast at a time). */
+/**
+ * A toast with this title and message appears. An earlier toast with the same title (an earlier
+ * error still on screen) is not mistaken for it: the wait is for both texts in one toast.
+ */
 export async function expectToast(page: Page, title: string, message: string): Promise<void> {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
-  await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
-  const text = await toast.first().innerText();
-  if (!text.includes(message)) throw new Error(`toast "${title}" says "${text}", expected "${message}"`);
+  const toasts = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  try {
+    await toasts.filter({ hasText: message }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    const shown = await toasts.allInnerTexts();
+    throw new Error(`no toast "${title}" says "${message}"; shown: ${JSON.stringify(shown)}`);
+  }
 }
 
 /** A club admin per portal (made once per test file) who records what only staff or a guardian may. */
