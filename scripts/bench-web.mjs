@@ -196,6 +196,10 @@ async function auditOnce(lighthouse, url, port) {
   if (args.has('--verbose')) {
     for (const request of audits['network-requests']?.details?.items ?? [])
       console.log(`    ${String(request.transferSize).padStart(7)} ${request.resourceType ?? ''} ${request.url}`);
+    const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+    if (element) console.log(`    LCP element: ${element.snippet} (${element.selector})`);
+    for (const phase of phases) console.log(`      ${phase.phase ?? phase.label}: ${Math.round(phase.timing ?? 0)} ms`);
   }
   return {
     lcp: audits['largest-contentful-paint'].numericValue,
