@@ -57,8 +57,12 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Tags a controller's name does not spell well. */
+const TAG_NAMES: Record<string, string> = { OpenApi: 'API reference' };
+
 function tagOf(controller: string): string {
-  return humanize(controller.replace(/Controller$/, ''));
+  const name = controller.replace(/Controller$/, '');
+  return TAG_NAMES[name] ?? humanize(name);
 }
 
 /**
