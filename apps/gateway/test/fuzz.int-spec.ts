@@ -4,6 +4,7 @@ import {
   RawJson,
   type RunningPortal,
   type TestInfra,
+  UNLIMITED_RATE_LIMITS,
   createTestNamespace,
   destroyNamespace,
   namespaceEnv,
@@ -351,13 +352,7 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
       // Six processes start at once on a machine that may be busy with other test runs.
       readyTimeoutMs: 120_000,
       // Generous limits: the point is input handling, not rate limiting (which has its own tests).
-      gatewayEnv: {
-        RATE_LIMIT_LOGIN_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_BURST_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_FAILURES_PER_IP: '100000',
-        RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
-      },
+      gatewayEnv: UNLIMITED_RATE_LIMITS,
     });
     database = new Client({ connectionString: databaseUrl(infra.postgresUrl, namespace) });
     await database.connect();

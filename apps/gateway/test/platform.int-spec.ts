@@ -25,11 +25,13 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
   beforeAll(async () => {
     infra = await resolveTestInfra();
     namespace = createTestNamespace();
-    // Debug level so each service logs the RPCs it handles, with their request id.
+    // Debug level so each service logs the RPCs it handles, with their request id; the gateway's
+    // access log for every request, not only failures and slow ones (its default).
     portal = await startPortal({
       env: {
         ...namespaceEnv(namespace, infra),
         LOG_LEVEL: 'debug',
+        ACCESS_LOG: 'all',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       },

@@ -6,8 +6,9 @@ import { type Actor, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { SessionStore, createLogger } from '@portal/server-kit';
 import {
   BrowserLikeClient,
-  type TestPortal,
   TEST_PASSWORD,
+  type TestPortal,
+  UNLIMITED_RATE_LIMITS,
   recordAdultBirthDate,
   runAppCli,
   startTestPortal,
@@ -339,13 +340,7 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
       env: { STORAGE_DIR: dataDir, MAIL_OUTBOX_DIR: dataDir },
       workers: ['reports'],
       readyTimeoutMs: 120_000,
-      gatewayEnv: {
-        RATE_LIMIT_LOGIN_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_BURST_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_FAILURES_PER_IP: '100000',
-        RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
-      },
+      gatewayEnv: UNLIMITED_RATE_LIMITS,
     });
 
     // Club A ('My Club', squad 'All players'): Ana, Ben and their head coach.

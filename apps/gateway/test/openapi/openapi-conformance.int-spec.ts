@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   BrowserLikeClient,
   type TestPortal,
+  UNLIMITED_RATE_LIMITS,
   createSignedInStaff,
   playerIdOf,
   signUpPlayer,
@@ -92,13 +93,7 @@ describe('the served OpenAPI document, checked by outside tools', () => {
     portal = await startTestPortal({
       env: {},
       readyTimeoutMs: 120_000,
-      gatewayEnv: {
-        RATE_LIMIT_LOGIN_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_BURST_PER_IP: '100000',
-        RATE_LIMIT_SIGNUP_FAILURES_PER_IP: '100000',
-        RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
-      },
+      gatewayEnv: UNLIMITED_RATE_LIMITS,
     });
     callers.anonymous = new BrowserLikeClient(portal.baseUrl);
     callers.player = await signUpPlayer(portal.baseUrl, 'openapi.player');

@@ -11,3 +11,4 @@ export * from './service-under-test';
 export * from './wall-clock';
 export * from './memberships';
 export * from './two-club-scene';
+export * from './rate-limits';
