@@ -59,6 +59,8 @@ export function RoadmapPlayersSection({
   const progressOf = (playerId: string) => progress.data?.find((item) => item.playerId === playerId);
   const typing = search.trim() !== players.searched.trim();
   const total = players.data?.total ?? 0;
+  // The range describes the rows on screen: while the next page loads, the previous one's rows stay.
+  const shownPage = players.data?.page ?? page;
   const totalPages = Math.max(1, Math.ceil(total / ROADMAP_PLAYERS_PAGE_SIZE));
   // Until the figures arrive, an unsearched empty list is as telling.
   const clubHasPlayers =
@@ -104,7 +106,7 @@ export function RoadmapPlayersSection({
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" role="status" data-testid="roadmap-players-range">
-            {pageRangeText(page, ROADMAP_PLAYERS_PAGE_SIZE, total, 'Players', players.data?.totalCapped)}
+            {pageRangeText(shownPage, ROADMAP_PLAYERS_PAGE_SIZE, total, 'Players', players.data?.totalCapped)}
           </Text>
           {rows.map((player) => {
             const current = progressOf(player.playerId);
