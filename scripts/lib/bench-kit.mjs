@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -239,6 +239,21 @@ export async function seedMemberships(client, { clubId, players = [], staff = []
  */
 export function scopeSql(actor, schema) {
   return (column, params) => playerScopeSql(scopeOf(actor), column, schema, params);
+}
+
+/** The 1, 5 and 15 minute load averages, as a bench prints them. */
+export const loadAverageNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * Prints the load average now and again when the process exits (whatever way the bench ends), so every
+ * figure can be read against how quiet the machine was.
+ */
+export function printLoadAverageBeforeAndAfter() {
+  console.log(`load average before: ${loadAverageNow()}`);
+  process.once('exit', () => console.log(`load average after: ${loadAverageNow()}`));
 }
 
 /**
