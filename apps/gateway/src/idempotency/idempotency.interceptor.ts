@@ -22,7 +22,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, catchError, from, mergeMap, of } from 'rxjs';
 import { IdempotentAnswers, type IdempotencySlot } from './idempotent-answers';
-import { IDEMPOTENT_ROUTE } from './idempotent-route';
 
 /** What `@Caller()` forwards to the service with the RPC. */
 export type RequestWithIdempotencyKey = FastifyRequest & { user?: Actor | null; idempotencyKey?: string };
@@ -39,9 +38,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (context.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT_ROUTE, context.getHandler())) {
-      return next.handle();
-    }
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<RequestWithIdempotencyKey>();
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return next.handle();

@@ -1,5 +1,4 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { CONFIG } from '@portal/server-kit';
 import type IORedis from 'ioredis';
 import type { GatewayConfig } from '../gateway-config';
@@ -7,7 +6,8 @@ import { GATEWAY_REDIS } from '../platform/platform.module';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotentAnswers } from './idempotent-answers';
 
-/** The Idempotency-Key header on the routes marked `@IdempotentCreate()`. */
+/** The Idempotency-Key header on the routes marked `@IdempotentCreate()` (global: those routes are in every module). */
+@Global()
 @Module({
   providers: [
     {
@@ -17,7 +17,8 @@ import { IdempotentAnswers } from './idempotent-answers';
         new IdempotentAnswers(redis, config.PORTAL_NAMESPACE, Math.ceil((config.RPC_TIMEOUT_MS * 3) / 1000) + 10),
       inject: [GATEWAY_REDIS, CONFIG],
     },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+    IdempotencyInterceptor,
   ],
+  exports: [IdempotentAnswers, IdempotencyInterceptor],
 })
 export class IdempotencyModule {}
