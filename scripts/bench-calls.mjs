@@ -238,15 +238,17 @@ try {
 
   const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
     AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
-  // The bare booking: the INSERT in a transaction rolled back, 40 days ahead (past every seeded and
-  // offered slot), so each run leaves the calendar as it found it. The floor answers one statement's
-  // rows per request, so it cannot hold a transaction open across statements: it runs the same INSERT
-  // in a DO block whose inner block then raises, which rolls the INSERT back (a subtransaction; the
-  // coach is a literal, as a DO block takes no parameters): the same write, undone, in one round trip.
+  // The bare booking: the INSERT in a transaction rolled back, at a random minute 40 to 110 days ahead
+  // (past every seeded and offered slot, and two concurrent inserts of one coach almost never overlap,
+  // which PostgreSQL may abort as a deadlock), so each run leaves the calendar as it found it. The floor
+  // answers one statement's rows per request, so it cannot hold a transaction open across statements:
+  // it runs the same INSERT in a DO block whose inner block then raises, which rolls the INSERT back (a
+  // subtransaction; the coach is a literal, as a DO block takes no parameters): the same write, undone,
+  // in one round trip.
   const bookSql = (coach) =>
     `INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
-     VALUES (${coach}, gen_random_uuid(), 'SQL', date_trunc('day', now()) + interval '40 days 9 hours 30 minutes',
-             date_trunc('day', now()) + interval '40 days 10 hours', ${coach})`;
+     SELECT ${coach}, gen_random_uuid(), 'SQL', slot.at, slot.at + interval '30 minutes', ${coach}
+       FROM (SELECT date_trunc('day', now()) + interval '40 days' + floor(random() * 100000) * interval '1 minute' AS at) AS slot`;
   const undoneInOneStatement = (sql) =>
     `DO $$ BEGIN ${sql}; RAISE EXCEPTION 'undo'; EXCEPTION WHEN raise_exception THEN NULL; END $$`;
   const literal = (uuid) => `'${uuid.replace(/[^0-9a-f-]/gi, '')}'::uuid`;
