@@ -145,7 +145,11 @@ const SEED = `
     WHERE extract(hour FROM s) BETWEEN 9 AND 16;
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
-/** The functions with the most self time in each profiled process during each measured row (BENCH_PROFILE_DIR). */
+/**
+ * Where each profiled process spent its time during each measured row it served (BENCH_PROFILE_DIR):
+ * self time summed by function and by package or file, the largest first (native frames, such as
+ * socket writes and the garbage collector, by name).
+ */
 async function printProfiles(pids, top = 12) {
   const files = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
   const where = (url) =>
@@ -153,13 +157,22 @@ async function printProfiles(pids, top = 12) {
       .replace(/^file:\/\//, '')
       .replace(/^.*node_modules\//, '')
       .replace(`${process.cwd()}/`, '');
+  const packageOf = (file) =>
+    (file.startsWith('@') ? file.split('/').slice(0, 2) : file.split('/').slice(0, 1)).join('/');
+  const largest = (sums, busy) =>
+    [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, spent]) => `  ${((100 * spent) / busy).toFixed(1).padStart(5)}%  ${key}`)
+      .join('\n');
   for (const [label, pid] of pids) {
     const file = files.find((name) => name.includes(`.${pid}.`));
     if (!file) continue;
     const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
     const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
     for (const window of profileWindows) {
-      const self = new Map();
+      const byFunction = new Map();
+      const byFile = new Map();
       let busy = 0;
       let time = profile.startTime;
       profile.samples.forEach((id, index) => {
@@ -167,14 +180,19 @@ async function printProfiles(pids, top = 12) {
         const spent = profile.timeDeltas[index + 1] ?? 0;
         const frame = frames.get(id);
         if (time < window.from || time > window.to || frame.functionName === '(idle)') return;
-        const key = `${frame.functionName || '(anonymous)'} ${frame.url ? `${where(frame.url)}:${frame.lineNumber + 1}` : ''}`;
-        self.set(key, (self.get(key) ?? 0) + spent);
+        const source = frame.url ? where(frame.url) : '';
+        const name = `${frame.functionName || '(anonymous)'}${source ? ` ${source}:${frame.lineNumber + 1}` : ' (native)'}`;
+        const group = !source ? '(native)' : frame.url.includes('node_modules') ? packageOf(source) : source;
+        byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
+        byFile.set(group, (byFile.get(group) ?? 0) + spent);
         busy += spent;
       });
-      console.log(`${label} during ${window.label}: ${(busy / 1000).toFixed(0)} ms busy; most self time:`);
-      for (const [key, spent] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-        console.log(`  ${((100 * spent) / busy).toFixed(1).padStart(5)}%  ${key}`);
-      }
+      // A process the row does not go through (roadmap under the floor) has nothing to show.
+      if (busy < 0.1 * (window.to - window.from)) continue;
+      console.log(
+        `\n${label} during ${window.label}: busy ${(busy / 1000).toFixed(0)} ms of ${((window.to - window.from) / 1000).toFixed(0)} ms`,
+      );
+      console.log(`${largest(byFunction, busy)}\n  by package or file:\n${largest(byFile, busy)}`);
     }
   }
 }
