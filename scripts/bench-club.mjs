@@ -21,6 +21,7 @@ import {
   envNumber,
   ms,
   perSecond,
+  printLoadAverageBeforeAndAfter,
   ratio,
   runLoad,
   scopeSql,
@@ -30,6 +31,8 @@ import {
   startPortal,
 } from './lib/bench-kit.mjs';
 import { measureCapacity } from './bench/club-capacity.mjs';
+
+printLoadAverageBeforeAndAfter();
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');

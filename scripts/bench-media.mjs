@@ -19,9 +19,12 @@ import {
   BrowserLikeClient,
   benchNamespace,
   envNumber,
+  printLoadAverageBeforeAndAfter,
   startPortal,
   waitFor,
 } from './lib/bench-kit.mjs';
+
+printLoadAverageBeforeAndAfter();
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);

@@ -15,7 +15,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppProcess, benchNamespace, defaultClub, envNumber, seedMemberships } from './lib/bench-kit.mjs';
+import {
+  AppProcess,
+  benchNamespace,
+  defaultClub,
+  envNumber,
+  printLoadAverageBeforeAndAfter,
+  seedMemberships,
+} from './lib/bench-kit.mjs';
+
+printLoadAverageBeforeAndAfter();
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');

@@ -13,12 +13,15 @@ import {
   envNumber,
   ms,
   perSecond,
+  printLoadAverageBeforeAndAfter,
   runLoad,
   scopeSql,
   seedMemberships,
   signInBenchCoach,
   startPortal,
 } from './lib/bench-kit.mjs';
+
+printLoadAverageBeforeAndAfter();
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');

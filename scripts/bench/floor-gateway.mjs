@@ -1,17 +1,18 @@
 // The floor of bench:api, gateway half: NestJS on Fastify, one route that asks the floor service over
 // NATS request/reply (Nest's ClientProxy) and returns its JSON. No session, cookie, CSRF, rate limit,
 // validation, metrics or logging.
-//   node floor-gateway.mjs <natsUrl> <subject> [pages JSON]  → prints the port it listens on
+//   node floor-gateway.mjs <natsUrl> <subject> [pages JSON file]  → prints the port it listens on
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { Controller, Get, Inject, Module, Param } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { firstValueFrom } from 'rxjs';
 
-const [natsUrl, subject, pagesJson] = process.argv.slice(2);
+const [natsUrl, subject, pagesFile] = process.argv.slice(2);
 /** bench:club's pages as the floor serves them: name → the page's own SQL and parameters. */
-const pages = pagesJson ? JSON.parse(pagesJson) : {};
+const pages = pagesFile ? JSON.parse(readFileSync(pagesFile, 'utf8')) : {};
 const FLOOR_CLIENT = 'FLOOR_CLIENT';
 
 class FloorController {

@@ -4,8 +4,10 @@
 // they start, and the bench coach.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -239,6 +241,21 @@ export function scopeSql(actor, schema) {
   return (column, params) => playerScopeSql(scopeOf(actor), column, schema, params);
 }
 
+/** The 1, 5 and 15 minute load averages, as a bench prints them. */
+export const loadAverageNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * Prints the load average now and again when the process exits (whatever way the bench ends), so every
+ * figure can be read against how quiet the machine was.
+ */
+export function printLoadAverageBeforeAndAfter() {
+  console.log(`load average before: ${loadAverageNow()}`);
+  process.once('exit', () => console.log(`load average after: ${loadAverageNow()}`));
+}
+
 /**
  * The floor (issue 27): a minimal NestJS (Fastify) gateway → NATS request/reply → NestJS microservice
  * → pg, each its own process like ours, with none of our platform code (scripts/bench/floor-*.mjs).
@@ -247,20 +264,33 @@ export function scopeSql(actor, schema) {
  */
 export async function startFloor({ natsUrl, postgresUrl, subject, pages = {} }) {
   const script = (name) => fileURLToPath(new URL(`../bench/${name}`, import.meta.url));
-  const service = spawn(process.execPath, [script('floor-service.mjs'), natsUrl, postgresUrl, subject], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(service.stdout, 'data');
-  const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject, JSON.stringify(pages)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [chunk] = await once(gateway.stdout, 'data');
-  return {
-    url: `http://127.0.0.1:${String(chunk).trim()}`,
-    processes: { gateway: gateway.pid, service: service.pid },
-    stop: () => {
-      gateway.kill('SIGTERM');
-      service.kill('SIGTERM');
-    },
+  // The pages go through a file: many pages of long SQL outgrow a command line (E2BIG).
+  const pagesDir = mkdtempSync(join(tmpdir(), 'floor-pages-'));
+  const pagesFile = join(pagesDir, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(pages));
+  const children = [];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(pagesDir, { recursive: true, force: true });
   };
+  try {
+    const service = spawn(process.execPath, [script('floor-service.mjs'), natsUrl, postgresUrl, subject], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(service);
+    await once(service.stdout, 'data');
+    const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject, pagesFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(gateway);
+    const [chunk] = await once(gateway.stdout, 'data');
+    return {
+      url: `http://127.0.0.1:${String(chunk).trim()}`,
+      processes: { gateway: gateway.pid, service: service.pid },
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import type { Server } from 'node:http';
@@ -20,17 +19,23 @@ import { drainConnectionsOnClose } from './graceful-drain';
 import { HttpErrorFilter } from './http-error.filter';
 import { deservesAccessLogLine } from './access-log';
 import { instrumentHttp, traceIdOf } from './http-observability';
+import { applySecurityHeaders, securityHeadersFor } from './security-headers';
 import { SpaFallback } from './spa-fallback';
 
 /** Everything the HTTP layer does around the routes: headers, cookies, CSRF, errors, static files, logs. */
 export async function configureHttp(app: NestFastifyApplication, config: GatewayConfig, logger: Logger): Promise<void> {
   app.setGlobalPrefix('api');
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  const securityHeaders = securityHeadersFor({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(parseEnv(storageEnvSchema)) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity:
       new URL(config.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    applySecurityHeaders(reply.raw, securityHeaders);
+    done();
   });
 
   const spa = new SpaFallback(config.WEB_DIST_DIR, sessionCookieSettings(config).name);
@@ -59,7 +64,6 @@ export async function configureHttp(app: NestFastifyApplication, config: Gateway
   }
 
   refuseDeeplyNestedJson(app, config.BODY_LIMIT_BYTES);
-  const fastify = app.getHttpAdapter().getInstance();
   instrumentHttp(fastify);
   const allowedOrigins = allowedOriginsFrom(config.PUBLIC_URL, config.ALLOWED_ORIGINS);
   fastify.addHook('onRequest', async (request, reply) => {
