@@ -1,12 +1,17 @@
 // Calls benchmark (issues 16 and 27): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every
 // other slot of 09:00–17:00 UTC, every day), then p50/p95 and req/s of the free-slot query and of booking
 // through the gateway at BENCH_CONCURRENCY clients (default 16), each beside the bare SQL the service runs
-// in the same run, and BENCH_RACERS players (default 50) booking one slot at once: exactly one must
-// succeed. BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder.
+// in the same run and beside the floor (issue 27: a minimal NestJS gateway → NATS → NestJS service → pg
+// with none of our platform code, scripts/bench/floor-*.mjs) running the bare SQL, and BENCH_RACERS
+// players (default 50) booking one slot at once: exactly one must succeed. Each path first runs
+// BENCH_WARMUP unmeasured calls (default 100), so no measured row pays for the first compilation.
+// BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder and
+// prints, per measured row, the functions with the most self time in each profiled process.
 // Run `npm run build` first.
 import { createRequire } from 'node:module';
 import { readFile, readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import {
   AppProcess,
   BENCH_PASSWORD,
@@ -19,6 +24,7 @@ import {
   ratio,
   runLoad,
   seedMemberships,
+  startFloor,
   waitFor,
 } from './lib/bench-kit.mjs';
 
@@ -31,6 +37,7 @@ const coaches = envNumber('BENCH_COACHES', 50);
 const racers = envNumber('BENCH_RACERS', 50);
 const samples = envNumber('BENCH_SAMPLES', 200);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const warmup = envNumber('BENCH_WARMUP', 100);
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
 /** CPU ms a process has used (utime + stime, in clock ticks of 10 ms). */
@@ -39,10 +46,15 @@ async function cpuMs(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-/** CPU ms of each portal process and of each PostgreSQL backend serving this namespace's database, by pid. */
-async function namespaceCpu(processes, namespace) {
+/**
+ * CPU ms of each process (label → pid: the portal's, the floor's), of this benchmark's own client and
+ * of each PostgreSQL backend serving this namespace's database, by pid.
+ */
+async function namespaceCpu(pids, namespace) {
   const used = new Map();
-  for (const [label, app] of processes) used.set(String(app.pid), { key: label, ms: await cpuMs(app.pid) });
+  for (const [label, pid] of pids) used.set(String(pid), { key: label, ms: await cpuMs(pid) });
+  const client = process.cpuUsage();
+  used.set('client', { key: 'client', ms: (client.user + client.system) / 1000 });
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
@@ -54,27 +66,30 @@ async function namespaceCpu(processes, namespace) {
   return used;
 }
 let cpuOf = async () => new Map();
+/** With BENCH_PROFILE_DIR: each measured row's span on the monotonic clock the .cpuprofile timestamps use (µs). */
+const profileWindows = [];
 /**
  * `count` calls at `concurrency` clients, with the CPU each process spent per call (a figure the
  * machine's load barely moves, unlike latency): `cpu` is ms per call by process; a backend that ended
  * during the run is missed, one that started counts from zero.
  */
-async function measure(count, call) {
+async function measure(label, count, call) {
   const before = await cpuOf();
   const started = process.hrtime.bigint() / 1000n;
   const load = await runLoad(call, { concurrency, count });
-  // With BENCH_PROFILE_DIR: the run's span on the monotonic clock the .cpuprofile timestamps use (µs).
-  if (profileDir) console.log(`  (profile window ${started}–${process.hrtime.bigint() / 1000n} µs)`);
+  if (profileDir) profileWindows.push({ label, from: Number(started), to: Number(process.hrtime.bigint() / 1000n) });
   const after = await cpuOf();
   const cpu = {};
   for (const [pid, { key, ms }] of after) cpu[key] = (cpu[key] ?? 0) + (ms - (before.get(pid)?.ms ?? 0)) / load.n;
   return { ...load, cpu };
 }
-const cpuText = (cpu) =>
-  Object.entries(cpu)
-    .filter(([, value]) => value > 0)
-    .map(([key, value]) => `${key} ${value.toFixed(2)}`)
-    .join(', ');
+/** `count` unmeasured calls: every process compiles its hot path before the first measured row. */
+const warmUp = (count, call) => runLoad(call, { concurrency, count });
+const cpuText = (cpu) => {
+  const used = Object.entries(cpu).filter(([, value]) => value > 0);
+  const total = used.reduce((sum, [, value]) => sum + value, 0);
+  return `${used.map(([key, value]) => `${key} ${value.toFixed(2)}`).join(', ')} = ${total.toFixed(2)}`;
+};
 const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -82,12 +97,17 @@ const loadNow = () =>
 const figures = (load, unit) =>
   `p50 ${ms(load.p50)} ms  p95 ${ms(load.p95)} ms  ${perSecond(load.rps)} ${unit} (n ${load.n}, errors ${load.failures})` +
   `   CPU ms per call: ${cpuText(load.cpu)}`;
-/** One path: through the gateway, straight to roadmap over NATS (no gateway) and the bare SQL, with the throughput ratios. */
-const row = (name, gateway, service, sql) =>
+/**
+ * One path: through the gateway, straight to roadmap over NATS (no gateway), the floor running the bare
+ * SQL and the bare SQL, with the throughput ratios (portal/floor: what our platform costs over the
+ * design; floor/SQL: what the design costs over the query).
+ */
+const row = (name, gateway, service, floor, sql) =>
   console.log(
-    `${name}\n  gateway      ${ratio(gateway.rps, sql.rps, 2)}× SQL throughput   ${figures(gateway, 'req/s')}\n` +
-      `  roadmap RPC  ${ratio(service.rps, sql.rps, 2)}× SQL throughput   ${figures(service, 'req/s')}\n` +
-      `  bare SQL                          ${figures(sql, 'q/s  ')}`,
+    `${name}\n  gateway      ${ratio(gateway.rps, sql.rps, 2)}× SQL, ${ratio(gateway.rps, floor.rps, 2)}× floor   ${figures(gateway, 'req/s')}\n` +
+      `  roadmap RPC  ${ratio(service.rps, sql.rps, 2)}× SQL, ${ratio(service.rps, floor.rps, 2)}× floor   ${figures(service, 'req/s')}\n` +
+      `  floor        ${ratio(floor.rps, sql.rps, 2)}× SQL               ${figures(floor, 'req/s')}\n` +
+      `  bare SQL                            ${figures(sql, 'q/s  ')}`,
   );
 
 /** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
@@ -125,13 +145,67 @@ const SEED = `
     WHERE extract(hour FROM s) BETWEEN 9 AND 16;
   ANALYZE roadmap.call_availability; ANALYZE roadmap.calls;`;
 
+/**
+ * Where each profiled process spent its time during each measured row it served (BENCH_PROFILE_DIR):
+ * self time summed by function and by package or file, the largest first (native frames, such as
+ * socket writes and the garbage collector, by name).
+ */
+async function printProfiles(pids, top = 12) {
+  const files = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
+  const where = (url) =>
+    url
+      .replace(/^file:\/\//, '')
+      .replace(/^.*node_modules\//, '')
+      .replace(`${process.cwd()}/`, '');
+  const packageOf = (file) =>
+    (file.startsWith('@') ? file.split('/').slice(0, 2) : file.split('/').slice(0, 1)).join('/');
+  const largest = (sums, busy) =>
+    [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, spent]) => `  ${((100 * spent) / busy).toFixed(1).padStart(5)}%  ${key}`)
+      .join('\n');
+  for (const [label, pid] of pids) {
+    const file = files.find((name) => name.includes(`.${pid}.`));
+    if (!file) continue;
+    const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
+    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    for (const window of profileWindows) {
+      const byFunction = new Map();
+      const byFile = new Map();
+      let busy = 0;
+      let time = profile.startTime;
+      profile.samples.forEach((id, index) => {
+        time += profile.timeDeltas[index];
+        const spent = profile.timeDeltas[index + 1] ?? 0;
+        const frame = frames.get(id);
+        if (time < window.from || time > window.to || frame.functionName === '(idle)') return;
+        const source = frame.url ? where(frame.url) : '';
+        const name = `${frame.functionName || '(anonymous)'}${source ? ` ${source}:${frame.lineNumber + 1}` : ' (native)'}`;
+        const group = !source ? '(native)' : frame.url.includes('node_modules') ? packageOf(source) : source;
+        byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
+        byFile.set(group, (byFile.get(group) ?? 0) + spent);
+        busy += spent;
+      });
+      // A process the row does not go through (roadmap under the floor) has nothing to show.
+      if (busy < 0.1 * (window.to - window.from)) continue;
+      console.log(
+        `\n${label} during ${window.label}: busy ${(busy / 1000).toFixed(0)} ms of ${((window.to - window.from) / 1000).toFixed(0)} ms`,
+      );
+      console.log(`${largest(byFunction, busy)}\n  by package or file:\n${largest(byFile, busy)}`);
+    }
+  }
+}
+
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
 const portal = await startCallsPortal(env);
-cpuOf = () => namespaceCpu(portal.processes, namespace);
+const pids = new Map([...portal.processes].map(([label, app]) => [label, app.pid]));
+cpuOf = () => namespaceCpu(pids, namespace);
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 // Roadmap's RPCs called as the gateway calls them (a signed actor), to tell the service's share from the gateway's.
 const nats = await connectNats((await resolveTestInfra()).natsUrl, 'bench-calls', createLogger('bench', 'silent'));
 const rpc = new RpcClient(nats, namespace, 30_000, testRpcSigner());
+let floor;
 try {
   const signUp = async (name) => {
     const browser = new BrowserLikeClient(portal.baseUrl);
@@ -179,59 +253,94 @@ try {
     staff: coachIds.map((userId) => ({ userId, role: 'coach', squadIds: [club.squadId] })),
     schemas: ['roadmap'],
   });
+
+  const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
+    AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
+  // The bare booking: the INSERT in a transaction rolled back, at a random minute 40 to 110 days ahead
+  // (past every seeded and offered slot, and two concurrent inserts of one coach almost never overlap,
+  // which PostgreSQL may abort as a deadlock), so each run leaves the calendar as it found it. The floor
+  // answers one statement's rows per request, so it cannot hold a transaction open across statements:
+  // it runs the same INSERT in a DO block whose inner block then raises, which rolls the INSERT back (a
+  // subtransaction; the coach is a literal, as a DO block takes no parameters): the same write, undone,
+  // in one round trip.
+  const bookSql = (coach) =>
+    `INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
+     SELECT ${coach}, gen_random_uuid(), 'SQL', slot.at, slot.at + interval '30 minutes', ${coach}
+       FROM (SELECT date_trunc('day', now()) + interval '40 days' + floor(random() * 100000) * interval '1 minute' AS at) AS slot`;
+  const undoneInOneStatement = (sql) =>
+    `DO $$ BEGIN ${sql}; RAISE EXCEPTION 'undo'; EXCEPTION WHEN raise_exception THEN NULL; END $$`;
+  const literal = (uuid) => `'${uuid.replace(/[^0-9a-f-]/gi, '')}'::uuid`;
+  // The same design without our platform code (scripts/bench/floor-*.mjs), serving the bare SQL.
+  floor = await startFloor({
+    natsUrl: env.NATS_URL,
+    postgresUrl: databaseUrl,
+    subject: `${namespace}.floor.user.get`,
+    pages: Object.fromEntries(
+      coachIds.flatMap((coachUserId, index) => [
+        [`slots-${index}`, { sql: slotsSql, params: [coachUserId] }],
+        [`book-${index}`, { sql: undoneInOneStatement(bookSql(literal(coachUserId))), params: [] }],
+      ]),
+    ),
+  });
+  pids.set('floor-gateway', floor.processes.gateway);
+  pids.set('floor-service', floor.processes.service);
   console.log(
-    `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, one replica each, client on the same machine; ${namespace}`,
+    `Calls benchmark: ${coaches} coaches, ${sizes[0].calls} booked calls over 4 weeks; ${concurrency} concurrent clients, ${samples} calls a row after ${warmup} unmeasured, one replica each, client on the same machine; ${namespace}`,
+  );
+  console.log(
+    'CPU ms per call: each process of the row, this client and the namespace database (postgres); NATS and Redis not counted',
   );
 
   console.log(`load before: ${loadNow()}`);
-  const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
-    AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
   const coachOf = (index) => coachIds[index % coachIds.length];
-  row(
-    'GET /api/calls/coaches/{id}/slots (4 weeks)',
-    await measure(samples, async (index) => {
+  const slotsPaths = {
+    gateway: async (index) => {
       const response = await player.get(`/api/calls/coaches/${coachOf(index)}/slots`);
       await response.arrayBuffer();
       return response.ok;
-    }),
-    await measure(samples, async (index) => {
+    },
+    service: async (index) => {
       await rpc.call('roadmap.call.slots', { coachUserId: coachOf(index) }, booker);
       return true;
-    }),
-    await measure(samples, async (index) => {
+    },
+    floor: (index) => fetch(`${floor.url}/floor/pages/slots-${index % coachIds.length}`),
+    sql: async (index) => {
       await pool.query(slotsSql, [coachOf(index)]);
       return true;
-    }),
+    },
+  };
+  for (const path of Object.values(slotsPaths)) await warmUp(warmup, path);
+  const slotsName = 'GET /api/calls/coaches/{id}/slots (4 weeks)';
+  row(
+    slotsName,
+    await measure(`${slotsName} through the gateway`, samples, slotsPaths.gateway),
+    await measure(`${slotsName} as roadmap RPC`, samples, slotsPaths.service),
+    await measure(`${slotsName} on the floor`, samples, slotsPaths.floor),
+    await measure(`${slotsName} as bare SQL`, samples, slotsPaths.sql),
   );
 
-  // Free slots to book (the seeded grid leaves every :30 slot free), taken coach after coach: the 16
+  // Free slots to book (the seeded grid leaves every :30 slot free), handed out coach after coach: the 16
   // clients book 16 different coaches at once, as the SQL baseline inserts (a coach's bookings queue on
   // their calendar lock, which the bare INSERT does not take).
-  const perCoach = Math.ceil(samples / coachIds.length) + 1;
+  const perCoach = Math.ceil((2 * (warmup + samples)) / coachIds.length) + 1;
   const offered = [];
   for (const coachUserId of coachIds) {
     const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
-    offered.push(slots.slice(0, 2 * perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
+    offered.push(slots.slice(0, perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
   }
-  const roundRobin = (first, count) =>
-    Array.from({ length: count }, (_, slot) => offered.map((slots) => slots[first + slot]))
-      .flat()
-      .filter(Boolean);
-  const free = roundRobin(0, perCoach);
-  const rpcFree = roundRobin(perCoach, perCoach);
-  const sqlFree = free.slice(samples).map((slot) => ({ ...slot }));
-  row(
-    'POST /api/calls (book a free slot)',
-    await measure(Math.min(samples, free.length), async (index) => {
+  const takeSlots = (count) =>
+    Array.from({ length: count }, (_, index) => offered[index % offered.length].shift()).filter(Boolean);
+  const bookPaths = {
+    gateway: (free) => async (index) => {
       const response = await player.post('/api/calls', free[index]);
       await response.arrayBuffer();
       return response.status === 201;
-    }),
-    await measure(Math.min(samples, rpcFree.length), async (index) => {
+    },
+    service: (free) => async (index) => {
       await rpc.call(
         'roadmap.call.book',
         {
-          ...rpcFree[index],
+          ...free[index],
           playerId: booker.actor.playerId,
           playerTimeZone: null,
           player: { name: 'booker Bench', email: 'booker@bench.test' },
@@ -239,25 +348,35 @@ try {
         booker,
       );
       return true;
-    }),
-    await measure(Math.min(samples, Math.max(1, sqlFree.length)), async (index) => {
-      const slot = sqlFree[index] ?? free[0];
+    },
+    floor: async (index) => fetch(`${floor.url}/floor/pages/book-${index % coachIds.length}`),
+    sql: async (index) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await client.query(
-          `INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
-           VALUES ($1, gen_random_uuid(), 'SQL', $2::timestamptz + interval '15 days', $2::timestamptz + interval '15 days 30 minutes', $1)`,
-          [slot.coachUserId, slot.startsAt],
-        );
-        await client.query('ROLLBACK');
+        await client.query(bookSql('$1::uuid'), [coachOf(index)]);
+        return true;
       } catch {
-        await client.query('ROLLBACK');
+        return false;
       } finally {
+        await client.query('ROLLBACK');
         client.release();
       }
-      return true;
-    }),
+    },
+  };
+  await warmUp(warmup, bookPaths.gateway(takeSlots(warmup)));
+  await warmUp(warmup, bookPaths.service(takeSlots(warmup)));
+  await warmUp(warmup, bookPaths.floor);
+  await warmUp(warmup, bookPaths.sql);
+  const gatewayFree = takeSlots(samples);
+  const serviceFree = takeSlots(samples);
+  const bookName = 'POST /api/calls (book a free slot)';
+  row(
+    bookName,
+    await measure(`${bookName} through the gateway`, gatewayFree.length, bookPaths.gateway(gatewayFree)),
+    await measure(`${bookName} as roadmap RPC`, serviceFree.length, bookPaths.service(serviceFree)),
+    await measure(`${bookName} on the floor`, samples, bookPaths.floor),
+    await measure(`${bookName} as bare SQL`, samples, bookPaths.sql),
   );
 
   console.log(`load after: ${loadNow()}`);
@@ -278,8 +397,10 @@ try {
   );
   if (count(201) !== 1) process.exitCode = 1;
 } finally {
+  floor?.stop();
   await nats.close();
   await pool.end();
   await portal.stopAll();
   await destroy();
 }
+if (profileDir) await printProfiles([...pids].filter(([label]) => label === 'roadmap' || label === 'gateway'));

@@ -7,8 +7,9 @@ import {
   clubActors,
   clubFixture,
   startServiceUnderTest,
+  waitFor,
 } from '@portal/server-kit/testing';
-import type { Client } from 'pg';
+import { Client } from 'pg';
 
 describe('roadmap service: mentorship calls with PostgreSQL', () => {
   let service: ServiceUnderTest;
@@ -144,6 +145,43 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
         [coach.userId, randomUUID(), slot!.startsAt],
       ),
     ).rejects.toMatchObject({ code: '23P01' });
+  });
+
+  it('inserts a booking only once it holds the coach’s calendar lock, so a concurrent booking or move of that coach waits', async () => {
+    const coach = await newCoach();
+    await setAvailability(coach);
+    const [slot] = await slotsOf(coach, await player());
+    // Another transaction holds this coach's calendar lock (as a concurrent booking or move would).
+    const holder = new Client({
+      connectionString: service.infra.postgresUrl.replace(/\/[^/]*$/, `/${service.namespace}`),
+    });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext('roadmap-call-coach'), hashtext($1))`, [coach.userId]);
+      let settled = false;
+      const booking = book(await player(), coach, slot!.startsAt).finally(() => (settled = true));
+      // The booking's backend waits for that lock, with nothing of its call inserted yet.
+      await waitFor(
+        async () =>
+          (
+            await pg.query(
+              `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database =
+                 (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).rows[0].n === 1,
+        { timeoutMs: 10_000, what: 'the booking waiting for the coach calendar lock' },
+      );
+      expect(settled).toBe(false);
+      const inserted = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."calls" WHERE coach_user_id = $1`, [
+        coach.userId,
+      ]);
+      expect(inserted.rows[0].n).toBe(0);
+      await holder.query('COMMIT');
+      await expect(booking).resolves.toMatchObject({ coachUserId: coach.userId, startsAt: slot!.startsAt });
+    } finally {
+      await holder.end();
+    }
   });
 
   it('refuses times that are not offered, in the past, inside the notice or taken, and books nothing', async () => {

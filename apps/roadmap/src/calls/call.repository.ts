@@ -59,6 +59,9 @@ export const toCall = (row: CallRow): CallRecord => ({
 });
 
 export const EXCLUSION_VIOLATION = '23P01';
+/** The transaction lock on one coach's calendar, `coachId` an SQL expression of the id as text. */
+const lockCoachCalendarSql = (coachId: string) =>
+  `pg_advisory_xact_lock(hashtext('roadmap-call-coach'), hashtext(${coachId}))`;
 
 /** The only code that reads or writes `roadmap.call_availability` and `roadmap.calls`. */
 @Injectable()
@@ -166,7 +169,6 @@ export class CallRepository {
     return rows[0] && toCall(rows[0]);
   }
 
-  /** Inserts a booked call; the exclusion constraint refuses an overlap (EXCLUSION_VIOLATION). */
   /**
    * Serialises bookings and moves of one coach's calls for the rest of the caller's transaction.
    * Without it, concurrent inserts into the no-overlap exclusion constraint can wait on each other
@@ -174,10 +176,16 @@ export class CallRepository {
    * clean overlap violation (409).
    */
   async lockCoachCalendar(manager: EntityManager, coachUserId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('roadmap-call-coach'), hashtext($1))`, [coachUserId]);
+    await manager.query(`SELECT ${lockCoachCalendarSql('$1::uuid::text')}`, [coachUserId]);
   }
 
-  async insert(
+  /**
+   * Takes the coach's calendar lock (lockCoachCalendar) and inserts a booked call in one statement:
+   * the row comes from a subquery that takes the lock, so the lock is held before the row meets the
+   * exclusion constraint, which refuses an overlap (EXCLUSION_VIOLATION); one round trip fewer while
+   * the lock is held.
+   */
+  async insertLockingCoachCalendar(
     manager: EntityManager,
     call: {
       coachUserId: string;
@@ -192,7 +200,10 @@ export class CallRepository {
     return this.changed(
       manager,
       `INSERT INTO "roadmap"."calls" (coach_user_id, player_id, player_name, player_email, player_time_zone,
-         starts_at, ends_at, booked_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+         starts_at, ends_at, booked_by)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::uuid
+         FROM (SELECT ${lockCoachCalendarSql('$1::uuid::text')}) AS locked
+       RETURNING *`,
       [
         call.coachUserId,
         call.playerId,

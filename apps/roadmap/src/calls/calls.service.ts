@@ -191,8 +191,7 @@ export class CallsService {
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const record = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
-        await this.calls.lockCoachCalendar(manager, request.coachUserId);
-        const created = await this.calls.insert(manager, {
+        const created = await this.calls.insertLockingCoachCalendar(manager, {
           coachUserId: request.coachUserId,
           playerId: request.playerId,
           player: request.player,
