@@ -3,17 +3,21 @@
 // and check-ins (server-side INSERT … SELECT generate_series, the fastest bulk path here), then prints
 // p50/p95 with BENCH_CONCURRENCY clients and the gateway's RSS growth during exports.
 //   BENCH_PLAYERS (default 10000), BENCH_DAYS (365), BENCH_SECONDS (5), BENCH_CONCURRENCY (16),
-//   BENCH_BIG_EXPORT_ROWS (50000: one player with that many sessions, to show export memory stays flat)
+//   BENCH_BIG_EXPORT_ROWS (50000: one player with that many sessions, to show export memory stays flat),
+//   BENCH_ONLY (dashboard, year-export or big-export: that row alone, e.g. to profile it),
+//   BENCH_CPU_PROF_DIR (a folder: the gateway and tracking run with --cpu-prof and write their profiles there)
 // Run `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import {
   benchNamespace,
+  cpuSummary,
   defaultClub,
   envNumber,
   ms,
   perSecond,
+  processCpuMs,
   runLoad,
   seedMemberships,
   signInBenchCoach,
@@ -28,12 +32,16 @@ const days = envNumber('BENCH_DAYS', 365);
 const seconds = envNumber('BENCH_SECONDS', 5);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16);
 const bigExportRows = envNumber('BENCH_BIG_EXPORT_ROWS', 50000);
+const only = process.env.BENCH_ONLY;
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
 const LAST_DAY = '2026-11-15'; // a Sunday: the data ends here
+const runs = (section) => !only || only === section;
 
-async function measure(name, call, duration = seconds) {
-  const figures = await runLoad(call, { concurrency, seconds: duration });
+async function measure(name, call, processes) {
+  const figures = await runLoad(call, { concurrency, seconds, processes });
   console.log(
-    `${name.padEnd(46)} ${perSecond(figures.rps, 6)}/s  p50 ${ms(figures.p50, 7)} ms  p95 ${ms(figures.p95, 7)} ms  errors ${figures.failures}`,
+    `${name.padEnd(46)} ${perSecond(figures.rps, 6)}/s  p50 ${ms(figures.p50, 7)} ms  p95 ${ms(figures.p95, 7)} ms  errors ${figures.failures}` +
+      (figures.cpuMsPerRequest ? `  | ${cpuSummary(figures.cpuMsPerRequest)}` : ''),
   );
   return figures;
 }
@@ -54,11 +62,13 @@ function rssMb(pid) {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-/** CPU time (user + system) a process has used so far, in ms: a cost figure a loaded machine blurs less than time. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time (ms) each process has used so far: a cost figure a loaded machine blurs less than time. */
+const cpuOf = (processes) =>
+  Object.fromEntries(Object.entries(processes).map(([label, pid]) => [label, processCpuMs(pid)]));
+const cpuSince = (before, processes) => {
+  const after = cpuOf(processes);
+  return Object.fromEntries(Object.keys(before).map((label) => [label, after[label] - before[label]]));
+};
 
 function addDays(day, count) {
   const date = new Date(`${day}T00:00:00Z`);
@@ -67,7 +77,11 @@ function addDays(day, count) {
 }
 
 const { namespace, env, databaseUrl, destroy } = await benchNamespace();
-const portal = await startPortal({ env, services: ['identity', 'tracking'] });
+const portal = await startPortal({
+  env,
+  services: ['identity', 'tracking'],
+  ...(profileDir && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] }),
+});
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const loadStarted = performance.now();
@@ -116,92 +130,103 @@ try {
   );
 
   const coach = await signInBenchCoach(portal.baseUrl, env);
+  const gatewayPid = portal.processes.get('gateway').pid;
+  const trackingPid = portal.processes.get('tracking').pid;
+  const portalProcesses = { gateway: gatewayPid, tracking: trackingPid };
 
   const randomPlayer = () => playerIds[Math.floor(Math.random() * playerIds.length)];
   const randomWeek = () => addDays(LAST_DAY, -6 - 7 * Math.floor(Math.random() * Math.floor(days / 7)));
 
   console.log(`load average before: ${loadAverage()}`);
-  const dashboard = await measure('GET /api/progress-dashboard (gateway)', async () => {
-    const response = await coach.get(`/api/progress-dashboard?playerId=${randomPlayer()}&weekStart=${randomWeek()}`);
-    await response.arrayBuffer();
-    return response.ok;
-  });
-  const dashboardBare = await measure('  same reads directly on PostgreSQL', async () => {
-    const playerId = randomPlayer();
-    const weekStart = randomWeek();
-    const weekEnd = addDays(weekStart, 6);
-    await pool.query(`SELECT * FROM tracking.training_sessions WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
-      playerId,
-      addDays(weekEnd, -27),
-      weekEnd,
-    ]);
-    await pool.query(`SELECT * FROM tracking.wellness_logs WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
-      playerId,
-      addDays(weekStart, -28),
-      weekEnd,
-    ]);
-    await pool.query(
-      `SELECT LEAST((SELECT min(date) FROM tracking.training_sessions WHERE player_id = $1), (SELECT min(date) FROM tracking.wellness_logs WHERE player_id = $1))`,
-      [playerId],
+  if (runs('dashboard')) {
+    const dashboard = await measure(
+      'GET /api/progress-dashboard (gateway)',
+      async () => {
+        const response = await coach.get(
+          `/api/progress-dashboard?playerId=${randomPlayer()}&weekStart=${randomWeek()}`,
+        );
+        await response.arrayBuffer();
+        return response.ok;
+      },
+      portalProcesses,
     );
-    await pool.query(`SELECT status, due_date FROM tracking.assignment_statuses WHERE player_id = $1 AND NOT deleted`, [
-      playerId,
-    ]);
-    return true;
-  });
+    const dashboardBare = await measure('  same reads directly on PostgreSQL', async () => {
+      const playerId = randomPlayer();
+      const weekStart = randomWeek();
+      const weekEnd = addDays(weekStart, 6);
+      await pool.query(`SELECT * FROM tracking.training_sessions WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
+        playerId,
+        addDays(weekEnd, -27),
+        weekEnd,
+      ]);
+      await pool.query(`SELECT * FROM tracking.wellness_logs WHERE player_id = $1 AND date BETWEEN $2 AND $3`, [
+        playerId,
+        addDays(weekStart, -28),
+        weekEnd,
+      ]);
+      await pool.query(
+        `SELECT LEAST((SELECT min(date) FROM tracking.training_sessions WHERE player_id = $1), (SELECT min(date) FROM tracking.wellness_logs WHERE player_id = $1))`,
+        [playerId],
+      );
+      await pool.query(
+        `SELECT status, due_date FROM tracking.assignment_statuses WHERE player_id = $1 AND NOT deleted`,
+        [playerId],
+      );
+      return true;
+    });
+    ratioLine('dashboard', dashboard.rps, dashboardBare.rps);
+  }
 
-  const gatewayPid = portal.processes.get('gateway').pid;
   let peak = 0;
-  const baseline = rssMb(gatewayPid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gatewayPid))), 20);
-  const trackingPid = portal.processes.get('tracking').pid;
-  const cpuOf = () => ({ gateway: cpuMs(gatewayPid), tracking: cpuMs(trackingPid) });
-  const cpuPerRequest = (before, requests) => {
-    const after = cpuOf();
-    const per = (name) => ((after[name] - before[name]) / requests).toFixed(1);
-    return `CPU per export: gateway ${per('gateway')} ms, tracking ${per('tracking')} ms`;
-  };
-  let cpuBefore = cpuOf();
-  ratioLine('dashboard', dashboard.rps, dashboardBare.rps);
-  const yearExport = await measure(`GET /api/export/training-sessions (1 year, gateway)`, async () => {
-    const response = await coach.get(`/api/export/training-sessions/${randomPlayer()}`);
-    await response.arrayBuffer();
-    return response.ok && response.headers.get('content-type').startsWith('text/csv');
-  });
-  const yearExportBare = await measure('  same rows directly on PostgreSQL', async () => {
+  if (runs('year-export')) {
+    const baseline = rssMb(gatewayPid);
+    peak = 0;
+    const yearExport = await measure(
+      `GET /api/export/training-sessions (1 year, gateway)`,
+      async () => {
+        const response = await coach.get(`/api/export/training-sessions/${randomPlayer()}`);
+        await response.arrayBuffer();
+        return response.ok && response.headers.get('content-type').startsWith('text/csv');
+      },
+      portalProcesses,
+    );
+    const yearExportBare = await measure('  same rows directly on PostgreSQL', async () => {
+      await pool.query(
+        `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
+        [randomPlayer()],
+      );
+      return true;
+    });
+    ratioLine('1-year export', yearExport.rps, yearExportBare.rps);
+    console.log(
+      `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
+    );
+  }
+
+  if (runs('big-export')) {
+    peak = 0;
+    const bigBaseline = rssMb(gatewayPid);
+    const cpuBefore = cpuOf(portalProcesses);
+    let started = performance.now();
+    const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
+    let bytes = 0;
+    for await (const chunk of big.body) bytes += chunk.length;
+    const bigMs = performance.now() - started;
+    const bigCpu = cpuSince(cpuBefore, portalProcesses);
+    started = performance.now();
     await pool.query(
       `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
-      [randomPlayer()],
+      [bigPlayer],
     );
-    return true;
-  });
-  ratioLine('1-year export', yearExport.rps, yearExportBare.rps);
-  console.log(`  1-year exports: ${cpuPerRequest(cpuBefore, yearExport.n)}`);
-  console.log(
-    `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
-  );
-
-  peak = 0;
-  const bigBaseline = rssMb(gatewayPid);
-  cpuBefore = cpuOf();
-  let started = performance.now();
-  const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
-  let bytes = 0;
-  for await (const chunk of big.body) bytes += chunk.length;
-  const bigMs = performance.now() - started;
-  const bigCpu = cpuPerRequest(cpuBefore, 1);
-  started = performance.now();
-  await pool.query(
-    `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
-    [bigPlayer],
-  );
-  const directMs = performance.now() - started;
+    const directMs = performance.now() - started;
+    console.log(
+      `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct (SELECT * into node-pg); gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
+    );
+    ratioLine(`${bigExportRows.toLocaleString('en')}-session export (time)`, directMs, bigMs);
+    console.log(`  ${bigExportRows.toLocaleString('en')}-session export: ${cpuSummary(bigCpu)} (this one export)`);
+  }
   clearInterval(sampler);
-  console.log(
-    `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct; gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
-  );
-  ratioLine(`${bigExportRows.toLocaleString('en')}-session export (time)`, directMs, bigMs);
-  console.log(`  ${bigExportRows.toLocaleString('en')}-session export: ${bigCpu}`);
   console.log(`load average after: ${loadAverage()}`);
 } finally {
   await pool.end();
