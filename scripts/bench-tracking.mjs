@@ -7,6 +7,7 @@
 //   BENCH_ONLY (dashboard, year-export or big-export: that row alone, e.g. to profile it),
 //   BENCH_CPU_PROF_DIR (a folder: the gateway and tracking run with --cpu-prof and write their profiles there)
 // Run `npm run build` first.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
@@ -21,11 +22,15 @@ import {
   runLoad,
   seedMemberships,
   signInBenchCoach,
+  startFloor,
   startPortal,
 } from './lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
+// The service's own SQL (built: run `npm run build` first), so the floor runs exactly what tracking runs.
+const { DASHBOARD_READS_SQL, dashboardReadsParams } = require('../apps/tracking/dist/progress/dashboard-reads.js');
+const { CSV_EXPORT_PAGE_ROWS, exportPageSql } = require('../apps/tracking/dist/csv-export/csv-export.reader.js');
 
 const players = envNumber('BENCH_PLAYERS', 10000);
 const days = envNumber('BENCH_DAYS', 365);
@@ -46,9 +51,28 @@ async function measure(name, call, processes) {
   return figures;
 }
 
-function ratioLine(what, portal, bare) {
-  console.log(`  ${what}: ${(portal / bare).toFixed(2)}× of the bare query`);
+function ratioLine(what, portal, bare, floor) {
+  console.log(
+    `  ${what}: ${(portal / bare).toFixed(2)}× of the bare query` +
+      (floor
+        ? `; the portal ${(portal / floor).toFixed(2)}× of the floor, the floor ${(floor / bare).toFixed(2)}× of the bare query`
+        : ''),
+  );
 }
+
+/** Runs `psql -c command` on the bench database, output read to the end; resolves with its bytes. */
+function psql(databaseUrl, command) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'psql',
+      [databaseUrl, '-X', '-q', '-c', command],
+      { maxBuffer: 1 << 30, encoding: 'buffer' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout.length)),
+    );
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const loadAverage = () =>
   loadavg()
@@ -83,6 +107,7 @@ const portal = await startPortal({
   ...(profileDir && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] }),
 });
 const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
+let floorStop;
 try {
   const loadStarted = performance.now();
   await pool.query(`CREATE TABLE bench_players AS SELECT gen_random_uuid() AS id FROM generate_series(1, $1)`, [
@@ -137,6 +162,34 @@ try {
   const randomPlayer = () => playerIds[Math.floor(Math.random() * playerIds.length)];
   const randomWeek = () => addDays(LAST_DAY, -6 - 7 * Math.floor(Math.random() * Math.floor(days / 7)));
 
+  // The floor (a NestJS gateway → NATS → NestJS microservice → pg with none of our platform code) runs
+  // tracking's own statements: the dashboard's one read and the export's first page (a year is one page).
+  // Its pages have fixed parameters, so it gets FLOOR_SAMPLES random players (and weeks) to pick from.
+  const FLOOR_SAMPLES = 24;
+  const floorPages = {};
+  for (let index = 0; index < FLOOR_SAMPLES; index += 1) {
+    floorPages[`dashboard-${index}`] = {
+      sql: DASHBOARD_READS_SQL,
+      params: dashboardReadsParams(randomPlayer(), randomWeek()),
+    };
+    floorPages[`year-export-${index}`] = {
+      sql: exportPageSql('training-sessions', false),
+      params: [randomPlayer(), CSV_EXPORT_PAGE_ROWS],
+    };
+  }
+  const floor = await startFloor({
+    natsUrl: env.NATS_URL,
+    postgresUrl: databaseUrl,
+    subject: `${namespace}.floor.user.get`,
+    pages: floorPages,
+  });
+  floorStop = floor.stop;
+  const floorPage = (name) => async () => {
+    const response = await fetch(`${floor.url}/floor/pages/${name}-${Math.floor(Math.random() * FLOOR_SAMPLES)}`);
+    const rows = await response.json();
+    return response.ok && Array.isArray(rows) && rows.length > 0;
+  };
+
   console.log(`load average before: ${loadAverage()}`);
   if (runs('dashboard')) {
     const dashboard = await measure(
@@ -174,7 +227,12 @@ try {
       );
       return true;
     });
-    ratioLine('dashboard', dashboard.rps, dashboardBare.rps);
+    const dashboardFloor = await measure(
+      '  the same statement behind the floor',
+      floorPage('dashboard'),
+      floor.processes,
+    );
+    ratioLine('dashboard', dashboard.rps, dashboardBare.rps, dashboardFloor.rps);
   }
 
   let peak = 0;
@@ -198,37 +256,77 @@ try {
       );
       return true;
     });
-    ratioLine('1-year export', yearExport.rps, yearExportBare.rps);
+    const yearExportFloor = await measure(
+      '  the same statement behind the floor',
+      floorPage('year-export'),
+      floor.processes,
+    );
+    ratioLine('1-year export', yearExport.rps, yearExportBare.rps, yearExportFloor.rps);
     console.log(
       `gateway RSS during 1-year exports: before ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - baseline).toFixed(0)} MB`,
     );
   }
 
   if (runs('big-export')) {
+    // Three of each, the median printed: one export is one sample, and this machine is shared.
+    const RUNS = 3;
+    const through = [];
+    const cpu = [];
+    let bytes = 0;
     peak = 0;
     const bigBaseline = rssMb(gatewayPid);
-    const cpuBefore = cpuOf(portalProcesses);
-    let started = performance.now();
-    const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
-    let bytes = 0;
-    for await (const chunk of big.body) bytes += chunk.length;
-    const bigMs = performance.now() - started;
-    const bigCpu = cpuSince(cpuBefore, portalProcesses);
-    started = performance.now();
-    await pool.query(
-      `SELECT * FROM tracking.training_sessions WHERE player_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
-      [bigPlayer],
-    );
-    const directMs = performance.now() - started;
+    for (let run = 0; run < RUNS; run += 1) {
+      const cpuBefore = cpuOf(portalProcesses);
+      const started = performance.now();
+      const big = await coach.get(`/api/export/training-sessions/${bigPlayer}`);
+      bytes = 0;
+      for await (const chunk of big.body) bytes += chunk.length;
+      through.push(performance.now() - started);
+      cpu.push(cpuSince(cpuBefore, portalProcesses));
+    }
+    const orderBy = `ORDER BY date DESC, created_at DESC, id DESC`;
+    const selectAll = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      await pool.query(`SELECT * FROM tracking.training_sessions WHERE player_id = $1 ${orderBy}`, [bigPlayer]);
+      selectAll.push(performance.now() - started);
+    }
+    // COPY of the same rows and the CSV's columns (no formula neutralising: COPY cannot), through psql
+    // (pg-copy-streams is not a dependency here), less psql's own start (a `SELECT 1` through it).
+    const copyColumns = `date, day_of_week, type, category, minutes, rpe, minutes * coalesce(rpe, 5) AS load, wellness_rating,
+      notes, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS logged_at`;
+    const copy = [];
+    let copyBytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      let started = performance.now();
+      await psql(databaseUrl, 'SELECT 1');
+      const psqlStart = performance.now() - started;
+      started = performance.now();
+      copyBytes = await psql(
+        databaseUrl,
+        `COPY (SELECT ${copyColumns} FROM tracking.training_sessions WHERE player_id = '${bigPlayer}' ${orderBy}) TO STDOUT WITH (FORMAT csv, HEADER)`,
+      );
+      copy.push(performance.now() - started - psqlStart);
+    }
+    const bigMs = median(through);
+    const directMs = median(selectAll);
+    const copyMs = median(copy);
+    const rows = bigExportRows.toLocaleString('en');
     console.log(
-      `export of ${bigExportRows.toLocaleString('en')} sessions (${(bytes / 1e6).toFixed(1)} MB CSV): ${bigMs.toFixed(0)} ms through the gateway vs ${directMs.toFixed(0)} ms direct (SELECT * into node-pg); gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
+      `export of ${rows} sessions (${(bytes / 1e6).toFixed(1)} MB CSV), median of ${RUNS}: ${bigMs.toFixed(0)} ms through the gateway; ` +
+        `${directMs.toFixed(0)} ms SELECT * into node-pg; ${copyMs.toFixed(0)} ms COPY … TO STDOUT (FORMAT csv) through psql (${(copyBytes / 1e6).toFixed(1)} MB); ` +
+        `gateway RSS before ${bigBaseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - bigBaseline).toFixed(0)} MB`,
     );
-    ratioLine(`${bigExportRows.toLocaleString('en')}-session export (time)`, directMs, bigMs);
-    console.log(`  ${bigExportRows.toLocaleString('en')}-session export: ${cpuSummary(bigCpu)} (this one export)`);
+    console.log(
+      `  ${rows}-session export (time): ${(directMs / bigMs).toFixed(2)}× of SELECT * into node-pg, ${(copyMs / bigMs).toFixed(2)}× of COPY`,
+    );
+    const cpuMedian = Object.fromEntries(Object.keys(cpu[0]).map((label) => [label, median(cpu.map((c) => c[label]))]));
+    console.log(`  ${rows}-session export: ${cpuSummary(cpuMedian)} (one export, median)`);
   }
   clearInterval(sampler);
   console.log(`load average after: ${loadAverage()}`);
 } finally {
+  floorStop?.();
   await pool.end();
   await portal.stopAll();
   await destroy();
