@@ -102,6 +102,31 @@ describe('tracking streams a whole CSV export', () => {
     ).toBe(`${WELLNESS_LOG_CSV_COLUMNS.join(',')}\r\n`);
   });
 
+  it('an export of exactly one read page (2,000 rows) arrives whole and in order, ending where the page ends', async () => {
+    const cleo = player();
+    await pg.query(
+      `INSERT INTO tracking.training_sessions (player_id, date, day_of_week, type, category, minutes, rpe, notes, created_at)
+       SELECT $1, DATE '2026-11-15' - (i / 2), 'Sunday', 'Team', 'Team', 1 + i % 300, NULL, '@' || i,
+              TIMESTAMPTZ '2026-11-15 18:00Z' - (i % 2) * interval '1 hour'
+         FROM generate_series(0, 1999) i`,
+      [cleo.playerId],
+    );
+    const streamed = await textOf(
+      await streams.open(
+        'tracking.export.csv',
+        { kind: 'training-sessions', playerId: cleo.playerId },
+        { actor: cleo },
+      ),
+    );
+    const lines = streamed.split('\r\n');
+    expect(lines).toHaveLength(2000 + 2);
+    // Newest first: the notes number the rows in the order they must arrive.
+    expect(lines.slice(1, -1).map((line) => line.split(',')[8])).toEqual(
+      Array.from({ length: 2000 }, (_, i) => `'@${i}`),
+    );
+    expect(streamed).toBe(await pagedExport('tracking.export.training-sessions', cleo));
+  });
+
   it("refuses another player's export as not found before any byte", async () => {
     const ana = player();
     const ben = player();

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { type ExportKind, ErrorCode, adminRowName, calendarDayOf, exportFileName } from '@portal/contracts';
+import { type ExportKind, ErrorCode, adminRowName, exportFileName } from '@portal/contracts';
 import { RpcClient, RpcStreamClient, ServiceError } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import { PlayerData } from '../access/access-rule';
@@ -56,7 +56,8 @@ export class ExportsController {
     }
     const playerName = named.value;
     // exportFileName turns the name into a lower-case ASCII slug, safe inside the quoted header value.
-    const fileName = exportFileName(kind, playerName, calendarDayOf(new Date(), 'UTC'));
+    // The UTC day from the ISO string: calendarDayOf's Intl formatting cost more than the rest of the handler.
+    const fileName = exportFileName(kind, playerName, new Date().toISOString().slice(0, 10));
     await reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ProgressDataModule } from '../progress/progress-data.module';
+import { CsvExportReader } from './csv-export.reader';
 import { CsvExportService } from './csv-export.service';
 import { CsvExportStreamHost } from './csv-export.stream-host';
 
 /** CSV exports streamed whole to the gateway (server-kit's rpc-stream), not page by page. */
 @Module({
-  imports: [ProgressDataModule],
-  providers: [CsvExportService, CsvExportStreamHost],
+  providers: [CsvExportReader, CsvExportService, CsvExportStreamHost],
 })
 export class CsvExportModule {}

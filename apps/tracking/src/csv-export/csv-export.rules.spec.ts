@@ -1,4 +1,5 @@
 import { type ExportRow } from '@portal/contracts';
+import fc from 'fast-check';
 import { csvStream } from '@portal/server-kit';
 import { csvCell, csvLines } from './csv-export.rules';
 
@@ -34,6 +35,26 @@ describe('CSV export text', () => {
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('writes exactly what csvStream writes for any cells (formula triggers, quotes, separators, line breaks)', async () => {
+    const awkwardText = fc.string({
+      unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", ';', 'é', '😀'),
+      maxLength: 12,
+    });
+    const cell = fc.oneof(
+      awkwardText,
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.double({ noNaN: true }),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { maxLength: 8 }), async (rows) => {
+        const expected = await textOf(csvStream(header, rowsOf(rows)));
+        expect(await textOf(csvLines(header, pagesOf(rows.slice(0, 3), rows.slice(3))))).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('still writes the header when there are no rows', async () => {

@@ -1,8 +1,5 @@
 import { type ExportRow, neutralizeCsvCell } from '@portal/contracts';
 
-/** Rows read per query while streaming an export: one page is all a stream holds of the table. */
-export const CSV_EXPORT_PAGE_ROWS = 2000;
-
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTES = /"/g;
 

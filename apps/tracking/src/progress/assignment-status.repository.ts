@@ -53,14 +53,6 @@ export class AssignmentStatusRepository {
     );
   }
 
-  forPlayer(manager: EntityManager, playerId: string): Promise<ProjectedAssignment[]> {
-    return manager.query(
-      `SELECT "status", "due_date"::text AS "dueDate" FROM "tracking"."assignment_statuses"
-        WHERE "player_id" = $1 AND NOT "deleted"`,
-      [playerId],
-    );
-  }
-
   /** The named players' assignments (not deleted) in one statement, each row naming its player. */
   forPlayers(
     manager: EntityManager,

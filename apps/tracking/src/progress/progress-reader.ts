@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CHRONIC_DAYS,
   CHRONIC_LOAD_LEAD_DAYS,
   type ProgressDashboard,
   type ProgressPeriodWeek,
@@ -11,7 +10,6 @@ import {
   buildProgressTrends,
   progressPeriodReadsFrom,
   progressPeriodWeeks,
-  referenceDay,
   trendsCheckInsFrom,
   trendsSessionsFrom,
   type TrainingSession,
@@ -22,6 +20,7 @@ import { rowsByPlayer } from '../common/player-days';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { AssignmentStatusRepository } from './assignment-status.repository';
+import { DASHBOARD_READS_SQL, type DashboardReads, dashboardReadsParams } from './dashboard-reads';
 
 /** Reads the rows a week's dashboard needs (a few index range scans) and hands them to the pure rules. */
 @Injectable()
@@ -38,16 +37,11 @@ export class ProgressReader {
     weekStart: string,
     today?: string,
   ): Promise<ProgressDashboard> {
-    const weekEnd = addDays(weekStart, 6);
-    const asOf = referenceDay(weekStart, today);
-    const [sessions, checkIns, firstRecordDay, assignments] = [
-      await this.sessions.between(manager, playerId, addDays(asOf, -CHRONIC_LOAD_LEAD_DAYS), weekEnd),
-      // the judged check-in can be the Monday: its baseline reaches 28 days before that
-      await this.wellness.between(manager, playerId, addDays(weekStart, -CHRONIC_DAYS), weekEnd),
-      await this.firstRecordDay(manager, playerId),
-      await this.assignments.forPlayer(manager, playerId),
-    ];
-    return buildProgressDashboard({ playerId, weekStart, today, sessions, checkIns, firstRecordDay, assignments });
+    const [reads]: DashboardReads[] = await manager.query(
+      DASHBOARD_READS_SQL,
+      dashboardReadsParams(playerId, weekStart, today),
+    );
+    return buildProgressDashboard({ playerId, weekStart, today, ...reads! });
   }
 
   /**

@@ -27,6 +27,11 @@ export const SESSION_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS
   "type", "category", "minutes", "rpe", "notes", "wellness_rating" AS "wellnessRating",
   ${ISO_MS('created_at')} AS "createdAt"`;
 
+/** One row as a JSON object with the API's field names: SESSION_COLUMNS inside a json_agg. */
+export const SESSION_JSON = `json_build_object('id', "id", 'playerId', "player_id", 'date', "date"::text,
+  'dayOfWeek', "day_of_week", 'type', "type", 'category', "category", 'minutes', "minutes", 'rpe', "rpe",
+  'notes', "notes", 'wellnessRating', "wellness_rating", 'createdAt', ${ISO_MS('created_at')})`;
+
 /**
  * The only code that reads or writes `tracking.training_sessions`, the one training record: Progress
  * reads its rows as sessions, Training as logs (`trainingLogOfRecord`).

@@ -20,6 +20,11 @@ export interface NewCheckIn {
 export const WELLNESS_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS "date", "energy", "fatigue", "sleep",
   "motivation", "soreness", "mood", "comment", ${ISO_MS('created_at')} AS "createdAt", ${ISO_MS('updated_at')} AS "updatedAt"`;
 
+/** One row as a JSON object with the API's field names: WELLNESS_COLUMNS inside a json_agg. */
+export const WELLNESS_JSON = `json_build_object('id', "id", 'playerId', "player_id", 'date', "date"::text,
+  'energy', "energy", 'fatigue', "fatigue", 'sleep', "sleep", 'motivation', "motivation", 'soreness', "soreness",
+  'mood', "mood", 'comment', "comment", 'createdAt', ${ISO_MS('created_at')}, 'updatedAt', ${ISO_MS('updated_at')})`;
+
 /** The only code that reads or writes `tracking.wellness_logs`. */
 @Injectable()
 export class WellnessLogRepository {

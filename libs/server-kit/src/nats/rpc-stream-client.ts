@@ -71,7 +71,7 @@ export class RpcStreamClient {
     }
     if (first.kind === 'end') {
       frames.close();
-      return Readable.from([Buffer.from(first.bytes)], { objectMode: false });
+      return Readable.from([bufferOf(first.bytes)], { objectMode: false });
     }
     const { streamId, bytes: firstBytes } = first;
     if (!streamId) {
@@ -98,7 +98,7 @@ export class RpcStreamClient {
     };
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let i = 0; i < window; i += 1) sendCredit();
-      yield Buffer.from(firstBytes);
+      yield bufferOf(firstBytes);
       for (let seq = 1; ; seq += 1) {
         const frame = await frames.next(seq);
         if (frame.kind === 'error') {
@@ -107,12 +107,12 @@ export class RpcStreamClient {
         }
         if (frame.kind === 'end') {
           finished = true;
-          yield Buffer.from(frame.bytes);
+          yield bufferOf(frame.bytes);
           return;
         }
         // Credit for one more frame as this one goes to the reader: the window stays full while it reads.
         sendCredit();
-        yield Buffer.from(frame.bytes);
+        yield bufferOf(frame.bytes);
       }
     }
     const readable = Readable.from(chunks(), { objectMode: false, highWaterMark: 0 });
@@ -132,6 +132,14 @@ export class RpcStreamClient {
   private inboxPrefix(): string | undefined {
     return (this.connection as { options?: { inboxPrefix?: string } }).options?.inboxPrefix;
   }
+}
+
+/**
+ * The frame's bytes as a Buffer over the same memory, not a copy: the nats client hands each message a
+ * view of the socket chunk (or its own buffer) it arrived in, which nothing writes to again.
+ */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

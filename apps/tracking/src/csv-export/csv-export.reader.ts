@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type ExportKind,
+  type ExportRow,
+  TRAINING_SESSION_CSV_COLUMNS,
+  WELLNESS_LOG_CSV_COLUMNS,
+  trainingSessionCsvCells,
+  wellnessLogCsvCells,
+} from '@portal/contracts';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { ISO_MS } from '../common/keyset-page';
+
+/** Rows read per query while streaming an export: one page is all a stream holds of the table. */
+export const CSV_EXPORT_PAGE_ROWS = 2000;
+
+/** Where the previous page ended: [date, created_at to the microsecond, id] of its last row. */
+type PageEnd = [string, string, string];
+
+interface ExportTable {
+  header: readonly string[];
+  table: 'training_sessions' | 'wellness_logs';
+  /** The CSV's columns in order, then the page-end columns (date, exact created_at, id). */
+  columns: string;
+  cells: (row: unknown[]) => ExportRow;
+}
+
+const PAGE_END = `"date"::text, to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), "id"`;
+
+/**
+ * Each export reads only the columns its CSV shows, as arrays: no API object per row (a year's export
+ * is mostly row decoding and garbage). The cells still go through the contracts' rules
+ * (trainingSessionCsvCells, wellnessLogCsvCells), so the file is the one the paged subjects give.
+ */
+const EXPORTS: Record<ExportKind, ExportTable> = {
+  'training-sessions': {
+    header: TRAINING_SESSION_CSV_COLUMNS,
+    table: 'training_sessions',
+    columns: `"date"::text, "day_of_week", "type", "category", "minutes", "rpe", "wellness_rating", "notes",
+      ${ISO_MS('created_at')}, ${PAGE_END}`,
+    cells: ([date, dayOfWeek, type, category, minutes, rpe, wellnessRating, notes, createdAt]) =>
+      trainingSessionCsvCells({
+        date: date as string,
+        dayOfWeek: dayOfWeek as string,
+        type: type as string,
+        category: category as string,
+        minutes: minutes as number | null,
+        rpe: rpe as number | null,
+        wellnessRating: wellnessRating as number | null,
+        notes: notes as string | null,
+        createdAt: createdAt as string,
+      }),
+  },
+  'wellness-logs': {
+    header: WELLNESS_LOG_CSV_COLUMNS,
+    table: 'wellness_logs',
+    columns: `"date"::text, "energy", "fatigue", "sleep", "motivation", "soreness", "mood", "comment",
+      ${ISO_MS('created_at')}, ${ISO_MS('updated_at')}, ${PAGE_END}`,
+    cells: ([date, energy, fatigue, sleep, motivation, soreness, mood, comment, createdAt, updatedAt]) =>
+      wellnessLogCsvCells({
+        date: date as string,
+        energy: energy as number,
+        fatigue: fatigue as number,
+        sleep: sleep as number,
+        motivation: motivation as number,
+        soreness: soreness as number | null,
+        mood: mood as number | null,
+        comment: comment as string | null,
+        createdAt: createdAt as string,
+        updatedAt: updatedAt as string,
+      }),
+  },
+};
+
+/** The SQL of one export page, newest first in the index's order (`(date, created_at, id)` descending). */
+export function exportPageSql(kind: ExportKind, after: boolean): string {
+  const { columns, table } = EXPORTS[kind];
+  return `SELECT ${columns} FROM "tracking"."${table}"
+     WHERE "player_id" = $1 ${after ? `AND ("date", "created_at", "id") < ($3::date, $4::timestamptz, $5::uuid)` : ''}
+     ORDER BY "date" DESC, "created_at" DESC, "id" DESC LIMIT $2`;
+}
+
+/** Reads a player's export rows page by page, straight from the pool (array rows), for the CSV stream. */
+@Injectable()
+export class CsvExportReader {
+  private readonly pool: Pool;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.pool = (dataSource.driver as PostgresDriver).master as Pool;
+  }
+
+  header(kind: ExportKind): readonly string[] {
+    return EXPORTS[kind].header;
+  }
+
+  /** The rows' cells a page at a time; the next page is asked for while this one is written and sent. */
+  async *pages(kind: ExportKind, playerId: string, pageRows = CSV_EXPORT_PAGE_ROWS): AsyncGenerator<ExportRow[]> {
+    const { cells } = EXPORTS[kind];
+    const ask = (end: PageEnd | undefined): Promise<unknown[][]> => {
+      const page = this.page(kind, playerId, pageRows, end);
+      // Awaited below; until then (or if the reader leaves first) its failure is not an unhandled one.
+      page.catch(() => undefined);
+      return page;
+    };
+    let pending: Promise<unknown[][]> | undefined = ask(undefined);
+    while (pending) {
+      const rows: unknown[][] = await pending;
+      const last: unknown[] | undefined = rows.length === pageRows ? rows[rows.length - 1] : undefined;
+      pending = last ? ask(last.slice(-3) as PageEnd) : undefined;
+      yield rows.map(cells);
+    }
+  }
+
+  private async page(kind: ExportKind, playerId: string, limit: number, end?: PageEnd): Promise<unknown[][]> {
+    const result = await this.pool.query<unknown[]>({
+      text: exportPageSql(kind, end !== undefined),
+      values: end ? [playerId, limit, ...end] : [playerId, limit],
+      rowMode: 'array',
+    });
+    return result.rows;
+  }
+}
