@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { COLOR_SCHEME } from '../src/app/theme';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, prerenderedHtml, screenAssets } from './prerender';
 
 const manifest = {
@@ -60,6 +63,15 @@ describe('prerenderedHtml', () => {
   it('refuses an index.html without an empty #root or a module entry', () => {
     expect(() => prerenderedHtml('<div id="app"></div>', '', { css: [] })).toThrow('index.html has no');
     expect(() => prerenderedHtml('<div id="root"></div>', '', { css: [] })).toThrow('no module entry script');
+  });
+});
+
+describe('index.html', () => {
+  // Without it the prerendered page paints its filled buttons without their colour until the script
+  // runs (Mantine's scheme variables are scoped to the attribute), and then paints them again.
+  it("names the app's colour scheme on <html>, as Mantine sets it once the app runs", () => {
+    const html = readFileSync(join(__dirname, '../index.html'), 'utf8');
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain(`data-mantine-color-scheme="${COLOR_SCHEME}"`);
   });
 });
 
