@@ -19,7 +19,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -112,6 +112,10 @@ for (const route of routes)
 // --- Lighthouse -------------------------------------------------------------------------------------
 
 const LCP_BUDGET_MS = 2500;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const LIGHTHOUSE_PAGES = ['/', '/login'];
 const CHROME_FLAGS = [
   '--headless',
@@ -232,7 +236,7 @@ async function lighthouseFigures() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
     console.log('');
     console.log(
-      `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, default throttling, ${gateway.baseUrl}`,
+      `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, default throttling, ${gateway.baseUrl}; load average before: ${load()}`,
     );
     for (const page of LIGHTHOUSE_PAGES) {
       const results = [];
@@ -256,7 +260,17 @@ async function lighthouseFigures() {
           `script ${kb(figures.scriptBytes)} in ${figures.scriptRequests} requests  total ${kb(figures.totalBytes)}  ` +
           `[budget LCP ${LCP_BUDGET_MS / 1000} s, script ${LANDING_BUDGET_KB} KB: ${pageOver ? 'OVER' : 'OK'}]`,
       );
+      if (results.length > 1)
+        console.log(
+          `          each run: ${results
+            .map(
+              (result) =>
+                `LCP ${(result.lcp / 1000).toFixed(2)} s FCP ${(result.fcp / 1000).toFixed(2)} s TBT ${Math.round(result.tbt)} ms score ${result.score.toFixed(2)}`,
+            )
+            .join(' | ')}`,
+        );
     }
+    console.log(`  load average after: ${load()}`);
   } finally {
     chrome?.kill();
     gateway.stop();

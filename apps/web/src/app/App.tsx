@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SkipLink } from '../common/SkipLink';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
-import { cssVariablesResolver, theme } from './theme';
+import { COLOR_SCHEME, cssVariablesResolver, theme } from './theme';
 
 /** Toasts (Mantine notifications) are not in the initial bundle. */
 const Toaster = lazy(() => import('../common/Toaster'));
@@ -54,7 +54,7 @@ export function App({ Router = BrowserRouter, assumeSignedOut = false, checkSess
   });
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={COLOR_SCHEME}>
         <SkipLink />
         <DeferredToaster />
         <Router>

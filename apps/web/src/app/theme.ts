@@ -97,3 +97,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme: Mantine
 };
 
 export const BRAND_NAME = 'Elite Player Portal';
+
+/**
+ * The app is drawn in the light scheme only. index.html names it on <html> as well: Mantine's scheme
+ * variables (filled buttons, body colours) apply to `[data-mantine-color-scheme]`, and a prerendered
+ * page paints before the script that would set the attribute.
+ */
+export const COLOR_SCHEME = 'light';
