@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
 import { COLOR_SCHEME } from '../src/app/theme';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, prerenderedHtml, screenAssets } from './prerender';
 
@@ -76,10 +77,10 @@ describe('index.html', () => {
 });
 
 describe('BOOT_SCRIPT', () => {
-  // The gateway's Content-Security-Policy (apps/gateway/src/security/content-security-policy.ts) lists
-  // this hash in script-src: a change to the script changes it, and both must change together.
+  // The gateway's Content-Security-Policy lists contracts' PRERENDERED_BOOT_SCRIPT_CSP_SOURCE in
+  // script-src: a change to the script changes its hash, and the contracts constant must follow.
   it('is the script the gateway allows by its hash', () => {
-    expect(BOOT_SCRIPT_CSP_SOURCE).toBe("'sha256-I2/KPhydhj/pD2hjEbI59YyQonBkBLGGkSAgAe62Zks='");
+    expect(BOOT_SCRIPT_CSP_SOURCE).toBe(PRERENDERED_BOOT_SCRIPT_CSP_SOURCE);
   });
 
   /** Runs the boot script in a page stand-in; `paint` delivers a paint entry to its observer. */

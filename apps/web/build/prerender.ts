@@ -42,8 +42,8 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
  * (~0.5 s simulated) and its own round trip into the LCP of text that needs nothing but the HTML and
  * the styles. An inline script is no request; the module requested after the paint entry is not in
  * the LCP. A hidden page never paints, and a browser without paint timing cannot tell: those start
- * at once. The gateway's Content-Security-Policy allows this exact script by its hash
- * (BOOT_SCRIPT_CSP_SOURCE), so it is the same text on every page and the entry is an attribute.
+ * at once. The gateway's Content-Security-Policy allows this exact script by its hash (contracts'
+ * PRERENDERED_BOOT_SCRIPT_CSP_SOURCE), so it is the same text on every page and the entry is an attribute.
  */
 export const BOOT_SCRIPT = `(function () {
   var script = document.currentScript;

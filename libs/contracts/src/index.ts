@@ -18,6 +18,7 @@ export * from './rpc';
 export * from './services';
 export * from './strings';
 export * from './validation';
+export * from './web-shell';
 export * from './coach-home';
 // Per service: schemas, subjects, events, jobs and display rules (one line per service)
 export * from './identity';

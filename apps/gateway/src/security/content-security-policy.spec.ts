@@ -1,3 +1,4 @@
+import { PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
 import { storageEnvSchema } from '@portal/server-kit';
 import { CONTENT_SECURITY_POLICY, bucketOrigin, contentSecurityPolicy } from './content-security-policy';
 
@@ -20,7 +21,7 @@ describe('content security policy and the storage driver', () => {
     expect(policy.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://media.club.test']);
     expect(policy.mediaSrc).toEqual(["'self'", 'blob:', 'https://media.club.test']);
     expect(policy.connectSrc).toEqual(["'self'", 'https://media.club.test']);
-    expect(policy.scriptSrc).toEqual(["'self'"]);
+    expect(policy.scriptSrc).toEqual(["'self'", PRERENDERED_BOOT_SCRIPT_CSP_SOURCE]);
     expect(policy.defaultSrc).toEqual(["'self'"]);
   });
 

@@ -1,9 +1,10 @@
+import { PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
 import type { StorageConfig } from '@portal/server-kit';
 
-/** The web app's policy: only our own scripts; Mantine needs inline style attributes. */
+/** The web app's policy: only our own scripts (and the prerendered pages' start script); Mantine needs inline style attributes. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", PRERENDERED_BOOT_SCRIPT_CSP_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,0 +1,7 @@
+/**
+ * The CSP source that allows the inline script a prerendered public page starts the app with
+ * (apps/web/build/prerender.ts, BOOT_SCRIPT): the gateway's `script-src` lists it beside 'self', so that
+ * exact text runs and no other inline script does. The web build's test fails when the script and
+ * this hash part.
+ */
+export const PRERENDERED_BOOT_SCRIPT_CSP_SOURCE = "'sha256-I2/KPhydhj/pD2hjEbI59YyQonBkBLGGkSAgAe62Zks='";
