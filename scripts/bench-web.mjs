@@ -12,7 +12,8 @@
 //                                              of a gateway started here on the measured build
 //   node scripts/bench-web.mjs --runs=3        Lighthouse runs per page (the median run is printed)
 //   node scripts/bench-web.mjs --dist=DIR      measure another build (e.g. an older one, to compare)
-//   node scripts/bench-web.mjs --verbose       also list each request of each Lighthouse run
+//   node scripts/bench-web.mjs --verbose       also list each request, the LCP element and its phases, the long
+//                                              tasks and each script's cost of each Lighthouse run
 // Lighthouse needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) and, unless --url is given,
 // the built gateway (npm run build) with Redis and NATS reachable (REDIS_URL, NATS_URL or the defaults).
 import { execFileSync, spawn } from 'node:child_process';
@@ -204,6 +205,13 @@ async function auditOnce(lighthouse, url, port) {
     const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
     if (element) console.log(`    LCP element: ${element.snippet} (${element.selector})`);
     for (const phase of phases) console.log(`      ${phase.phase ?? phase.label}: ${Math.round(phase.timing ?? 0)} ms`);
+    // What Total Blocking Time is made of: the main thread's long tasks (simulated) and each script's cost.
+    for (const task of audits['long-tasks']?.details?.items ?? [])
+      console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url}`);
+    for (const item of audits['bootup-time']?.details?.items ?? [])
+      console.log(
+        `    script ${item.url}: ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms parse/compile`,
+      );
   }
   return {
     lcp: audits['largest-contentful-paint'].numericValue,
