@@ -50,15 +50,18 @@ export async function keysetRows<Row extends KeysetCursorColumns>(
     const cursor = cursorSchema.safeParse(decodeCursor(request.before, 3));
     if (!cursor.success) throw ServiceError.validation([{ field: request.cursorField, message: 'Invalid cursor' }]);
     params.push(...cursor.data);
-    after = `AND ("date", "created_at", "id") < ($3::date, $4::timestamptz, $5::uuid)`;
+    after = `AND (r."date", r."created_at", r."id") < ($3::date, $4::timestamptz, $5::uuid)`;
   }
+  // The order names the table's columns (r."date"): `columns` may hold the date as text under the
+  // name "date", and an order by that text could not use the (player_id, date, created_at, id) index,
+  // so every page sorted all of the player's rows.
   const rows: Row[] = await manager.query(
     `SELECT ${request.columns},
             "date"::text AS cursor_date, "id" AS cursor_id,
             to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
-       FROM "tracking"."${request.table}"
-      WHERE "player_id" = $1 ${after}
-      ORDER BY "date" DESC, "created_at" DESC, "id" DESC
+       FROM "tracking"."${request.table}" r
+      WHERE r."player_id" = $1 ${after}
+      ORDER BY r."date" DESC, r."created_at" DESC, r."id" DESC
       LIMIT $2`,
     params,
   );

@@ -77,9 +77,12 @@ const EXPORTS: Record<ExportKind, ExportTable> = {
 /** The SQL of one export page, newest first in the index's order (`(date, created_at, id)` descending). */
 export function exportPageSql(kind: ExportKind, after: boolean): string {
   const { columns, table } = EXPORTS[kind];
-  return `SELECT ${columns} FROM "tracking"."${table}"
-     WHERE "player_id" = $1 ${after ? `AND ("date", "created_at", "id") < ($3::date, $4::timestamptz, $5::uuid)` : ''}
-     ORDER BY "date" DESC, "created_at" DESC, "id" DESC LIMIT $2`;
+  // The order names the table's columns (r."date"), not the output column "date" (the date as text):
+  // sorting by the text could not use the (player_id, date, created_at, id) index, so every page
+  // sorted all of the player's rows (50 ms a page at 50,000 rows).
+  return `SELECT ${columns} FROM "tracking"."${table}" r
+     WHERE r."player_id" = $1 ${after ? `AND (r."date", r."created_at", r."id") < ($3::date, $4::timestamptz, $5::uuid)` : ''}
+     ORDER BY r."date" DESC, r."created_at" DESC, r."id" DESC LIMIT $2`;
 }
 
 /** Reads a player's export rows page by page, straight from the pool (array rows), for the CSV stream. */
