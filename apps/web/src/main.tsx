@@ -20,5 +20,10 @@ const app = (
 // Hydrated as a transition: React then yields to the browser between units of work instead of adopting
 // the page in one long task, so a tap or a keystroke during start-up is not held behind it (the
 // lab's Total Blocking Time counts that task).
-if (prerendered) startTransition(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
