@@ -165,6 +165,14 @@ describe('video pages', () => {
     const cupFinal = page.getByTestId('analysis-card').filter({ has: page.getByText('Cup final', { exact: true }) });
     expect(await cupFinal.getByTestId('video-status').textContent()).toBe('In Review');
     await saveScreenshot(page, 'video-analysis-player');
+    // The upload toasts close after 5 s: axe must not judge one while it fades (its colours blend into
+    // the page's). The pointer leaves them first, since a hovered toast stays open.
+    await page.mouse.move(0, 0);
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Video uploaded successfully!' })
+      .first()
+      .waitFor({ state: 'detached', timeout: 20_000 });
     await expectNoSeriousAxeViolations(page, 'video analysis, player grid');
 
     // A coach comments at a time, writes the summary and sets Reviewed.

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
+import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
 import { resetLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
@@ -62,51 +62,6 @@ describe('web app shell (desktop)', () => {
     }
     // The session check answers 401 for a visitor: the browser logs that failed request, nothing else.
     expect(complaints.filter((text) => !text.includes('401'))).toEqual([]);
-  });
-
-  // Lighthouse's simulated LCP counts every script that was downloaded before the LCP was presented
-  // (and the task that asked for it): the public pages' text must paint from the HTML and the styles,
-  // no script may be requested before it is on screen, and hydration must keep it the same element.
-  it('presents the largest text of each public page before any script is requested, and keeps it through hydration', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page } = await session.reopen(viewport);
-      for (const path of ['/', '/login', '/signup', '/forgot-password']) {
-        await page.goto(path);
-        await page.waitForFunction(() => {
-          const heading = document.querySelector('h1');
-          return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-        });
-        const paint = await page.evaluate(async () => {
-          const candidates = await new Promise<LargestContentfulPaint[]>((resolve) =>
-            new PerformanceObserver((list) => resolve(list.getEntries() as LargestContentfulPaint[])).observe({
-              type: 'largest-contentful-paint',
-              buffered: true,
-            }),
-          );
-          const last = candidates[candidates.length - 1];
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-            (entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name),
-          );
-          return {
-            candidates: candidates.length,
-            lastCandidateAt: last?.startTime ?? Infinity,
-            firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
-            stillInPage: !!last?.element?.isConnected && !!last.element.closest('#root'),
-          };
-        });
-        expect({ path, viewport, candidates: paint.candidates > 0, stillInPage: paint.stillInPage }).toEqual({
-          path,
-          viewport,
-          candidates: true,
-          stillInPage: true,
-        });
-        expect({ path, viewport, scriptAfterLcp: paint.firstScriptAt > paint.lastCandidateAt }).toEqual({
-          path,
-          viewport,
-          scriptAfterLcp: true,
-        });
-      }
-    }
   });
 
   it('shows the landing page with its sections, anchors and buttons', async () => {
