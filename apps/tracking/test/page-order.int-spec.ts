@@ -30,14 +30,12 @@ describe('player page queries read in index order', () => {
     await service?.close();
   });
 
-  async function planOf(sql: string, params: unknown[], { indexOnly = true } = {}): Promise<string[]> {
+  async function planOf(sql: string, params: unknown[]): Promise<string[]> {
     const { pg } = service;
     await pg.query('BEGIN');
     try {
-      if (indexOnly) {
-        await pg.query('SET LOCAL enable_seqscan = off');
-        await pg.query('SET LOCAL enable_bitmapscan = off');
-      }
+      await pg.query('SET LOCAL enable_seqscan = off');
+      await pg.query('SET LOCAL enable_bitmapscan = off');
       const { rows } = await pg.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       return nodeTypes((rows[0]['QUERY PLAN'] as { Plan: Plan }[])[0]!.Plan);
     } finally {

@@ -19,7 +19,7 @@ export const CSV_EXPORT_PAGE_ROWS = 2000;
 interface ExportTable {
   header: readonly string[];
   table: 'training_sessions' | 'wellness_logs';
-  /** The CSV's columns in order, then the page-end columns (date, exact created_at, id). */
+  /** The CSV's columns in order (exportPageSql adds the page-end columns: date, exact created_at, id). */
   columns: string;
   cells: (row: unknown[]) => ExportRow;
 }
@@ -36,7 +36,7 @@ const EXPORTS: Record<ExportKind, ExportTable> = {
     header: TRAINING_SESSION_CSV_COLUMNS,
     table: 'training_sessions',
     columns: `"date"::text, "day_of_week", "type", "category", "minutes", "rpe", "wellness_rating", "notes",
-      ${ISO_MS('created_at')}, ${PAGE_END}`,
+      ${ISO_MS('created_at')}`,
     cells: ([date, dayOfWeek, type, category, minutes, rpe, wellnessRating, notes, createdAt]) =>
       trainingSessionCsvCells({
         date: date as string,
@@ -54,7 +54,7 @@ const EXPORTS: Record<ExportKind, ExportTable> = {
     header: WELLNESS_LOG_CSV_COLUMNS,
     table: 'wellness_logs',
     columns: `"date"::text, "energy", "fatigue", "sleep", "motivation", "soreness", "mood", "comment",
-      ${ISO_MS('created_at')}, ${ISO_MS('updated_at')}, ${PAGE_END}`,
+      ${ISO_MS('created_at')}, ${ISO_MS('updated_at')}`,
     cells: ([date, energy, fatigue, sleep, motivation, soreness, mood, comment, createdAt, updatedAt]) =>
       wellnessLogCsvCells({
         date: date as string,
@@ -84,7 +84,7 @@ export function exportRowsSql(kind: ExportKind): string {
 /** One page of exportRowsSql (`$2` rows), from the start or after the page end `$3..$5`. For the benchmark's floor. */
 export function exportPageSql(kind: ExportKind, after: boolean): string {
   const { columns, table } = EXPORTS[kind];
-  return `SELECT ${columns} FROM "tracking"."${table}" r
+  return `SELECT ${columns}, ${PAGE_END} FROM "tracking"."${table}" r
      WHERE r."player_id" = $1 ${after ? `AND (r."date", r."created_at", r."id") < ($3::date, $4::timestamptz, $5::uuid)` : ''}
      ORDER BY r."date" DESC, r."created_at" DESC, r."id" DESC LIMIT $2`;
 }
