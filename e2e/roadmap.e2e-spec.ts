@@ -78,10 +78,16 @@ describe('roadmap and assignments screens', () => {
 
   /** The staff notification of a submission, from the bell (it arrives through the event stream). */
   async function openSubmissionFromBell(page: Page, text: string) {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       await page.getByRole('button', { name: /^Notifications/ }).click();
+      // The list is fetched when the bell opens, so wait for it (isVisible would judge the loader).
       const item = page.getByRole('button', { name: new RegExp(text) }).first();
-      if (await item.isVisible({ timeout: 2000 }).catch(() => false)) {
+      if (
+        await item.waitFor({ timeout: 4000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await item.click();
         return;
       }
