@@ -82,12 +82,8 @@ describe('roadmap and assignments screens', () => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
       // The list is fetched when the bell opens, so wait for it (isVisible would judge the loader).
       const item = page.getByRole('button', { name: new RegExp(text) }).first();
-      if (
-        await item.waitFor({ timeout: 4000 }).then(
-          () => true,
-          () => false,
-        )
-      ) {
+      const shown = await item.waitFor({ timeout: 4000 }).catch(() => 'not yet');
+      if (shown !== 'not yet') {
         await item.click();
         return;
       }
