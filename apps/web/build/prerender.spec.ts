@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
+import { PRERENDERED_BOOT_GLOBAL, PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
 import { COLOR_SCHEME } from '../src/app/theme';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, prerenderedHtml, screenAssets } from './prerender';
 
@@ -83,62 +83,112 @@ describe('BOOT_SCRIPT', () => {
     expect(BOOT_SCRIPT_CSP_SOURCE).toBe(PRERENDERED_BOOT_SCRIPT_CSP_SOURCE);
   });
 
-  /** Runs the boot script in a page stand-in; `paint` delivers a paint entry to its observer. */
-  function bootPage({ visibility = 'visible', paintTiming = true } = {}) {
-    const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
-    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-    const listeners: Record<string, () => void> = {};
-    const timers: (() => void)[] = [];
-    class FakePerformanceObserver {
-      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
-      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
-      observe(options: { type: string; buffered: boolean }) {
-        expect(options).toEqual({ type: 'paint', buffered: true });
-        observers.push(this.callback);
-      }
-    }
-    const document = {
-      currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : null) },
-      visibilityState: visibility,
-      createElement: () => ({ type: '', src: '', crossOrigin: null }),
-      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-    };
-    const window = { PerformanceObserver: FakePerformanceObserver };
-    runInNewContext(BOOT_SCRIPT, {
-      window,
-      document,
-      PerformanceObserver: FakePerformanceObserver,
-      setTimeout: (callback: () => void) => timers.push(callback),
-    });
-    const paint = (name: string) =>
-      observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
-    return { appended, paint, listeners, timers };
+  interface HeldEvent {
+    target: unknown;
+    prevented: boolean;
+    stopped: boolean;
+    preventDefault(): void;
+    stopPropagation(): void;
   }
 
-  it('requests the app module only once the first contentful paint has been presented, and once', () => {
+  /** Runs the boot script in a page stand-in; `fire` delivers an event to its window listeners. */
+  function bootPage() {
+    const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+    const listeners = new Map<string, { listener: (event: HeldEvent) => void; capture: boolean }>();
+    const window: Record<string, unknown> = {};
+    runInNewContext(BOOT_SCRIPT, {
+      window,
+      document: {
+        currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : null) },
+        createElement: () => ({ type: '', src: '', crossOrigin: null }),
+        head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      },
+      addEventListener: (type: string, listener: (event: HeldEvent) => void, options: boolean | { capture: boolean }) =>
+        listeners.set(type, { listener, capture: options === true || (options as { capture: boolean }).capture }),
+      removeEventListener: (type: string, listener: unknown, capture: boolean) => {
+        if (listeners.get(type)?.listener === listener && capture) listeners.delete(type);
+      },
+    });
+    const fire = (type: string, target: unknown = {}): HeldEvent => {
+      const event: HeldEvent = {
+        target,
+        prevented: false,
+        stopped: false,
+        preventDefault: () => (event.prevented = true),
+        stopPropagation: () => (event.stopped = true),
+      };
+      listeners.get(type)?.listener(event);
+      return event;
+    };
+    const boot = window[PRERENDERED_BOOT_GLOBAL] as {
+      adopted: boolean;
+      typed: [unknown, string][];
+      submit: unknown;
+      click: unknown;
+    };
+    return { appended, listeners, fire, boot };
+  }
+
+  const MODULE = { type: 'module', src: '/assets/index-1.js', crossOrigin: '' };
+
+  it('requests nothing while the visitor only reads, and the app module once at the first interaction', () => {
+    for (const first of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+      const page = bootPage();
+      expect([...page.listeners.values()].every(({ capture }) => capture)).toBe(true);
+      expect(page.appended).toEqual([]);
+      page.fire(first);
+      expect(page.appended).toEqual([MODULE]);
+      for (const next of ['pointerdown', 'touchstart', 'keydown', 'focusin']) page.fire(next);
+      expect({ first, appended: page.appended }).toEqual({ first, appended: [MODULE] });
+    }
+  });
+
+  it('holds a form sent before the app adopted the page (the browser does not send it) and starts the app', () => {
     const page = bootPage();
-    expect(page.appended).toEqual([]);
-    page.paint('first-paint');
-    expect(page.appended).toEqual([]);
-    page.paint('first-contentful-paint');
-    expect(page.appended).toEqual([{ type: 'module', src: '/assets/index-1.js', crossOrigin: '' }]);
-    page.paint('first-contentful-paint');
-    page.timers.forEach((timer) => timer());
-    expect(page.appended).toHaveLength(1);
+    const form = { tagName: 'FORM' };
+    const held = page.fire('submit', form);
+    expect({ prevented: held.prevented, stopped: held.stopped, held: page.boot.submit }).toEqual({
+      prevented: true,
+      stopped: true,
+      held: form,
+    });
+    expect(page.appended).toEqual([MODULE]);
+    page.boot.adopted = true;
+    const sent = page.fire('submit', form);
+    expect({ prevented: sent.prevented, stopped: sent.stopped }).toEqual({ prevented: false, stopped: false });
   });
 
-  it('starts at once on a hidden page (it never paints) and without paint timing', () => {
-    expect(bootPage({ visibility: 'hidden' }).appended).toHaveLength(1);
-    expect(bootPage({ paintTiming: false }).appended).toHaveLength(1);
+  it('notes each field typed into and its value as typed, until the app adopted the page', () => {
+    const page = bootPage();
+    const email = { value: 'a' };
+    page.fire('input', email);
+    email.value = 'ab';
+    page.fire('input', email);
+    page.fire('input', { tagName: 'DIV' });
+    expect(page.boot.typed).toEqual([
+      [email, 'a'],
+      [email, 'ab'],
+    ]);
+    page.boot.adopted = true;
+    page.fire('input', email);
+    expect(page.boot.typed).toHaveLength(2);
   });
 
-  it('starts when the page is hidden before it painted, or after a while without a paint entry', () => {
-    const hidden = bootPage();
-    hidden.listeners.visibilitychange?.();
-    expect(hidden.appended).toHaveLength(1);
-    const late = bootPage();
-    late.timers.forEach((timer) => timer());
-    expect(late.appended).toHaveLength(1);
+  it("holds a button's press until the app runs it, but lets links and submit buttons be", () => {
+    const page = bootPage();
+    const button = { type: 'button' };
+    const target = (match: unknown) => ({
+      closest: (selector: string) => (selector === 'button[type="button"]' ? match : null),
+    });
+    expect(page.fire('click', target(null)).stopped).toBe(false);
+    expect(page.boot.click).toBeNull();
+    expect(page.appended).toEqual([]);
+    expect(page.fire('click', target(button)).stopped).toBe(true);
+    expect(page.boot.click).toBe(button);
+    expect(page.appended).toEqual([MODULE]);
+    page.boot.adopted = true;
+    page.boot.click = null;
+    expect(page.fire('click', target(button)).stopped).toBe(false);
+    expect(page.boot.click).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED_BOOT_GLOBAL } from '@portal/contracts';
 import type { Plugin } from 'vite';
 import { precompressDirectory } from './precompress.ts';
 
@@ -33,39 +34,54 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
 
 /**
  * The app's start on a prerendered page, inline at the end of `<body>`: it requests the app's module
- * (named by `data-entry`) only once the first contentful paint has been presented.
+ * (named by `data-entry`) at the visitor's first interaction (a press, a key, a touch, a focus), and
+ * until the app has adopted the page it notes what is typed into which field and holds a form's
+ * submission and a button's click on the object it leaves on `window` (src/app/prerendered-boot.ts),
+ * which the app replays once it has adopted the page.
  *
- * Why inline and why wait for the paint entry: Lighthouse's simulated LCP (Lantern) takes into the
- * LCP every script that was downloaded and run before the LCP was presented in the real trace, with
- * the main-thread task that requested it. A script file in the HTML (even `defer`, even a tiny one
- * that only starts the app) always arrives first, and it pulled the navigation's commit task
- * (~0.5 s simulated) and its own round trip into the LCP of text that needs nothing but the HTML and
- * the styles. An inline script is no request; the module requested after the paint entry is not in
- * the LCP. A hidden page never paints, and a browser without paint timing cannot tell: those start
- * at once. The gateway's Content-Security-Policy allows this exact script by its hash (contracts'
+ * Why not at once, or after the first paint: the public pages need no script to be read, and their
+ * links are links. The app is 190 KB of script whose start (evaluating it, then hydrating the page)
+ * blocked a mobile phone's main thread for 0.4-0.8 s of Lighthouse's Total Blocking Time on every
+ * visit, read or not; started at the first interaction, it loads while the visitor types. Inline,
+ * because a script file in the HTML is a request before the first paint. The gateway's
+ * Content-Security-Policy allows this exact script by its hash (contracts'
  * PRERENDERED_BOOT_SCRIPT_CSP_SOURCE), so it is the same text on every page and the entry is an attribute.
  */
 export const BOOT_SCRIPT = `(function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
-  var started = false;
+  var boot = { started: false, adopted: false, typed: [], submit: null, click: null };
+  window.${PRERENDERED_BOOT_GLOBAL} = boot;
+  var starters = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   function start() {
-    if (started) return;
-    started = true;
+    if (boot.started) return;
+    boot.started = true;
+    for (var i = 0; i < starters.length; i++) removeEventListener(starters[i], start, true);
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
     document.head.appendChild(module);
   }
-  var entryTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (document.visibilityState !== 'visible' || entryTypes.indexOf('paint') < 0) return start();
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-  }).observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', start);
-  setTimeout(start, 4000);
+  for (var i = 0; i < starters.length; i++) addEventListener(starters[i], start, { capture: true, passive: true });
+  addEventListener('input', function (event) {
+    if (!boot.adopted && typeof event.target.value === 'string') boot.typed.push([event.target, event.target.value]);
+  }, true);
+  addEventListener('submit', function (event) {
+    if (boot.adopted) return;
+    event.preventDefault();
+    event.stopPropagation();
+    boot.submit = event.target;
+    start();
+  }, true);
+  addEventListener('click', function (event) {
+    var button = !boot.adopted && event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    event.stopPropagation();
+    boot.click = button;
+    start();
+  }, true);
 })();`;
 
 /** The CSP source that allows BOOT_SCRIPT (the gateway's `script-src` lists it beside 'self'). */

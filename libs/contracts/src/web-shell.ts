@@ -4,4 +4,10 @@
  * exact text runs and no other inline script does. The web build's test fails when the script and
  * this hash part.
  */
-export const PRERENDERED_BOOT_SCRIPT_CSP_SOURCE = "'sha256-I2/KPhydhj/pD2hjEbI59YyQonBkBLGGkSAgAe62Zks='";
+export const PRERENDERED_BOOT_SCRIPT_CSP_SOURCE = "'sha256-oJG/T25cC3WDO/mm+U/T7P4R+emqtB9HJ2EFir8plgA='";
+
+/**
+ * The object a prerendered page's boot script leaves on `window` (its start and what it held before
+ * the app adopted the page; apps/web/src/app/prerendered-boot.ts reads it).
+ */
+export const PRERENDERED_BOOT_GLOBAL = '__portalBoot';

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FullPageLoader } from '../common/FullPageLoader';
+import { AdoptPrerenderedPage } from './AdoptPrerenderedPage';
 import { NotForParents, ParentsOnly, PublicOnlyRoute, SignedInArea } from './route-guards';
 import * as Pages from './lazy-pages';
 
@@ -94,5 +95,6 @@ const ROUTES = (
       </Route>
       <Route path="*" element={<Pages.NotFoundPage />} />
     </Routes>
+    <AdoptPrerenderedPage />
   </Suspense>
 );

@@ -21,8 +21,9 @@ export default function LoginPage() {
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginForm>>({});
   const update = (field: keyof LoginForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm({ ...form, [field]: event.currentTarget.value });
-    setErrors({ ...errors, [field]: undefined });
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

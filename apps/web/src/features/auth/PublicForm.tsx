@@ -1,11 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import classes from './auth.module.css';
+import type { FormEvent, ReactNode } from 'react';
 
 /**
- * A public page's form. Those pages arrive prerendered, so the form shows before the script that
- * runs it: until the app has taken the page over, its fields and buttons are disabled, so nothing
- * typed is lost and nothing is submitted by the browser itself (which would put the fields, a
- * password among them, in the address).
+ * A public page's form. Those pages arrive prerendered and the app starts at the visitor's first
+ * interaction, so the form takes input before the app runs it: until the app has adopted the page,
+ * the page's boot script holds a submission (the browser never sends the fields itself) and the app
+ * then takes over what was typed and sends it (app/prerendered-boot.ts). `method="post"` keeps the
+ * fields, a password among them, out of the address even without any script.
  */
 export function PublicForm({
   label,
@@ -16,14 +16,9 @@ export function PublicForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  // False on the server and in the render that adopts the HTML; true once the app runs the page.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} method="post">
-      <fieldset className={classes.fieldset} disabled={!running} aria-busy={!running}>
-        {children}
-      </fieldset>
+      {children}
     </form>
   );
 }

@@ -32,8 +32,9 @@ export default function SignupPage() {
     withInvite && !inviteCodeFrom(search) ? INVALID_INVITE_LINK_MESSAGE : undefined,
   );
   const update = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm({ ...form, [field]: event.currentTarget.value });
-    setErrors({ ...errors, [field]: undefined });
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
