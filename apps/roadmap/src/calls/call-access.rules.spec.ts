@@ -1,4 +1,4 @@
-import { canSeeCall, canWriteNotes, isBookableFrom } from './call-access.rules';
+import { callersClubOf, canSeeCall, canWriteNotes, isBookableFrom } from './call-access.rules';
 
 const call = {
   playerId: '11111111-1111-4111-8111-111111111111',
@@ -61,5 +61,24 @@ describe('call access', () => {
     expect(isBookableFrom(riverside, staff({ role: 'player' }))).toBe(false);
     expect(isBookableFrom(riverside, undefined)).toBe(false);
     expect(isBookableFrom(undefined, staff())).toBe(false);
+  });
+
+  it('places the caller where the memberships copy places the player, else by the signed actor', () => {
+    const squad = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const placed = { playerId: call.playerId, clubId: hillside, squadIds: [squad] };
+    const playerOfRiverside = { ...player, clubId: riverside };
+    // The copy wins over the signed actor, for a player themself and a named child alike.
+    expect(callersClubOf(playerOfRiverside, undefined, placed)).toEqual({ clubId: hillside, squadIds: [squad] });
+    expect(callersClubOf(parent, call.playerId, placed)).toEqual({ clubId: hillside, squadIds: [squad] });
+    // A named player the copy does not place is in no club, whatever the actor says.
+    expect(callersClubOf(parent, call.playerId, undefined)).toBeUndefined();
+    expect(callersClubOf({ ...coach, squadIds: [squad] }, call.playerId, undefined)).toBeUndefined();
+    // Nobody named and nothing placed: the signed actor's club and squads.
+    expect(callersClubOf(playerOfRiverside, undefined, undefined)).toEqual({ clubId: riverside, squadIds: [] });
+    expect(callersClubOf({ ...coach, squadIds: [squad] }, undefined, undefined)).toEqual({
+      clubId: riverside,
+      squadIds: [squad],
+    });
+    expect(callersClubOf(parent, undefined, undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type Actor, isOwnRecord, isStaff } from '@portal/contracts';
+import { type Actor, type PlayerMembership, isOwnRecord, isStaff } from '@portal/contracts';
 
 export interface CallParties {
   playerId: string;
@@ -56,4 +56,24 @@ export function isBookableFrom(clubId: string | undefined, coach: BookableCoach 
     coach.clubId === clubId &&
     (coach.role === 'coach' || coach.role === 'admin')
   );
+}
+
+export interface CallersClub {
+  clubId: string;
+  squadIds: readonly string[];
+}
+
+/**
+ * The caller's club and squads for booking (their squads put those squads' coaches first): where the
+ * copy of identity's memberships places `membership`'s player (the named player, or a player
+ * themself); a named player the copy does not place is in no club; otherwise the signed actor's.
+ */
+export function callersClubOf(
+  actor: Actor,
+  namedPlayerId: string | undefined,
+  membership: PlayerMembership | undefined,
+): CallersClub | undefined {
+  if (membership) return { clubId: membership.clubId, squadIds: membership.squadIds };
+  if (namedPlayerId) return undefined;
+  return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
 }

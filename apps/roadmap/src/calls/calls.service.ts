@@ -22,7 +22,14 @@ import {
 } from '@portal/contracts';
 import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { canChangeCallAs, canSeeCall, canWriteNotes, isBookableFrom } from './call-access.rules';
+import {
+  type CallersClub,
+  callersClubOf,
+  canChangeCallAs,
+  canSeeCall,
+  canWriteNotes,
+  isBookableFrom,
+} from './call-access.rules';
 import { type AvailabilityRecord, CallRepository, type CallRecord, EXCLUSION_VIOLATION } from './call.repository';
 
 const COACHES_LISTED_MAX = 200;
@@ -290,6 +297,7 @@ export class CallsService {
   /**
    * A coach outside the caller's club answers exactly like a coach who does not take bookings (or has
    * no availability), so another club's staff are not confirmed to exist. A coach's own id always passes.
+   * Where the caller's player is placed and the coach's staff row are read in one round trip.
    */
   private async requireCoachOfCallersClub(
     actor: Actor,
@@ -298,11 +306,10 @@ export class CallsService {
     playerId?: string,
   ): Promise<void> {
     if (this.access.scopeOf(actor).kind === 'all' || coachUserId === actor.userId) return;
-    const [caller, coach] = await Promise.all([
-      this.callersClub(actor, playerId),
-      this.scopeRows.staffMember(coachUserId),
-    ]);
-    if (!isBookableFrom(caller?.clubId, coach)) throw ServiceError.notFound(message);
+    const placed = await this.playerPlacingCaller(actor, playerId);
+    const { membership, staff } = await this.scopeRows.membershipAndStaffMember(placed ?? null, coachUserId);
+    if (!isBookableFrom(callersClubOf(actor, playerId, membership)?.clubId, staff))
+      throw ServiceError.notFound(message);
   }
 
   /**
@@ -310,21 +317,19 @@ export class CallsService {
    * themself, where the copy of identity's memberships places them (their squads put those squads'
    * coaches first); for staff, the signed actor's. A parent belongs to no club: they name the child.
    */
-  private async callersClub(
-    actor: Actor,
-    playerId?: string,
-  ): Promise<{ clubId: string; squadIds: readonly string[] } | undefined> {
+  private async callersClub(actor: Actor, playerId?: string): Promise<CallersClub | undefined> {
+    const placed = await this.playerPlacingCaller(actor, playerId);
+    return callersClubOf(actor, playerId, placed ? await this.scopeRows.membership(placed) : undefined);
+  }
+
+  /** The player whose membership places the caller: the named one (404 outside the caller's scope), or a player themself. */
+  private async playerPlacingCaller(actor: Actor, playerId?: string): Promise<string | undefined> {
     if (playerId) {
       await this.access.require(actor, playerId);
-      const membership = await this.scopeRows.membership(playerId);
-      return membership ? { clubId: membership.clubId, squadIds: membership.squadIds } : undefined;
+      return playerId;
     }
     if (actor.role === 'parent') throw ServiceError.validation([{ field: 'playerId', message: 'is required' }]);
-    if (actor.role === 'player' && actor.playerId) {
-      const membership = await this.scopeRows.membership(actor.playerId);
-      if (membership) return { clubId: membership.clubId, squadIds: membership.squadIds };
-    }
-    return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
+    return actor.role === 'player' ? actor.playerId : undefined;
   }
 
   /**
