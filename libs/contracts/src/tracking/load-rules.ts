@@ -32,7 +32,8 @@ export function daysBetween(start: string, end: string): string[] {
  */
 export function dailyLoads(sessions: readonly LoadedSession[], end: string, days: number): number[] {
   const first = epochDayOf(end) - (days - 1);
-  const window = Array.from({ length: Math.max(days, 0) }, (_, index) => dayOfEpochDay(first + index));
+  const window: string[] = [];
+  for (let index = 0; index < days; index += 1) window.push(dayOfEpochDay(first + index));
   const byDay = new Map(window.map((day) => [day, 0]));
   for (const session of sessions) {
     const current = byDay.get(session.date);
