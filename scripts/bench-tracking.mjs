@@ -29,7 +29,8 @@ import {
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 // The service's own SQL (built: run `npm run build` first), so the floor runs exactly what tracking runs.
-const { DASHBOARD_READS_SQL, dashboardReadsParams } = require('../apps/tracking/dist/progress/dashboard-reads.js');
+const { dashboardReadsParams, scopedDashboardReadsSql } = require('../apps/tracking/dist/progress/dashboard-reads.js');
+const { PlayerAccess, ScopeRowsRepository } = require('../libs/server-kit/dist/scope/index.js');
 const { CSV_EXPORT_PAGE_ROWS, exportPageSql } = require('../apps/tracking/dist/csv-export/csv-export.reader.js');
 
 const players = envNumber('BENCH_PLAYERS', 10000);
@@ -165,12 +166,16 @@ try {
   // The floor (a NestJS gateway → NATS → NestJS microservice → pg with none of our platform code) runs
   // tracking's own statements: the dashboard's one read and the export's first page (a year is one page).
   // Its pages have fixed parameters, so it gets FLOOR_SAMPLES random players (and weeks) to pick from.
+  // The dashboard's statement is the one tracking runs for the bench coach: its scope check included.
   const FLOOR_SAMPLES = 24;
   const floorPages = {};
+  const coachScope = new PlayerAccess(new ScopeRowsRepository(undefined, 'tracking'));
+  const coachActor = { userId: 'bench-coach', role: 'coach', clubId: club.clubId, squadIds: [club.squadId] };
   for (let index = 0; index < FLOOR_SAMPLES; index += 1) {
+    const params = dashboardReadsParams(randomPlayer(), randomWeek());
     floorPages[`dashboard-${index}`] = {
-      sql: DASHBOARD_READS_SQL,
-      params: dashboardReadsParams(randomPlayer(), randomWeek()),
+      sql: scopedDashboardReadsSql(coachScope.inStatement(coachActor, '$1::uuid', params)),
+      params,
     };
     floorPages[`year-export-${index}`] = {
       sql: exportPageSql('training-sessions', false),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, addDays, buildProgressDashboard, referenceDay } from '@portal/contracts';
 import { type ServiceUnderTest, startServiceUnderTest } from '@portal/server-kit/testing';
+import { dashboardReadsParams, scopedDashboardReadsSql } from '../src/progress/dashboard-reads';
 
 const SESSION_COLUMNS = `"id", "player_id" AS "playerId", "date"::text AS "date", "day_of_week" AS "dayOfWeek",
   "type", "category", "minutes", "rpe", "notes", "wellness_rating" AS "wellnessRating",
@@ -116,5 +117,23 @@ describe('progress dashboard reads', () => {
       { actor: player },
     );
     expect(dashboard).toEqual(await expectedDashboard(weekStart, today));
+  });
+
+  it('reads no row of a player outside the scope: the scope condition fails before any column is read', async () => {
+    const params: unknown[] = dashboardReadsParams(player.playerId, '2026-10-19');
+    params.push(randomUUID()); // a club the player is not in
+    const sql = scopedDashboardReadsSql({
+      membership: 'NULL',
+      reachable: `$1::uuid IN (SELECT "player_id" FROM "tracking"."scope_players" WHERE "club_id" = $5::uuid)`,
+    });
+    expect((await service.pg.query(sql, params)).rows).toEqual([]);
+    const plan = (await service.pg.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${sql}`, params)).rows
+      .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
+      .join('\n');
+    const scans = plan
+      .split('\n')
+      .filter((line: string) => /training_sessions|wellness_logs|assignment_statuses/.test(line));
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) expect(scan).toContain('never executed');
   });
 });

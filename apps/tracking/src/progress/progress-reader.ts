@@ -20,7 +20,13 @@ import { rowsByPlayer } from '../common/player-days';
 import { TrainingSessionRepository } from '../training-session/training-session.repository';
 import { WellnessLogRepository } from '../wellness/wellness-log.repository';
 import { AssignmentStatusRepository } from './assignment-status.repository';
-import { DASHBOARD_READS_SQL, type DashboardReads, dashboardReadsParams } from './dashboard-reads';
+import {
+  DASHBOARD_READS_SQL,
+  type DashboardReads,
+  type DashboardScope,
+  dashboardReadsParams,
+  scopedDashboardReadsSql,
+} from './dashboard-reads';
 
 /** Reads the rows a week's dashboard needs (a few index range scans) and hands them to the pure rules. */
 @Injectable()
@@ -42,6 +48,34 @@ export class ProgressReader {
       dashboardReadsParams(playerId, weekStart, today),
     );
     return buildProgressDashboard({ playerId, weekStart, today, ...reads! });
+  }
+
+  /**
+   * The same reads and the player's membership in one statement with the actor's scope condition
+   * (`scope`, from PlayerAccess.inStatement); undefined when that condition selected no row.
+   */
+  async dashboardReadsInScope(
+    manager: EntityManager,
+    playerId: string,
+    weekStart: string,
+    today: string | undefined,
+    scope: DashboardScope,
+  ): Promise<(DashboardReads & { membership: unknown }) | undefined> {
+    const params: unknown[] = dashboardReadsParams(playerId, weekStart, today);
+    const sql = scopedDashboardReadsSql(scope(params));
+    const [row]: (DashboardReads & { membership: unknown })[] = await manager.query(sql, params);
+    return row;
+  }
+
+  /** The week's dashboard from its reads (the pure rules). */
+  dashboardOf(
+    playerId: string,
+    weekStart: string,
+    today: string | undefined,
+    reads: DashboardReads,
+  ): ProgressDashboard {
+    const { sessions, checkIns, firstRecordDay, assignments } = reads;
+    return buildProgressDashboard({ playerId, weekStart, today, sessions, checkIns, firstRecordDay, assignments });
   }
 
   /**

@@ -47,8 +47,16 @@ export class ProgressService {
   }
 
   async dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {
-    await this.access.require(actor, playerId);
-    return this.reader.dashboard(this.dataSource.manager, playerId, weekStart, today);
+    // The scope check and the reads in one statement (one round trip, issue 27); the rule is require's.
+    const selected = await this.reader.dashboardReadsInScope(
+      this.dataSource.manager,
+      playerId,
+      weekStart,
+      today,
+      (params) => this.access.inStatement(actor, '$1::uuid', params),
+    );
+    this.access.requireSelected(actor, playerId, selected);
+    return this.reader.dashboardOf(playerId, weekStart, today, selected);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { addDays } from '../calendar';
+import { addDays, dayOfEpochDay, epochDayOf } from '../calendar';
 
 /** A missing rpe counts as this (ARCHITECTURE §7: load = session-RPE × minutes). */
 export const DEFAULT_LOAD_RPE = 5;
@@ -26,9 +26,14 @@ export function daysBetween(start: string, end: string): string[] {
   return days;
 }
 
-/** The load of each day of the `days` ending on `end`, oldest first (0 on a day without sessions). */
+/**
+ * The load of each day of the `days` ending on `end`, oldest first (0 on a day without sessions). The
+ * window's days are counted on whole epoch days (one conversion each, not an addDays and a comparison).
+ */
 export function dailyLoads(sessions: readonly LoadedSession[], end: string, days: number): number[] {
-  const window = daysBetween(addDays(end, -(days - 1)), end);
+  const first = epochDayOf(end) - (days - 1);
+  const window: string[] = [];
+  for (let index = 0; index < days; index += 1) window.push(dayOfEpochDay(first + index));
   const byDay = new Map(window.map((day) => [day, 0]));
   for (const session of sessions) {
     const current = byDay.get(session.date);
@@ -54,7 +59,8 @@ export function standardDeviation(values: readonly number[]): number {
  */
 export function historyDays(firstRecordDay: string | null, asOf: string): number {
   if (!firstRecordDay || firstRecordDay > asOf) return 0;
-  return Math.min(daysBetween(firstRecordDay, asOf).length, CHRONIC_DAYS);
+  // The days from the first record to asOf, counted (not listed: a year of history was 365 addDays).
+  return Math.min(epochDayOf(asOf) - epochDayOf(firstRecordDay) + 1, CHRONIC_DAYS);
 }
 
 export interface AcuteChronic {
@@ -101,5 +107,13 @@ export function isTrainingDay(sessions: readonly LoadedSession[], day: string): 
 /** True when each of the 7 days ending on `asOf` had training (and 7 days of data exist). */
 export function hasNoRestDay(sessions: readonly LoadedSession[], asOf: string, days: number): boolean {
   if (days < ACUTE_DAYS) return false;
-  return daysBetween(addDays(asOf, -(ACUTE_DAYS - 1)), asOf).every((day) => isTrainingDay(sessions, day));
+  // The training days once, then each of the 7 looked up (not every session scanned for each day).
+  const trainingDays = new Set(
+    sessions.filter((session) => session.type !== 'Recovery').map((session) => session.date),
+  );
+  const last = epochDayOf(asOf);
+  for (let day = last - (ACUTE_DAYS - 1); day <= last; day += 1) {
+    if (!trainingDays.has(dayOfEpochDay(day))) return false;
+  }
+  return true;
 }

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { ServiceError } from '../errors';
 import { type NamedCondition, type ScopeSqlOptions, playerScopeSql, playerScopeWhere } from './scope-sql';
-import { ScopeRowsRepository } from './scope-rows.repository';
+import { ScopeRowsRepository, membershipOfJson } from './scope-rows.repository';
 
 /**
  * The one access rule (ARCHITECTURE §9), applied by every service on every handler that touches a
@@ -34,6 +34,42 @@ export class PlayerAccess {
   /** Throws 404 (`message`) unless the actor reaches the player. */
   async require(actor: Actor, playerId: string, message: string = PLAYER_NOT_FOUND_MESSAGE): Promise<void> {
     if (!(await this.canReach(actor, playerId))) throw ServiceError.notFound(message);
+  }
+
+  /**
+   * `require` folded into the caller's own statement (issue 27: one round trip instead of two). The
+   * statement selects `membership` (the player's membership, or NULL when the actor's scope needs none)
+   * and reads the player's rows only where `reachable` (the scope as SQL, as lists apply it) holds,
+   * selecting no row otherwise; `requireSelected` then applies the same rule as `require` to what it
+   * selected. `playerIdSql` is where the statement holds the player id; values go onto `params`.
+   */
+  inStatement(actor: Actor, playerIdSql: string, params: unknown[]): { membership: string; reachable: string } {
+    const scope = scopeOf(actor);
+    return {
+      membership: scopeNeedsNoMembership(scope) ? 'NULL' : this.rows.membershipJsonSql(playerIdSql),
+      reachable: playerScopeSql(scope, playerIdSql, this.rows.schema, params),
+    };
+  }
+
+  /**
+   * Throws 404 (`message`) unless the actor reaches the player, judged on the membership a statement
+   * built with `inStatement` selected (`selected` undefined: it selected no row, the scope condition
+   * failed). The rule is `require`'s: the SQL condition only spares reading rows nobody may see.
+   */
+  requireSelected<T extends { membership: unknown }>(
+    actor: Actor,
+    playerId: string,
+    selected: T | undefined,
+    message: string = PLAYER_NOT_FOUND_MESSAGE,
+  ): asserts selected is T {
+    const reachable =
+      selected !== undefined &&
+      isPlayerInScope(
+        actor,
+        playerId,
+        scopeNeedsNoMembership(scopeOf(actor)) ? undefined : membershipOfJson(selected.membership),
+      );
+    if (!reachable) throw ServiceError.notFound(message);
   }
 
   /** Throws 404 unless the actor reaches every one of the players. */

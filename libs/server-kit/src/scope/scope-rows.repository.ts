@@ -122,6 +122,15 @@ export class ScopeRowsRepository {
     return Number(row?.missing ?? 0) === 0;
   }
 
+  /**
+   * The player's membership as a SQL expression (JSON, null when the copy has none), for a statement
+   * that reads the player's rows too; `playerIdSql` is where that statement holds the player id.
+   * Read back with `membershipOfJson`: the same membership `membership` returns.
+   */
+  membershipJsonSql(playerIdSql: string): string {
+    return membershipJsonSql(this.schema, playerIdSql);
+  }
+
   async membership(playerId: string): Promise<PlayerMembership | undefined> {
     const [row]: PlayerRow[] = await this.dataSource.query(
       `SELECT "player_id", "club_id", "squad_ids", "active" FROM "${this.schema}"."scope_players" WHERE "player_id" = $1`,
@@ -239,4 +248,17 @@ export class ScopeRowsRepository {
 
 function toStaffMember(row: StaffRow): StaffMember {
   return { userId: row.user_id, clubId: row.club_id, role: row.role, squadIds: row.squad_ids, active: row.active };
+}
+
+/** ScopeRowsRepository.membershipJsonSql for the scope copy in `schema` (the benchmarks' floor runs it too). */
+export function membershipJsonSql(schema: string, playerIdSql: string): string {
+  return `(SELECT json_build_object('playerId', "player_id", 'clubId', "club_id", 'squadIds', "squad_ids")
+     FROM "${schema}"."scope_players" WHERE "player_id" = ${playerIdSql})`;
+}
+
+/** A membership selected with `membershipJsonSql` (null or undefined: none on file). */
+export function membershipOfJson(value: unknown): PlayerMembership | undefined {
+  if (value === null || value === undefined) return undefined;
+  const { playerId, clubId, squadIds } = value as { playerId: string; clubId: string; squadIds: string[] };
+  return { playerId, clubId, squadIds };
 }
