@@ -201,6 +201,15 @@ try {
       await measure(() => direct(playerPageQuery({ search: searchTerm(), page: 1, pageSize: PAGE_SIZE }, scope))),
       await measure(() => floorPage('search')),
     );
+    // The search statement's own latency: one client, so no query waits for the 2 cores (at 16 clients
+    // the p95 above is mostly that wait: the machine runs the client, PostgreSQL and both processes).
+    const alone = await runLoad(
+      () => direct(playerPageQuery({ search: searchTerm(), page: 1, pageSize: PAGE_SIZE }, scope)),
+      { concurrency: 1, seconds },
+    );
+    console.log(
+      `${'  search SQL alone (1 client)'.padEnd(38)} PostgreSQL ${perSecond(alone.rps)} q/s p50 ${ms(alone.p50)} ms p95 ${ms(alone.p95)} ms`,
+    );
   } finally {
     floor.stop();
   }

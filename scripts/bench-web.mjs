@@ -103,6 +103,7 @@ console.log(
   `  landing page JS (initial + landing route):      ${kb(landingJs)} in ${landing.size} files  [budget ${LANDING_BUDGET_KB} KB: ${landingJs <= LANDING_BUDGET_KB * 1024 ? 'OK' : 'OVER'}]`,
 );
 console.log(`  landing page CSS:                               ${kb(cssBytes(landing))}`);
+console.log('  (a prerendered public page loads this JS at the first interaction, none before: see "script" below)');
 console.log(
   `  largest route chunk: ${largest.key} ${kb(largest.own)} (loads ${kb(largest.added)} beyond the initial JS)`,
 );
