@@ -47,7 +47,7 @@ export class ProgressReader {
       DASHBOARD_READS_SQL,
       dashboardReadsParams(playerId, weekStart, today),
     );
-    return buildProgressDashboard({ playerId, weekStart, today, ...reads! });
+    return this.dashboardOf(playerId, weekStart, today, reads!);
   }
 
   /**

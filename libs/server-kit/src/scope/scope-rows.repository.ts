@@ -219,20 +219,15 @@ export class ScopeRowsRepository {
     playerId: string | null,
     staffUserId: string,
   ): Promise<{ membership: PlayerMembership | undefined; staff: StaffMember | undefined }> {
-    const [row]: { player: Omit<PlayerRow, 'active'> | null; staff: StaffRow | null }[] = await this.dataSource.query(
-      `SELECT
-         (SELECT json_build_object('player_id', p."player_id", 'club_id', p."club_id", 'squad_ids', p."squad_ids")
-            FROM "${this.schema}"."scope_players" p WHERE p."player_id" = $1::uuid) AS "player",
+    const [row]: { membership: unknown; staff: StaffRow | null }[] = await this.dataSource.query(
+      `SELECT ${membershipJsonSql(this.schema, '$1::uuid')} AS "membership",
          (SELECT json_build_object('user_id', s."user_id", 'club_id', s."club_id", 'role', s."role",
                                    'squad_ids', s."squad_ids", 'active', s."active")
             FROM "${this.schema}"."scope_staff" s WHERE s."user_id" = $2::uuid) AS "staff"`,
       [playerId, staffUserId],
     );
-    const player = row?.player;
     return {
-      membership: player
-        ? { playerId: player.player_id, clubId: player.club_id, squadIds: player.squad_ids }
-        : undefined,
+      membership: membershipOfJson(row?.membership),
       staff: row?.staff ? toStaffMember(row.staff) : undefined,
     };
   }
