@@ -71,8 +71,7 @@ const EXPORTS: Record<ExportKind, ExportTable> = {
   },
 };
 
-/** The SQL of one export page, newest first in the index's order (`(date, created_at, id)` descending). */
-/** The export's rows in file order (newest first), every one of the player's rows. */
+/** The export's rows in file order: newest first, in the index's order (`(date, created_at, id)` descending). */
 export function exportRowsSql(kind: ExportKind): string {
   const { columns, table } = EXPORTS[kind];
   // The order names the table's columns (r."date"), not the output column "date" (the date as text),
