@@ -1,13 +1,26 @@
 // Calls benchmark (issues 16 and 27): BENCH_COACHES coaches (default 50) with 4 weeks of bookings (every
 // other slot of 09:00–17:00 UTC, every day), then p50/p95 and req/s of the free-slot query and of booking
-// through the gateway at BENCH_CONCURRENCY clients (default 16), each beside the bare SQL the service runs
-// in the same run and beside the floor (issue 27: a minimal NestJS gateway → NATS → NestJS service → pg
-// with none of our platform code, scripts/bench/floor-*.mjs) running the bare SQL, and BENCH_RACERS
-// players (default 50) booking one slot at once: exactly one must succeed. Each path first runs
-// BENCH_WARMUP unmeasured calls (default 100), so no measured row pays for the first compilation.
+// through the gateway and as roadmap's RPC at BENCH_CONCURRENCY clients (default 16), each beside the bare
+// SQL in the same run and beside the floor (issue 27: a minimal NestJS gateway → NATS → NestJS service → pg
+// with none of our platform code, scripts/bench/floor-*.mjs) running that SQL, and BENCH_RACERS players
+// (default 50) booking one slot at once: exactly one must succeed. What each floor and bare row runs:
+// - free slots: the one statement roadmap runs (slotsSql);
+// - booking, "booking's statements": the statements roadmap's CallsService.book runs for the bench's
+//   player, recorded from the built service itself (apps/roadmap/dist) run over the bench's pool: the
+//   reads it awaits together (its scope lookup and the coach's calendar; the player's own access check
+//   runs none), each on its own connection, then its transaction (the INSERT taking the coach's calendar
+//   lock, the outbox INSERT), committed, booking real free slots of their own as the portal rows do. The
+//   floor and bare rows' events go into roadmap.bench_floor_outbox, a copy of roadmap's outbox made for
+//   the run, so roadmap's relay publishes none of them; their calls (player_name 'FLOOR' and 'SQL') and
+//   that table are removed after the booking rows. The portal's booking ratios are against these rows;
+// - booking, "one INSERT": the earlier floor, kept for comparison: a single INSERT undone (a DO block on
+//   the floor, a rolled-back transaction as bare SQL), less work than a booking.
+// Each path first runs BENCH_WARMUP unmeasured calls (default 100), so no measured row pays for the first
+// compilation.
 // BENCH_PROFILE_DIR=<dir> runs roadmap and the gateway under `node --cpu-prof` into that folder and
 // prints, per measured row, the functions with the most self time in each profiled process.
 // Run `npm run build` first.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFile, readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -30,7 +43,17 @@ import {
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const { RpcClient, connectNats, createLogger } = require('@portal/server-kit');
+const {
+  OutboxWriter,
+  PlayerAccess,
+  RpcClient,
+  ScopeRowsRepository,
+  connectNats,
+  createLogger,
+  runWithRequestId,
+} = require('@portal/server-kit');
+const { CallsService } = require('../apps/roadmap/dist/calls/calls.service.js');
+const { CallRepository } = require('../apps/roadmap/dist/calls/call.repository.js');
 const { freePort, resolveTestInfra, testRpcSigner } = require('@portal/server-kit/testing');
 
 const coaches = envNumber('BENCH_COACHES', 50);
@@ -109,6 +132,112 @@ const row = (name, gateway, service, floor, sql) =>
       `  floor        ${ratio(floor.rps, sql.rps, 2)}× SQL               ${figures(floor, 'req/s')}\n` +
       `  bare SQL                            ${figures(sql, 'q/s  ')}`,
   );
+
+/**
+ * Booking with two floors and two bare SQL rows: the booking's own statements (what the portal rows are
+ * measured against) and the earlier one INSERT undone, printed below them so nothing is hidden.
+ */
+function bookingRow(name, { gateway, service, floorSequence, sqlSequence, floor, sql }) {
+  const against = (load) =>
+    `${ratio(load.rps, sqlSequence.rps, 2)}× SQL, ${ratio(load.rps, floorSequence.rps, 2)}× floor ` +
+    `(one INSERT: ${ratio(load.rps, sql.rps, 2)}× SQL, ${ratio(load.rps, floor.rps, 2)}× floor)`;
+  const line = (label, ratios, load, unit) => `  ${label.padEnd(32)}${ratios.padEnd(62)}${figures(load, unit)}`;
+  console.log(
+    [
+      name,
+      line('gateway', against(gateway), gateway, 'req/s'),
+      line('roadmap RPC', against(service), service, 'req/s'),
+      line(
+        "floor, booking's statements",
+        `${ratio(floorSequence.rps, sqlSequence.rps, 2)}× SQL`,
+        floorSequence,
+        'req/s',
+      ),
+      line("bare SQL, booking's statements", '', sqlSequence, 'q/s  '),
+      line('floor, one INSERT', `${ratio(floor.rps, sql.rps, 2)}× SQL (one INSERT)`, floor, 'req/s'),
+      line('bare SQL, one INSERT', '', sql, 'q/s  '),
+    ].join('\n'),
+  );
+}
+
+/**
+ * The statements roadmap's CallsService.book runs, recorded by running the built service (its
+ * repositories, PlayerAccess and OutboxWriter as roadmap wires them) over `pool`: `parallel`, what it
+ * runs on the data source (the lookups it awaits together), and `transaction`, what it runs on the
+ * transaction's manager, which is rolled back, so recording books nothing. Each statement with the
+ * parameters roadmap built (the outbox's event ids are fresh each time; the request id is a fresh one,
+ * as the RPC transport gives each request; tracing is off).
+ */
+function bookingRecorder(pool) {
+  let recorded;
+  const recording =
+    (list, client) =>
+    async (sql, params = []) => {
+      list.push({ sql, params });
+      return (await client.query(sql, params)).rows;
+    };
+  const dataSource = {
+    query: (sql, params) => recording(recorded.parallel, pool)(sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        return await work({
+          queryRunner: { isTransactionActive: true },
+          query: recording(recorded.transaction, client),
+        });
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    },
+  };
+  const scopeRows = new ScopeRowsRepository(dataSource, 'roadmap');
+  const calls = new CallsService(
+    dataSource,
+    new CallRepository(dataSource),
+    new OutboxWriter('roadmap'),
+    new PlayerAccess(scopeRows),
+    scopeRows,
+  );
+  return async (actor, request) => {
+    recorded = { parallel: [], transaction: [] };
+    await runWithRequestId(randomUUID(), () => calls.book(actor, request));
+    return recorded;
+  };
+}
+
+/** The bench's copy of roadmap's outbox, which the floor and bare booking rows write their events into. */
+const BENCH_OUTBOX = '"roadmap"."bench_floor_outbox"';
+/** A recorded booking with its event written to BENCH_OUTBOX instead of roadmap's outbox. */
+function intoBenchOutbox({ parallel, transaction }) {
+  if (!transaction.some(({ sql }) => sql.includes('"roadmap"."outbox_events"')))
+    throw new Error("the recorded booking wrote no event into roadmap's outbox");
+  return {
+    parallel,
+    transaction: transaction.map(({ sql, params }) => ({
+      sql: sql.replaceAll('"roadmap"."outbox_events"', BENCH_OUTBOX),
+      params,
+    })),
+  };
+}
+
+/** A recorded booking as bare SQL on `pool`: the parallel statements at once, then the transaction, committed. */
+async function runSequence(pool, { parallel, transaction }) {
+  await Promise.all(parallel.map(({ sql, params }) => pool.query(sql, params)));
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const { sql, params } of transaction) await client.query(sql, params);
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
 async function startCallsPortal(env) {
@@ -256,13 +385,13 @@ try {
 
   const slotsSql = `SELECT starts_at, ends_at FROM roadmap.calls WHERE coach_user_id = $1 AND status = 'booked'
     AND starts_at < now() + interval '29 days' AND ends_at > now() - interval '1 day'`;
-  // The bare booking: the INSERT in a transaction rolled back, at a random minute 40 to 110 days ahead
-  // (past every seeded and offered slot, and two concurrent inserts of one coach almost never overlap,
-  // which PostgreSQL may abort as a deadlock), so each run leaves the calendar as it found it. The floor
-  // answers one statement's rows per request, so it cannot hold a transaction open across statements:
-  // it runs the same INSERT in a DO block whose inner block then raises, which rolls the INSERT back (a
-  // subtransaction; the coach is a literal, as a DO block takes no parameters): the same write, undone,
-  // in one round trip.
+  // The one-INSERT booking rows (the earlier floor, less work than a booking; kept for comparison): the
+  // bare SQL runs the INSERT in a transaction rolled back, at a random minute 40 to 110 days ahead (past
+  // every seeded and offered slot, and two concurrent inserts of one coach almost never overlap, which
+  // PostgreSQL may abort as a deadlock), so each run leaves the calendar as it found it. The floor's page
+  // answers one statement, so it runs the same INSERT in a DO block whose inner block then raises, which
+  // rolls the INSERT back (a subtransaction; the coach is a literal, as a DO block takes no parameters):
+  // the same write, undone, in one round trip.
   const bookSql = (coach) =>
     `INSERT INTO roadmap.calls (coach_user_id, player_id, player_name, starts_at, ends_at, booked_by)
      SELECT ${coach}, gen_random_uuid(), 'SQL', slot.at, slot.at + interval '30 minutes', ${coach}
@@ -270,6 +399,43 @@ try {
   const undoneInOneStatement = (sql) =>
     `DO $$ BEGIN ${sql}; RAISE EXCEPTION 'undo'; EXCEPTION WHEN raise_exception THEN NULL; END $$`;
   const literal = (uuid) => `'${uuid.replace(/[^0-9a-f-]/gi, '')}'::uuid`;
+
+  // Free slots to book (the seeded grid leaves every :30 slot free), handed out coach after coach: the 16
+  // clients book 16 different coaches at once, as the SQL baseline inserts (a coach's bookings queue on
+  // their calendar lock, which the bare INSERT does not take). Four paths book them: the gateway, roadmap's
+  // RPC, and the floor and bare SQL running the booking's statements.
+  const perCoach = Math.ceil((4 * (warmup + samples)) / coachIds.length) + 1;
+  const offered = [];
+  for (const coachUserId of coachIds) {
+    const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
+    offered.push(slots.slice(0, perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
+  }
+  const takeSlots = (count) =>
+    Array.from({ length: count }, (_, index) => offered[index % offered.length].shift()).filter(Boolean);
+  // The booking's own statements for each of the floor's and the bare SQL's slots (warm-up ones first),
+  // as roadmap's RPC is asked (the bench's player booking for themself), the player named for the row so
+  // its calls can be removed afterwards.
+  const recordBooking = bookingRecorder(pool);
+  const recordBookings = async (marker) => {
+    const sequences = [];
+    for (const slot of takeSlots(warmup + samples)) {
+      const request = {
+        ...slot,
+        playerId: booker.actor.playerId,
+        playerTimeZone: null,
+        player: { name: marker, email: 'booker@bench.test' },
+      };
+      sequences.push(intoBenchOutbox(await recordBooking(booker.actor, request)));
+    }
+    return sequences;
+  };
+  const floorBookings = await recordBookings('FLOOR');
+  const sqlBookings = await recordBookings('SQL');
+  const shape = floorBookings[0];
+  await pool.query(`CREATE TABLE ${BENCH_OUTBOX} (LIKE "roadmap"."outbox_events" INCLUDING ALL);
+    CREATE SEQUENCE "roadmap"."bench_floor_outbox_seq" OWNED BY ${BENCH_OUTBOX}."seq";
+    ALTER TABLE ${BENCH_OUTBOX} ALTER COLUMN "seq" SET DEFAULT nextval('"roadmap"."bench_floor_outbox_seq"')`);
+
   // The same design without our platform code (scripts/bench/floor-*.mjs), serving the bare SQL.
   floor = await startFloor({
     natsUrl: env.NATS_URL,
@@ -281,6 +447,7 @@ try {
         [`book-${index}`, { sql: undoneInOneStatement(bookSql(literal(coachUserId))), params: [] }],
       ]),
     ),
+    sequences: Object.fromEntries(floorBookings.map((sequence, index) => [`book-${index}`, sequence])),
   });
   pids.set('floor-gateway', floor.processes.gateway);
   pids.set('floor-service', floor.processes.service);
@@ -289,6 +456,9 @@ try {
   );
   console.log(
     'CPU ms per call: each process of the row, this client and the namespace database (postgres); NATS and Redis not counted',
+  );
+  console.log(
+    `booking's statements (recorded from roadmap's CallsService.book): ${shape.parallel.length} in parallel, then ${shape.transaction.length} in a transaction, committed`,
   );
 
   console.log(`load before: ${loadNow()}`);
@@ -319,17 +489,6 @@ try {
     await measure(`${slotsName} as bare SQL`, samples, slotsPaths.sql),
   );
 
-  // Free slots to book (the seeded grid leaves every :30 slot free), handed out coach after coach: the 16
-  // clients book 16 different coaches at once, as the SQL baseline inserts (a coach's bookings queue on
-  // their calendar lock, which the bare INSERT does not take).
-  const perCoach = Math.ceil((2 * (warmup + samples)) / coachIds.length) + 1;
-  const offered = [];
-  for (const coachUserId of coachIds) {
-    const { slots } = await (await player.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
-    offered.push(slots.slice(0, perCoach).map((slot) => ({ coachUserId, startsAt: slot.startsAt })));
-  }
-  const takeSlots = (count) =>
-    Array.from({ length: count }, (_, index) => offered[index % offered.length].shift()).filter(Boolean);
   const bookPaths = {
     gateway: (free) => async (index) => {
       const response = await player.post('/api/calls', free[index]);
@@ -349,6 +508,8 @@ try {
       );
       return true;
     },
+    floorSequence: (from) => (index) => fetch(`${floor.url}/floor/sequences/book-${from + index}`),
+    sqlSequence: (from) => (index) => runSequence(pool, sqlBookings[from + index]),
     floor: async (index) => fetch(`${floor.url}/floor/pages/book-${index % coachIds.length}`),
     sql: async (index) => {
       const client = await pool.connect();
@@ -366,18 +527,42 @@ try {
   };
   await warmUp(warmup, bookPaths.gateway(takeSlots(warmup)));
   await warmUp(warmup, bookPaths.service(takeSlots(warmup)));
+  const warmed = (bookings) => Math.min(warmup, bookings.length);
+  await warmUp(warmed(floorBookings), bookPaths.floorSequence(0));
+  await warmUp(warmed(sqlBookings), bookPaths.sqlSequence(0));
   await warmUp(warmup, bookPaths.floor);
   await warmUp(warmup, bookPaths.sql);
   const gatewayFree = takeSlots(samples);
   const serviceFree = takeSlots(samples);
   const bookName = 'POST /api/calls (book a free slot)';
-  row(
-    bookName,
-    await measure(`${bookName} through the gateway`, gatewayFree.length, bookPaths.gateway(gatewayFree)),
-    await measure(`${bookName} as roadmap RPC`, serviceFree.length, bookPaths.service(serviceFree)),
-    await measure(`${bookName} on the floor`, samples, bookPaths.floor),
-    await measure(`${bookName} as bare SQL`, samples, bookPaths.sql),
+  bookingRow(bookName, {
+    gateway: await measure(`${bookName} through the gateway`, gatewayFree.length, bookPaths.gateway(gatewayFree)),
+    service: await measure(`${bookName} as roadmap RPC`, serviceFree.length, bookPaths.service(serviceFree)),
+    floorSequence: await measure(
+      `${bookName} on the floor, booking's statements`,
+      floorBookings.length - warmed(floorBookings),
+      bookPaths.floorSequence(warmed(floorBookings)),
+    ),
+    sqlSequence: await measure(
+      `${bookName} as bare SQL, booking's statements`,
+      sqlBookings.length - warmed(sqlBookings),
+      bookPaths.sqlSequence(warmed(sqlBookings)),
+    ),
+    floor: await measure(`${bookName} on the floor, one INSERT`, samples, bookPaths.floor),
+    sql: await measure(`${bookName} as bare SQL, one INSERT`, samples, bookPaths.sql),
+  });
+  // The floor's and bare SQL's bookings and events go, so the run leaves roadmap's calls as the portal's rows left them.
+  const { rowCount: removedCalls } = await pool.query(
+    `DELETE FROM "roadmap"."calls" WHERE "player_id" = $1 AND "player_name" IN ('FLOOR', 'SQL')`,
+    [booker.actor.playerId],
   );
+  const { rows: benchEvents } = await pool.query(`SELECT count(*)::int AS n FROM ${BENCH_OUTBOX}`);
+  await pool.query(`DROP TABLE ${BENCH_OUTBOX}`);
+  console.log(
+    `booking's statements rows: removed their ${removedCalls} calls of ${floorBookings.length + sqlBookings.length} booked and dropped ${BENCH_OUTBOX} (${benchEvents[0].n} events)`,
+  );
+  if (removedCalls !== floorBookings.length + sqlBookings.length || benchEvents[0].n !== removedCalls)
+    process.exitCode = 1;
 
   console.log(`load after: ${loadNow()}`);
 

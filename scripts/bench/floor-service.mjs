@@ -1,6 +1,8 @@
 // The floor of bench:api, service half: a NestJS microservice on NATS request/reply (Nest's own NATS
 // transport) answering one key read from PostgreSQL, with no actor token, validation, scope check,
 // outbox or logging: what the design itself costs per request, without our platform code.
+// `<subject>.sql` answers one statement (a page's own SQL); `<subject>.sequence` runs several, as a
+// service's handler does: some reads in parallel, then a transaction, committed.
 //   node floor-service.mjs <natsUrl> <postgresUrl> <subject>  → prints "ready" once subscribed
 // Plain JavaScript, so decorators are applied as functions (the bench runs without a build step).
 import 'reflect-metadata';
@@ -28,12 +30,36 @@ class FloorController {
   async query({ sql, params }) {
     return (await pool.query(sql, params)).rows;
   }
+
+  /**
+   * bench:calls's floor of a handler's statements: `parallel` at once on the pool (each on its own
+   * connection), then `transaction` in order on one connection between BEGIN and COMMIT (ROLLBACK and
+   * the error on a failure). Answers the last statement's rows.
+   */
+  async sequence({ parallel, transaction }) {
+    await Promise.all(parallel.map(({ sql, params }) => pool.query(sql, params)));
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      let rows = [];
+      for (const { sql, params } of transaction) rows = (await client.query(sql, params)).rows;
+      await client.query('COMMIT');
+      return rows;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }
 Controller()(FloorController);
 const read = Object.getOwnPropertyDescriptor(FloorController.prototype, 'read');
 MessagePattern(subject)(FloorController.prototype, 'read', read);
 const query = Object.getOwnPropertyDescriptor(FloorController.prototype, 'query');
 MessagePattern(`${subject}.sql`)(FloorController.prototype, 'query', query);
+const sequence = Object.getOwnPropertyDescriptor(FloorController.prototype, 'sequence');
+MessagePattern(`${subject}.sequence`)(FloorController.prototype, 'sequence', sequence);
 
 class FloorModule {}
 Module({ controllers: [FloorController] })(FloorModule);

@@ -260,14 +260,18 @@ export function printLoadAverageBeforeAndAfter() {
  * The floor (issue 27): a minimal NestJS (Fastify) gateway → NATS request/reply → NestJS microservice
  * → pg, each its own process like ours, with none of our platform code (scripts/bench/floor-*.mjs).
  * It serves `/floor/users/:id` (a key read of identity.users) and `/floor/pages/:name` for each of
- * `pages` (name → {sql, params}): a page's own SQL behind the same design, without our platform.
+ * `pages` (name → {sql, params}): a page's own SQL behind the same design, without our platform; and
+ * `/floor/sequences/:name` for each of `sequences` (name → {parallel: [{sql, params}], transaction:
+ * [{sql, params}]}): a handler's own statements, the parallel ones at once, then the transaction, committed.
  */
-export async function startFloor({ natsUrl, postgresUrl, subject, pages = {} }) {
+export async function startFloor({ natsUrl, postgresUrl, subject, pages = {}, sequences = {} }) {
   const script = (name) => fileURLToPath(new URL(`../bench/${name}`, import.meta.url));
   // The pages go through a file: many pages of long SQL outgrow a command line (E2BIG).
   const pagesDir = mkdtempSync(join(tmpdir(), 'floor-pages-'));
   const pagesFile = join(pagesDir, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
+  const sequencesFile = join(pagesDir, 'sequences.json');
+  writeFileSync(sequencesFile, JSON.stringify(sequences));
   const children = [];
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
@@ -279,7 +283,7 @@ export async function startFloor({ natsUrl, postgresUrl, subject, pages = {} }) 
     });
     children.push(service);
     await once(service.stdout, 'data');
-    const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject, pagesFile], {
+    const gateway = spawn(process.execPath, [script('floor-gateway.mjs'), natsUrl, subject, pagesFile, sequencesFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(gateway);
