@@ -7,11 +7,12 @@
 // - free slots: the one statement roadmap runs (slotsSql);
 // - booking, "booking's statements": the statements roadmap's CallsService.book runs for the bench's
 //   player, recorded from the built service itself (apps/roadmap/dist) run over the bench's pool: the
-//   reads it awaits together (its scope lookup and the coach's calendar; the player's own access check
-//   runs none), each on its own connection, then its transaction (the INSERT taking the coach's calendar
-//   lock, the outbox INSERT), committed, booking real free slots of their own as the portal rows do. The
+//   reads it awaits together (its scope lookup, and the coach's calendar with the player's contact from
+//   roadmap's copy; the player's own access check runs none), each on its own connection, then its
+//   transaction (the INSERT taking the coach's calendar lock, the outbox INSERT), committed, booking
+//   real free slots of their own as the portal rows do. The
 //   floor and bare rows' events go into roadmap.bench_floor_outbox, a copy of roadmap's outbox made for
-//   the run, so roadmap's relay publishes none of them; their calls (player_name 'FLOOR' and 'SQL') and
+//   the run, so roadmap's relay publishes none of them; their calls (by the slots they booked) and
 //   that table are removed after the booking rows. The portal's booking ratios are against these rows;
 // - booking, "one INSERT": the earlier floor, kept for comparison: a single INSERT undone (a DO block on
 //   the floor, a rolled-back transaction as bare SQL), less work than a booking.
@@ -193,10 +194,15 @@ function bookingRecorder(pool) {
     },
   };
   const scopeRows = new ScopeRowsRepository(dataSource, 'roadmap');
+  // The bench waits for roadmap's copy of the booker's contact, so a booking never asks identity.
+  const identityContact = {
+    of: () => Promise.reject(new Error("the booker's contact is not in roadmap's copy")),
+  };
   const calls = new CallsService(
     dataSource,
     new CallRepository(dataSource),
     new OutboxWriter('roadmap'),
+    identityContact,
     new PlayerAccess(scopeRows),
     scopeRows,
   );
@@ -357,12 +363,13 @@ try {
       async () => {
         const { rows } = await pool.query(
           `SELECT count(*)::int AS n FROM roadmap.scope_players s JOIN identity.users u ON u.id = s.user_id
+             JOIN roadmap.player_contacts c ON c.player_id = s.player_id
             WHERE u.email LIKE $1`,
           [`${prefix}%@bench.test`],
         );
         return rows[0].n >= count;
       },
-      { timeoutMs: 60_000, what: `roadmap's copy of ${count} ${prefix} membership(s)` },
+      { timeoutMs: 60_000, what: `roadmap's copies of ${count} ${prefix} membership(s) and contact(s)` },
     );
   const player = await signUp('booker');
   await awaitRoadmapPlayers('booker', 1);
@@ -413,24 +420,21 @@ try {
   const takeSlots = (count) =>
     Array.from({ length: count }, (_, index) => offered[index % offered.length].shift()).filter(Boolean);
   // The booking's own statements for each of the floor's and the bare SQL's slots (warm-up ones first),
-  // as roadmap's RPC is asked (the bench's player booking for themself), the player named for the row so
-  // its calls can be removed afterwards.
+  // as roadmap's RPC is asked (the bench's player booking for themself); the slots are kept so that
+  // these rows' calls can be removed afterwards.
   const recordBooking = bookingRecorder(pool);
-  const recordBookings = async (marker) => {
+  const sequenceSlots = [];
+  const recordBookings = async () => {
     const sequences = [];
     for (const slot of takeSlots(warmup + samples)) {
-      const request = {
-        ...slot,
-        playerId: booker.actor.playerId,
-        playerTimeZone: null,
-        player: { name: marker, email: 'booker@bench.test' },
-      };
+      const request = { ...slot, playerId: booker.actor.playerId, playerTimeZone: null };
       sequences.push(intoBenchOutbox(await recordBooking(booker.actor, request)));
+      sequenceSlots.push(slot);
     }
     return sequences;
   };
-  const floorBookings = await recordBookings('FLOOR');
-  const sqlBookings = await recordBookings('SQL');
+  const floorBookings = await recordBookings();
+  const sqlBookings = await recordBookings();
   const shape = floorBookings[0];
   await pool.query(`CREATE TABLE ${BENCH_OUTBOX} (LIKE "roadmap"."outbox_events" INCLUDING ALL);
     CREATE SEQUENCE "roadmap"."bench_floor_outbox_seq" OWNED BY ${BENCH_OUTBOX}."seq";
@@ -502,7 +506,6 @@ try {
           ...free[index],
           playerId: booker.actor.playerId,
           playerTimeZone: null,
-          player: { name: 'booker Bench', email: 'booker@bench.test' },
         },
         booker,
       );
@@ -553,8 +556,9 @@ try {
   });
   // The floor's and bare SQL's bookings and events go, so the run leaves roadmap's calls as the portal's rows left them.
   const { rowCount: removedCalls } = await pool.query(
-    `DELETE FROM "roadmap"."calls" WHERE "player_id" = $1 AND "player_name" IN ('FLOOR', 'SQL')`,
-    [booker.actor.playerId],
+    `DELETE FROM "roadmap"."calls" WHERE "player_id" = $1
+       AND ("coach_user_id", "starts_at") IN (SELECT * FROM unnest($2::uuid[], $3::timestamptz[]))`,
+    [booker.actor.playerId, sequenceSlots.map((slot) => slot.coachUserId), sequenceSlots.map((slot) => slot.startsAt)],
   );
   const { rows: benchEvents } = await pool.query(`SELECT count(*)::int AS n FROM ${BENCH_OUTBOX}`);
   await pool.query(`DROP TABLE ${BENCH_OUTBOX}`);

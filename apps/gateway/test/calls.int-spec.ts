@@ -1,4 +1,13 @@
-import { BrowserLikeClient, type TestPortal, signUpSquad, startTestPortal, waitFor } from '@portal/server-kit/testing';
+import { databaseUrl } from '@portal/server-kit';
+import {
+  BrowserLikeClient,
+  type TestPortal,
+  playerIdOf,
+  signUpSquad,
+  startTestPortal,
+  waitFor,
+} from '@portal/server-kit/testing';
+import { Client } from 'pg';
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
@@ -8,6 +17,7 @@ describe('mentorship calls API through the gateway', () => {
   let ben: BrowserLikeClient;
   let coach: BrowserLikeClient;
   let coachUserId: string;
+  let database: Client;
 
   const countCalls = async () => {
     const response = await coach.get(
@@ -22,9 +32,12 @@ describe('mentorship calls API through the gateway', () => {
     portal = await startTestPortal({ services: ['identity', 'roadmap'] });
     ({ ana, ben, coach } = await signUpSquad(portal));
     coachUserId = (await (await coach.get('/api/auth/user')).json()).id;
+    database = new Client({ connectionString: databaseUrl(portal.infra.postgresUrl, portal.namespace) });
+    await database.connect();
   }, 120_000);
 
   afterAll(async () => {
+    await database?.end();
     await portal?.close();
   });
 
@@ -100,6 +113,40 @@ describe('mentorship calls API through the gateway', () => {
     const cancelled = await ana.post(`/api/calls/${call.id}/cancel`, { reason: 'School trip' });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it("addresses the invite from roadmap's copy of the player's contact, and asks identity when the copy has none", async () => {
+    const benId = await playerIdOf(ben);
+    const benEmail = (await (await ben.get('/api/auth/user')).json()).email as string;
+    // The sign-up published the contact; roadmap's copy holds it once its consumer applied it.
+    const copied = await waitFor(
+      async () =>
+        (
+          await database.query(`SELECT "name", "email" FROM "roadmap"."player_contacts" WHERE "player_id" = $1`, [
+            benId,
+          ])
+        ).rows[0],
+      { what: "ben's contact in roadmap's copy" },
+    );
+    expect(copied).toEqual({ name: 'ben Test', email: benEmail });
+    const { slots } = await (await ben.get(`/api/calls/coaches/${coachUserId}/slots`)).json();
+    const storedContactOf = async (callId: string) =>
+      (await database.query(`SELECT "player_name", "player_email" FROM "roadmap"."calls" WHERE "id" = $1`, [callId]))
+        .rows[0];
+
+    const fromCopy = await ben.post('/api/calls', { coachUserId, startsAt: slots[12].startsAt });
+    expect(fromCopy.status).toBe(201);
+    const first = await fromCopy.json();
+    expect(await storedContactOf(first.id)).toEqual({ player_name: 'ben Test', player_email: benEmail });
+
+    // A copy that does not hold the player yet: the booking asks identity, with ben's own rights.
+    await database.query(`DELETE FROM "roadmap"."player_contacts" WHERE "player_id" = $1`, [benId]);
+    const fromIdentity = await ben.post('/api/calls', { coachUserId, startsAt: slots[16].startsAt });
+    expect(fromIdentity.status).toBe(201);
+    const second = await fromIdentity.json();
+    expect(second.playerName).toBe('ben Test');
+    expect(await storedContactOf(second.id)).toEqual({ player_name: 'ben Test', player_email: benEmail });
+    for (const call of [first, second]) expect((await ben.post(`/api/calls/${call.id}/cancel`, {})).status).toBe(200);
   });
 
   it('rejects bad input with a 400 naming the field, and books nothing', async () => {

@@ -34,6 +34,7 @@ import { PlayerListRepository } from './player/player-list.repository';
 import { PlayerListService } from './player/player-list.service';
 import { PlayerProfileRepository } from './player/player-profile.repository';
 import { PlayerProfilesController } from './player/player-profiles.controller';
+import { PlayerContactPublisher } from './player/player-contact.publisher';
 import { PlayerProfilesService } from './player/player-profiles.service';
 import { PlayerRepository } from './player/player.repository';
 import { PlayersController } from './player/players.controller';
@@ -72,6 +73,7 @@ import { UsersService } from './user/users.service';
     ClubsService,
     MembershipRepository,
     MembershipPublisher,
+    PlayerContactPublisher,
     ScopeCopies,
     UserRepository,
     PlayerRepository,

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@portal/server-kit';
+import { PlayerContacts1764500000100 } from './database/migrations/1764500000100-player-contacts';
 import { CreateUsersAndPlayers1763700000100 } from './database/migrations/1763700000100-create-users-and-players';
 import { PlayerProfiles1763700001100 } from './database/migrations/1763700001100-player-profiles';
 import { CredentialAttemptsAndPasswordResets1763700009100 } from './database/migrations/1763700009100-credential-attempts-and-password-resets';
@@ -24,6 +25,7 @@ export const serviceDefinition: ServiceDefinition = {
     GuardianshipLastVisit1764300000500,
     ConsentRequests1764200000700,
     PlayerSearchText1764400002700,
+    PlayerContacts1764500000100,
   ],
   imports: [IdentityModule],
 };

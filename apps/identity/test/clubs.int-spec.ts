@@ -229,6 +229,18 @@ describe('identity: upgrading an installation from before clubs', () => {
           expect.objectContaining({ userId: admin.id, role: 'admin', squadIds: [], active: true }),
         ]),
       );
+      // Roadmap's copy of the players' contacts is filled from these (issue 27): the account's name and
+      // e-mail, else the record's full name and no address.
+      const contacts = events
+        .filter((event: { name: string }) => event.name === 'identity.player.contact-changed')
+        .map((event: { payload: unknown }) => event.payload);
+      expect(contacts).toEqual(
+        expect.arrayContaining([
+          { playerId: record.id, name: 'A B', email: 'old-player@club.test', version: expect.any(Number) },
+          { playerId: expect.any(String), name: 'No Account', email: null, version: expect.any(Number) },
+        ]),
+      );
+      expect(contacts).toHaveLength(2);
     } finally {
       await dataSource.destroy();
       await destroyNamespace(namespace, infra);

@@ -46,6 +46,32 @@ describe('identity service: player records, parents and consents over NATS', () 
       )
     ).rows.map((row) => row.payload);
 
+  it('publishes the contact a player is reached by at sign-up, and again when staff rename the record', async () => {
+    const rita = await newPlayer('Rita');
+    const [signedUp] = await outboxOf('identity.player.contact-changed', rita.playerId);
+    expect(signedUp).toEqual({
+      playerId: rita.playerId,
+      name: 'Rita Silva',
+      email: expect.stringMatching(/^rita\d+@club\.test$/),
+      version: expect.any(Number),
+    });
+    await rpc.call(
+      'identity.player.update',
+      { playerId: rita.playerId, changes: { teamName: 'U14 Red' } },
+      { actor: coach },
+    );
+    expect(await outboxOf('identity.player.contact-changed', rita.playerId)).toHaveLength(1);
+    await rpc.call(
+      'identity.player.update',
+      { playerId: rita.playerId, changes: { fullName: 'Rita S.' } },
+      { actor: coach },
+    );
+    const [, renamed] = await outboxOf('identity.player.contact-changed', rita.playerId);
+    // The account's own name still leads; the newer version tells copies to replace what they hold.
+    expect(renamed).toEqual({ ...signedUp, version: expect.any(Number) });
+    expect(renamed.version).toBeGreaterThan(signedUp.version);
+  });
+
   it('keeps one record behind the two readings', async () => {
     const ana = await newPlayer();
     const saved = await rpc.call(

@@ -69,7 +69,6 @@ describe('reports: call invites and reminders', () => {
         coachUserId: coach.userId,
         startsAt,
         playerTimeZone: 'America/New_York',
-        player: { name: 'Alex Player', email: 'alex@family.test' },
       },
       { actor: player },
     );

@@ -5,13 +5,19 @@ import { CallsModule } from './calls/calls.module';
 import { CoachHomeModule } from './coach-home/coach-home.module';
 import { CreateCalls1763700001600 } from './database/migrations/1763700001600-create-calls';
 import { CreateAssignmentTemplates1763700002400 } from './database/migrations/1763700002400-create-assignment-templates';
+import { PlayerContacts1764500000200 } from './database/migrations/1764500000200-player-contacts';
 import { PlayerErasureModule } from './erasure/player-erasure.module';
 import { RoadmapModule } from './roadmap/roadmap.module';
 import { AssignmentTemplateModule } from './template/assignment-template.module';
 
 export const serviceDefinition: ServiceDefinition = {
   name: 'roadmap',
-  migrations: [CreateRoadmaps1763700000300, CreateCalls1763700001600, CreateAssignmentTemplates1763700002400],
+  migrations: [
+    CreateRoadmaps1763700000300,
+    CreateCalls1763700001600,
+    CreateAssignmentTemplates1763700002400,
+    PlayerContacts1764500000200,
+  ],
   imports: [
     PlayerExportModule,
     RoadmapModule,

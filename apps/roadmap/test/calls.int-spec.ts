@@ -25,6 +25,7 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
   const player = async (): Promise<Actor & { playerId: string }> => {
     const actor = clubActors.player(club);
     await memberships.placePlayer(actor.playerId, club.clubId, [playersSquad], actor.userId);
+    await memberships.nameContact(actor.playerId, 'Alex Player', 'alex@example.com');
     return actor;
   };
   const newCoach = async (squadId: string = playersSquad): Promise<Actor> => {
@@ -83,7 +84,6 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
         coachUserId: coach.userId,
         startsAt,
         playerTimeZone: 'America/New_York',
-        player: { name: 'Alex Player', email: 'alex@example.com' },
       },
       { actor: who },
     );
@@ -184,6 +184,20 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     }
   });
 
+  it("without the player's contact in its copy and identity unreachable, refuses as unavailable and books nothing", async () => {
+    const coach = await newCoach();
+    await setAvailability(coach);
+    const unnamed = clubActors.player(club);
+    await memberships.placePlayer(unnamed.playerId, club.clubId, [playersSquad], unnamed.userId);
+    const [slot] = await slotsOf(coach, unnamed);
+    // No identity runs beside this service: the contact cannot be asked for, so nobody is invited blind.
+    await expect(book(unnamed, coach, slot!.startsAt)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const rows = await pg.query(`SELECT count(*)::int AS n FROM "roadmap"."calls" WHERE player_id = $1`, [
+      unnamed.playerId,
+    ]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
   it('refuses times that are not offered, in the past, inside the notice or taken, and books nothing', async () => {
     const coach = await newCoach();
     await setAvailability(coach);
@@ -208,7 +222,6 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
           coachUserId: coach.userId,
           startsAt: offGrid,
           playerTimeZone: null,
-          player: { name: 'A', email: null },
         },
         { actor: ana },
       ),

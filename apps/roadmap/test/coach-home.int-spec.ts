@@ -18,6 +18,7 @@ describe('roadmap service: the coach home', () => {
   let service: ServiceUnderTest;
   let rpc: RpcClient;
   let pg: Client;
+  let memberships: TestMemberships;
 
   const scene = twoClubScene();
   const { riverside, u15, hillSquad, ana, ben, cleo } = scene;
@@ -38,6 +39,7 @@ describe('roadmap service: the coach home', () => {
 
   /** A roadmap with one submitted and one overdue assignment, and a call soon with the squad's coach. */
   async function seed(player: Actor & { playerId: string }, staff: Actor, coach: Actor, name: string): Promise<void> {
+    await memberships.nameContact(player.playerId, name);
     await rpc.call(
       'roadmap.call-availability.update',
       {
@@ -94,7 +96,6 @@ describe('roadmap service: the coach home', () => {
         coachUserId: coach.userId,
         startsAt: slots[0]!.startsAt,
         playerTimeZone: null,
-        player: { name, email: null },
       },
       as(player),
     );
@@ -103,7 +104,7 @@ describe('roadmap service: the coach home', () => {
   beforeAll(async () => {
     service = await startServiceUnderTest('roadmap', 5100);
     ({ rpc, pg } = service);
-    const memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
+    memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
     await scene.place(memberships);
     await memberships.placeStaff(coachWithoutSquads);
     await seed(ana, coachU12, coachU12, 'Ana');

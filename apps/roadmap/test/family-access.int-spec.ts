@@ -46,7 +46,6 @@ describe('roadmap service: a parent and their child', () => {
         coachUserId: coach.userId,
         startsAt,
         playerTimeZone: 'Europe/London',
-        player: { name: 'Ana Silva', email: null },
       },
       as(actor),
     );
@@ -90,6 +89,8 @@ describe('roadmap service: a parent and their child', () => {
     memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
     await memberships.placePlayer(ana.playerId, club.clubId, [squad], ana.userId);
     await memberships.placePlayer(ben.playerId, club.clubId, [squad], ben.userId);
+    await memberships.nameContact(ana.playerId, 'Ana Silva');
+    await memberships.nameContact(ben.playerId, 'Ben Silva');
     await memberships.placeStaff(coach);
     await rpc.call(
       'roadmap.call-availability.update',

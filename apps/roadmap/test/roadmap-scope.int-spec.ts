@@ -65,7 +65,6 @@ describe('roadmap service: clubs and squads', () => {
     coachUserId: coach.userId,
     startsAt,
     playerTimeZone: null,
-    player: { name: 'Player', email: null },
   });
 
   /** A roadmap with a focus area and one submitted assignment, and a call with the squad's coach. */
@@ -121,6 +120,7 @@ describe('roadmap service: clubs and squads', () => {
     ({ rpc, pg } = service);
     memberships = new TestMemberships(service.connection, service.namespace, pg, 'roadmap');
     await scene.place(memberships);
+    for (const player of [ana, ben, cleo]) await memberships.nameContact(player.playerId, 'Player');
     // Named so that alphabetical order would put U15's coach first: a player's own squad's coach leads.
     await setAvailability(coachU12, 'Zoe U12');
     await setAvailability(coachU15, 'Abe U15');

@@ -104,6 +104,7 @@ export const serviceRpcCalls: Partial<Record<ServiceName, ServiceRpcCalls>> = {
       ],
     },
   },
+  // A booking whose player roadmap's copy of contacts does not hold yet: their name and address, as the caller.
   roadmap: {
     asService: [],
     forUser: ['identity.player.get'],

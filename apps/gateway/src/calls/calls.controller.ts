@@ -51,7 +51,7 @@ export class CallsController {
     @Body(new ZodValidation(callAvailabilityInputSchema)) availability: z.output<typeof callAvailabilityInputSchema>,
     @Caller() caller: CallerContext,
   ): Promise<CallAvailability> {
-    const coach = await this.contactOf(caller, 'Coach');
+    const coach = await this.coachContactOf(caller);
     return this.rpc.call('roadmap.call-availability.update', { availability, coach }, caller);
   }
 
@@ -90,24 +90,14 @@ export class CallsController {
   @IdempotentCreate()
   @HttpCode(201)
   @PlayerOrGuardian()
-  async book(
+  book(
     @Body(new ZodValidation(callBookSchema)) body: z.output<typeof callBookSchema>,
     @TargetPlayer() playerId: string,
     @Caller() caller: CallerContext,
   ): Promise<Call> {
-    const player =
-      caller.actor.role === 'parent'
-        ? await this.childContactOf(caller, playerId)
-        : await this.contactOf(caller, 'Player');
     return this.rpc.call(
       'roadmap.call.book',
-      {
-        playerId,
-        coachUserId: body.coachUserId,
-        startsAt: body.startsAt,
-        playerTimeZone: body.timeZone ?? null,
-        player,
-      },
+      { playerId, coachUserId: body.coachUserId, startsAt: body.startsAt, playerTimeZone: body.timeZone ?? null },
       caller,
     );
   }
@@ -200,20 +190,10 @@ export class CallsController {
     return this.rpc.call('roadmap.call.notes', { callId, notes }, caller);
   }
 
-  /** The child's name and e-mail for the invite when a parent books, from the child's record in identity. */
-  private async childContactOf(
-    caller: CallerContext,
-    playerId: string,
-  ): Promise<{ name: string; email: string | null }> {
-    const child = await this.rpc.call('identity.player.get', { playerId }, caller);
-    const name = [child.user?.firstName, child.user?.lastName].filter(Boolean).join(' ') || child.fullName || 'Player';
-    return { name: name.slice(0, 200), email: child.user?.email ?? null };
-  }
-
-  /** Name and e-mail for the invite, from identity (never from the browser). */
-  private async contactOf(caller: CallerContext, fallback: string): Promise<{ name: string; email: string | null }> {
+  /** The coach's name and e-mail for the invites, from identity (never from the browser). */
+  private async coachContactOf(caller: CallerContext): Promise<{ name: string; email: string | null }> {
     const user = await this.rpc.call('identity.user.me', {}, caller);
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || fallback;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Coach';
     return { name: name.slice(0, 200), email: user.email };
   }
 }

@@ -29,6 +29,7 @@ import { consentChangeDecision } from './consent.rules';
 import { birthDateChangeRefusal } from './birth-date.rules';
 import { ConsentRequestRepository } from '../consent-request/consent-request.repository';
 import { closesConsentRequest } from '../consent-request/consent-request.rules';
+import { PlayerContactPublisher } from './player-contact.publisher';
 import { PlayerProfileRepository, type StoredPlayerRecord } from './player-profile.repository';
 import {
   changedListFields,
@@ -55,6 +56,7 @@ export class PlayerProfilesService {
     private readonly family: GuardianshipsService,
     private readonly guardianships: GuardianshipRepository,
     private readonly consentRequests: ConsentRequestRepository,
+    private readonly contacts: PlayerContactPublisher,
   ) {}
 
   async get(actor: Actor, playerId: string): Promise<PlayerProfile> {
@@ -281,6 +283,7 @@ export class PlayerProfilesService {
       fields,
       changedBy: actor.userId,
     });
+    if (fields.includes('fullName')) await this.contacts.changed(manager, current.id);
   }
 
   private async ownPlayerId(actor: Actor): Promise<string> {

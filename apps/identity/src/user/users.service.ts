@@ -25,6 +25,7 @@ import { PlayerRepository } from '../player/player.repository';
 import { ClubRepository, type SquadPlacement } from '../club/club.repository';
 import { ClubsService } from '../club/clubs.service';
 import { MembershipPublisher } from '../club/membership-publisher';
+import { PlayerContactPublisher } from '../player/player-contact.publisher';
 import { MembershipRepository } from '../club/membership.repository';
 import { GuardianshipRepository } from '../guardian/guardianship.repository';
 import { SquadRepository } from '../squad/squad.repository';
@@ -59,6 +60,7 @@ export class UsersService {
     private readonly clubRows: ClubRepository,
     private readonly memberships: MembershipRepository,
     private readonly membershipPublisher: MembershipPublisher,
+    private readonly playerContacts: PlayerContactPublisher,
     private readonly squadRows: SquadRepository,
     private readonly guardianships: GuardianshipRepository,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -98,8 +100,10 @@ export class UsersService {
           playerId: player?.id ?? null,
           role: user.role,
         });
-        if (player) await this.membershipPublisher.playerChanged(manager, player.id);
-        else await this.membershipPublisher.staffChanged(manager, user.id);
+        if (player) {
+          await this.membershipPublisher.playerChanged(manager, player.id);
+          await this.playerContacts.changed(manager, player.id);
+        } else await this.membershipPublisher.staffChanged(manager, user.id);
         const coached = input.role === 'coach' && squadId ? [squadId] : [];
         const children = input.role === 'parent' ? await this.guardianships.childIdsOf(user.id, manager) : [];
         return { user: toCurrentUser(user), actor: actorFor(user, player, coached, children) };
@@ -263,7 +267,10 @@ export class UsersService {
       if (previousRole !== role) {
         found.role = role;
         await this.users.save(manager, found);
-        if (role === 'player' && !playerRecord) playerRecord = await this.players.createForUser(manager, found);
+        if (role === 'player' && !playerRecord) {
+          playerRecord = await this.players.createForUser(manager, found);
+          await this.playerContacts.changed(manager, playerRecord.id);
+        }
         if (previousRole === 'coach') await this.clubRows.removeCoachFromAllSquads(manager, userId);
         await this.outbox.append(manager, 'identity.user.role-changed', { userId, from: previousRole, to: role });
         await this.membershipPublisher.staffChanged(manager, userId);

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ScopeCondition } from '../roadmap/roadmap.repository';
+import { type PlayerContactJson, playerContactSql } from './player-contact.repository';
 
 const AVAILABILITY_COLUMNS = `a.coach_user_id AS "coachUserId", a.coach_name AS "coachName", a.coach_email AS "coachEmail",
   a.time_zone AS "timeZone", a.weekly_hours AS "weeklyHours", a.call_minutes AS "callMinutes",
@@ -137,27 +138,36 @@ export class CallRepository {
    * one round trip; the calls come as epoch milliseconds in one JSON value, which parses far faster
    * than a row and two timestamps per call.
    */
+  /**
+   * The coach's availability with their booked calls in [from, to], and, for a booking, the booking
+   * player's contact from roadmap's copy (`playerContact`, null when the copy has none), in one round trip.
+   */
   async availabilityWithBookings(
     coachUserId: string,
     from: Date,
     to: Date,
-    exceptCallId?: string,
-  ): Promise<{ availability: AvailabilityRecord; bookings: TimeRange[] } | undefined> {
-    const rows: (AvailabilityRow & { booked: [number, number][] })[] = await this.dataSource.query(
-      `SELECT ${AVAILABILITY_COLUMNS},
-         (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM c.starts_at) * 1000),
-                                                    floor(extract(epoch FROM c.ends_at) * 1000))), '[]')
-            FROM "roadmap"."calls" c
-           WHERE c.coach_user_id = a.coach_user_id AND c.status = 'booked' AND c.starts_at < $3 AND c.ends_at > $2
-             AND ($4::uuid IS NULL OR c.id <> $4)) AS booked
-       FROM "roadmap"."call_availability" a WHERE a.coach_user_id = $1`,
-      [coachUserId, from, to, exceptCallId ?? null],
-    );
+    options: { exceptCallId?: string; contactOfPlayerId?: string } = {},
+  ): Promise<
+    { availability: AvailabilityRecord; bookings: TimeRange[]; playerContact: PlayerContactJson } | undefined
+  > {
+    const rows: (AvailabilityRow & { booked: [number, number][]; playerContact: PlayerContactJson })[] =
+      await this.dataSource.query(
+        `SELECT ${AVAILABILITY_COLUMNS},
+           (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM c.starts_at) * 1000),
+                                                      floor(extract(epoch FROM c.ends_at) * 1000))), '[]')
+              FROM "roadmap"."calls" c
+             WHERE c.coach_user_id = a.coach_user_id AND c.status = 'booked' AND c.starts_at < $3 AND c.ends_at > $2
+               AND ($4::uuid IS NULL OR c.id <> $4)) AS booked,
+           ${playerContactSql('$5::uuid')} AS "playerContact"
+         FROM "roadmap"."call_availability" a WHERE a.coach_user_id = $1`,
+        [coachUserId, from, to, options.exceptCallId ?? null, options.contactOfPlayerId ?? null],
+      );
     if (!rows[0]) return undefined;
-    const { booked, ...availability } = rows[0];
+    const { booked, playerContact, ...availability } = rows[0];
     return {
       availability: toAvailability(availability),
       bookings: booked.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })),
+      playerContact,
     };
   }
 

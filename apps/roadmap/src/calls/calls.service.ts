@@ -30,6 +30,7 @@ import {
   canWriteNotes,
   isBookableFrom,
 } from './call-access.rules';
+import { IdentityPlayerContact } from './identity-player-contact';
 import { type AvailabilityRecord, CallRepository, type CallRecord, EXCLUSION_VIOLATION } from './call.repository';
 
 const COACHES_LISTED_MAX = 200;
@@ -97,6 +98,7 @@ export class CallsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calls: CallRepository,
     private readonly outbox: OutboxWriter,
+    private readonly identityContact: IdentityPlayerContact,
     private readonly access: PlayerAccess,
     private readonly scopeRows: ScopeRowsRepository,
   ) {}
@@ -176,7 +178,8 @@ export class CallsService {
    * Books one of the coach's free slots for the player (by the player, or a parent for their child:
    * the call is the child's either way, `bookedBy` says who). The check in code gives clear messages;
    * the exclusion constraint decides a race: of two players taking one slot, one commits and the
-   * other gets 409.
+   * other gets 409. The invite is addressed from roadmap's copy of the player's contact, read with the
+   * calendar; identity is asked only when the copy has none yet.
    */
   async book(
     actor: Actor,
@@ -185,23 +188,23 @@ export class CallsService {
       coachUserId: string;
       startsAt: string;
       playerTimeZone: string | null;
-      player: CallContact;
     },
   ): Promise<Call> {
     const startsAt = new Date(request.startsAt);
-    const [, , { availability, bookings }] = await allInOrder([
+    const [, , { availability, bookings, playerContact }] = await allInOrder([
       this.access.require(actor, request.playerId),
       this.requireCoachOfCallersClub(actor, request.coachUserId, COACH_NOT_BOOKABLE, request.playerId),
-      this.bookableCalendar(request.coachUserId, startsAt, startsAt),
+      this.bookableCalendar(request.coachUserId, startsAt, startsAt, { contactOfPlayerId: request.playerId }),
     ]);
     refuseUnoffered(availability, bookings, startsAt, new Date());
+    const player = playerContact ?? (await this.identityContact.of(actor, request.playerId));
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
     const record = await this.onOverlapConflict(() =>
       this.dataSource.transaction(async (manager) => {
         const created = await this.calls.insertLockingCoachCalendar(manager, {
           coachUserId: request.coachUserId,
           playerId: request.playerId,
-          player: request.player,
+          player,
           playerTimeZone: request.playerTimeZone,
           startsAt,
           endsAt,
@@ -226,7 +229,9 @@ export class CallsService {
   async reschedule(actor: Actor, callId: string, startsAtText: string, now = new Date()): Promise<Call> {
     const current = await this.changeableCall(actor, callId, now);
     const startsAt = new Date(startsAtText);
-    const { availability, bookings } = await this.bookableCalendar(current.coachUserId, startsAt, startsAt, callId);
+    const { availability, bookings } = await this.bookableCalendar(current.coachUserId, startsAt, startsAt, {
+      exceptCallId: callId,
+    });
     if (startsAt.getTime() === Date.parse(current.startsAt)) throw invalidStart('The call is already at this time');
     refuseUnoffered(availability, bookings, startsAt, now);
     const endsAt = new Date(startsAt.getTime() + availability.callMinutes * 60_000);
@@ -336,12 +341,17 @@ export class CallsService {
    * The availability of a coach who takes bookings here, with their booked calls around [from, to]
    * (widened by a day so the buffer around calls just outside the window still applies).
    */
-  private async bookableCalendar(coachUserId: string, from: Date, to: Date, exceptCallId?: string) {
+  private async bookableCalendar(
+    coachUserId: string,
+    from: Date,
+    to: Date,
+    options: { exceptCallId?: string; contactOfPlayerId?: string } = {},
+  ) {
     const found = await this.calls.availabilityWithBookings(
       coachUserId,
       new Date(from.getTime() - DAY_MS),
       new Date(to.getTime() + DAY_MS),
-      exceptCallId,
+      options,
     );
     if (!found) throw ServiceError.notFound(COACH_NOT_BOOKABLE);
     if (found.availability.externalBookingUrl)

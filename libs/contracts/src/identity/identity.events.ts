@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../actor';
 import { consentCapacitySchema } from './player-profile';
 import { deletionCapacitySchema } from './player-deletion';
+import { playerContactSchema } from './player-contact';
 
 /** identity's domain events. */
 export const identityEvents = {
@@ -94,6 +95,15 @@ export const identityEvents = {
     clubId: z.uuid().nullable(),
     guardianUserIds: z.array(z.uuid()),
     capacity: deletionCapacitySchema,
+  }),
+  /**
+   * The name and address a player is reached by now (a snapshot, for roadmap's copy that a booking's
+   * invite is addressed from; see `playerContactOf`). Published when the player record is made and
+   * when its full name changes; `version` orders snapshots as for the memberships.
+   */
+  'identity.player.contact-changed': playerContactSchema.extend({
+    playerId: z.uuid(),
+    version: z.number().int().nonnegative(),
   }),
   /** The same snapshot for a coach or admin: their club, role, the squads they coach (head or assistant). */
   'identity.staff.membership-changed': z.object({

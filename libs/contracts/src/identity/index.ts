@@ -4,6 +4,7 @@ export * from './identity.rpc';
 export * from './own-profile';
 export * from './password-reset';
 export * from './player-deletion';
+export * from './player-contact';
 export * from './player-display';
 export * from './player-profile';
 export * from './profile-fields';

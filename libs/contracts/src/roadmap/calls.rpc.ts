@@ -63,7 +63,6 @@ export const callsRpc = {
         coachUserId: z.uuid(),
         startsAt: z.iso.datetime({ offset: true }),
         playerTimeZone: timeZoneSchema.nullable(),
-        player: callContactSchema,
       })
       .strict(),
     response: callSchema,

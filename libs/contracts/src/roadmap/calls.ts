@@ -158,7 +158,10 @@ export const callCalendarQuerySchema = z
   });
 export type CallCalendarQuery = z.infer<typeof callCalendarQuerySchema>;
 
-/** Whom the mails go to: filled by the gateway from identity, never from the browser. */
+/**
+ * Whom a call's mails go to, never from the browser: the coach's from identity (the gateway reads it when
+ * they save their availability), the player's from roadmap's copy of identity's player contacts.
+ */
 export const callContactSchema = z.object({ name: z.string().max(200), email: z.email().nullable() }).strict();
 export type CallContact = z.infer<typeof callContactSchema>;
 

@@ -38,7 +38,7 @@ export class TestMemberships {
   async placePlayer(playerId: string, clubId: string, squadIds: string[], userId: string | null = null): Promise<void> {
     const version = ++nextVersion;
     await this.publisher.publish(
-      membershipEvent('identity.player.membership-changed', {
+      identityEvent('identity.player.membership-changed', {
         playerId,
         userId,
         clubId,
@@ -54,7 +54,7 @@ export class TestMemberships {
     const version = ++nextVersion;
     const role = actor.role === 'admin' ? 'admin' : 'coach';
     await this.publisher.publish(
-      membershipEvent('identity.staff.membership-changed', {
+      identityEvent('identity.staff.membership-changed', {
         userId: actor.userId,
         clubId: actor.clubId,
         role,
@@ -64,6 +64,16 @@ export class TestMemberships {
       }),
     );
     await this.waitForVersion('scope_staff', 'user_id', actor.userId, version);
+  }
+
+  /**
+   * Tells the service the name and address a player is reached by (identity's contact event), and
+   * waits until its copy (`player_contacts`, roadmap's) holds it.
+   */
+  async nameContact(playerId: string, name: string, email: string | null = null): Promise<void> {
+    const version = ++nextVersion;
+    await this.publisher.publish(identityEvent('identity.player.contact-changed', { playerId, name, email, version }));
+    await this.waitForVersion('player_contacts', 'player_id', playerId, version);
   }
 
   /** Waits until the service's copy holds a player identity placed itself (a sign-up's membership event). */
@@ -85,10 +95,10 @@ export class TestMemberships {
   }
 }
 
-function membershipEvent<E extends 'identity.player.membership-changed' | 'identity.staff.membership-changed'>(
-  name: E,
-  payload: EventMap[E],
-): DomainEvent<E> {
+function identityEvent<
+  E extends
+    'identity.player.membership-changed' | 'identity.staff.membership-changed' | 'identity.player.contact-changed',
+>(name: E, payload: EventMap[E]): DomainEvent<E> {
   return { meta: { id: randomUUID(), name, occurredAt: new Date().toISOString() }, payload };
 }
 
