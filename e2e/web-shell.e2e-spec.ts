@@ -105,6 +105,47 @@ describe('web app shell (desktop)', () => {
     await page.goto('/api/logout');
   });
 
+  it('tells a visitor whose connection dropped before the app arrived, and the page loads again from its link', async () => {
+    const { page } = session.tab;
+    const visitor = { email: `offline.${Date.now().toString(36)}@club.test`, password: 'Back-Online-2026!' };
+    await session.portal.createUser({ ...visitor, firstName: 'Olly', lastName: 'Offline', role: 'player' });
+    // The app's entry fails once (the phone lost its connection), then arrives.
+    let failures = 0;
+    await page.route('**/assets/index-*.js', async (route) => {
+      if (failures === 0 && route.request().resourceType() === 'script') {
+        failures += 1;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.getByLabel('Email').fill(visitor.email);
+    const password = page.getByLabel(/^Password/);
+    await password.fill(visitor.password);
+    await password.press('Enter');
+    const problem = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
+    await problem.waitFor();
+    expect(failures).toBe(1);
+    // Nothing was sent, and nothing is sent blind: the visitor is told, and the link loads the page again.
+    await password.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/login$/);
+    await expectNoSeriousAxeViolations(page, 'login: the app did not arrive');
+    await saveScreenshot(page, 'desktop-login-app-not-arrived');
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, 'phone-login-app-not-arrived');
+    await page.setViewportSize(desktop);
+    await problem.getByRole('link', { name: 'reload the page' }).click();
+    await page.waitForLoadState('load');
+    expect(await problem.count()).toBe(0);
+    await fillLogin(page, visitor.email, visitor.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Olly!' }).waitFor();
+    await page.unroute('**/assets/index-*.js');
+    await page.goto('/api/logout');
+  });
+
   it('shows the landing page with its sections, anchors and buttons', async () => {
     const { page } = session.tab;
     await page.goto('/');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { PRERENDERED_BOOT_GLOBAL, PRERENDERED_BOOT_SCRIPT_CSP_SOURCE } from '@portal/contracts';
 import { COLOR_SCHEME } from '../src/app/theme';
-import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, prerenderedHtml, screenAssets } from './prerender';
+import { BOOT_PROBLEM, BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, prerenderedHtml, screenAssets } from './prerender';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
@@ -93,16 +93,47 @@ describe('BOOT_SCRIPT', () => {
 
   /** Runs the boot script in a page stand-in; `fire` delivers an event to its window listeners. */
   function bootPage() {
-    const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+    const appended: { type: string; src: string; crossOrigin: string | null; onerror?: () => void }[] = [];
+    const alerts: { role: string; text: string; href: string | null }[] = [];
     const listeners = new Map<string, { listener: (event: HeldEvent) => void; capture: boolean }>();
     const window: Record<string, unknown> = {};
     runInNewContext(BOOT_SCRIPT, {
       window,
       document: {
         currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : null) },
-        createElement: () => ({ type: '', src: '', crossOrigin: null }),
+        createElement: (tag: string) => {
+          if (tag === 'script') return { type: '', src: '', crossOrigin: null };
+          const node = {
+            text: '',
+            href: '',
+            style: {},
+            role: null as string | null,
+            children: [] as unknown[],
+            setAttribute(name: string, value: string) {
+              if (name === 'role') node.role = value;
+            },
+            set textContent(text: string) {
+              node.text = text;
+            },
+            appendChild(child: unknown) {
+              node.children.push(child);
+            },
+          };
+          return node;
+        },
+        createTextNode: (text: string) => ({ text }),
         head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+        body: {
+          firstChild: null,
+          insertBefore: (problem: { role: string; children: { text: string; href?: string }[] }) =>
+            alerts.push({
+              role: problem.role,
+              text: problem.children.map((child) => child.text).join(''),
+              href: problem.children.find((child) => child.href)?.href ?? null,
+            }),
+        },
       },
+      location: { href: 'https://portal.example/login' },
       addEventListener: (type: string, listener: (event: HeldEvent) => void, options: boolean | { capture: boolean }) =>
         listeners.set(type, { listener, capture: options === true || (options as { capture: boolean }).capture }),
       removeEventListener: (type: string, listener: unknown, capture: boolean) => {
@@ -126,10 +157,10 @@ describe('BOOT_SCRIPT', () => {
       submit: unknown;
       click: unknown;
     };
-    return { appended, listeners, fire, boot };
+    return { appended, alerts, listeners, fire, boot };
   }
 
-  const MODULE = { type: 'module', src: '/assets/index-1.js', crossOrigin: '' };
+  const MODULE = expect.objectContaining({ type: 'module', src: '/assets/index-1.js', crossOrigin: '' });
 
   it('requests nothing while the visitor only reads, and the app module once at the first interaction', () => {
     for (const first of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
@@ -190,5 +221,21 @@ describe('BOOT_SCRIPT', () => {
     page.boot.click = null;
     expect(page.fire('click', target(button)).stopped).toBe(false);
     expect(page.boot.click).toBeNull();
+  });
+
+  it('when the app does not arrive, drops what it held and says so, with a link that loads the page again', () => {
+    const page = bootPage();
+    const form = { tagName: 'FORM' };
+    const email = { value: 'erin@club.test' };
+    page.fire('input', email);
+    page.fire('submit', form);
+    page.appended[0]!.onerror!();
+    expect({ submit: page.boot.submit, click: page.boot.click }).toEqual({ submit: null, click: null });
+    expect(page.alerts).toEqual([
+      { role: 'alert', text: `${BOOT_PROBLEM.text}${BOOT_PROBLEM.reload}.`, href: 'https://portal.example/login' },
+    ]);
+    // Sending again asks for nothing more (a browser keeps the failed module as failed): the link does.
+    expect(page.fire('submit', form).prevented).toBe(true);
+    expect(page.appended).toHaveLength(1);
   });
 });

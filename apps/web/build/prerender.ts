@@ -33,11 +33,24 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
 }
 
 /**
+ * What a visitor reads when the app could not be fetched (a phone that lost its connection): the
+ * sentence, then a link that loads the page again.
+ */
+export const BOOT_PROBLEM = {
+  text: 'This page could not finish loading. Check your internet connection, then ',
+  reload: 'reload the page',
+};
+
+/**
  * The app's start on a prerendered page, inline at the end of `<body>`: it requests the app's module
  * (named by `data-entry`) at the visitor's first interaction (a press, a key, a touch, a focus), and
  * until the app has adopted the page it notes what is typed into which field and holds a form's
  * submission and a button's click on the object it leaves on `window` (src/app/prerendered-boot.ts),
- * which the app replays once it has adopted the page.
+ * which the app replays once it has adopted the page. Should the module not arrive (offline, a lost
+ * connection), what was held is dropped and an alert above the page says so, with a link that loads
+ * the page again. Not a retry in place: a browser keeps a module that failed to arrive as failed for
+ * the page's life, and the entry at another address would be a second copy of the app beside the
+ * one its lazy chunks import.
  *
  * Why not at once, or after the first paint: the public pages need no script to be read, and their
  * links are links. The app is 190 KB of script whose start (evaluating it, then hydrating the page)
@@ -53,6 +66,24 @@ export const BOOT_SCRIPT = `(function () {
   if (!entry) return;
   var boot = { started: false, adopted: false, typed: [], submit: null, click: null };
   window.${PRERENDERED_BOOT_GLOBAL} = boot;
+  function showProblem() {
+    var problem = document.createElement('p');
+    problem.setAttribute('role', 'alert');
+    problem.appendChild(document.createTextNode(${JSON.stringify(BOOT_PROBLEM.text)}));
+    var reload = document.createElement('a');
+    reload.href = location.href;
+    reload.textContent = ${JSON.stringify(BOOT_PROBLEM.reload)};
+    reload.style.color = 'inherit';
+    problem.appendChild(reload);
+    problem.appendChild(document.createTextNode('.'));
+    var style = problem.style;
+    style.margin = '0';
+    style.padding = '12px 16px';
+    style.background = '#a61e1e';
+    style.color = '#fff';
+    style.textAlign = 'center';
+    document.body.insertBefore(problem, document.body.firstChild);
+  }
   var starters = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   function start() {
     if (boot.started) return;
@@ -62,6 +93,11 @@ export const BOOT_SCRIPT = `(function () {
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
+    module.onerror = function () {
+      boot.submit = null;
+      boot.click = null;
+      showProblem();
+    };
     document.head.appendChild(module);
   }
   for (var i = 0; i < starters.length; i++) addEventListener(starters[i], start, { capture: true, passive: true });

@@ -4,7 +4,7 @@
  * exact text runs and no other inline script does. The web build's test fails when the script and
  * this hash part.
  */
-export const PRERENDERED_BOOT_SCRIPT_CSP_SOURCE = "'sha256-oJG/T25cC3WDO/mm+U/T7P4R+emqtB9HJ2EFir8plgA='";
+export const PRERENDERED_BOOT_SCRIPT_CSP_SOURCE = "'sha256-nnVcVvnLg49mcx4SP7eMouHDAcOLilYqsjI1ZhfX3JM='";
 
 /**
  * The object a prerendered page's boot script leaves on `window` (its start and what it held before
