@@ -41,6 +41,7 @@ import {
   startFloor,
   waitFor,
 } from './lib/bench-kit.mjs';
+import { runSequence } from './bench/sequence.mjs';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
@@ -226,23 +227,6 @@ function intoBenchOutbox({ parallel, transaction }) {
       params,
     })),
   };
-}
-
-/** A recorded booking as bare SQL on `pool`: the parallel statements at once, then the transaction, committed. */
-async function runSequence(pool, { parallel, transaction }) {
-  await Promise.all(parallel.map(({ sql, params }) => pool.query(sql, params)));
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    for (const { sql, params } of transaction) await client.query(sql, params);
-    await client.query('COMMIT');
-    return true;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** identity, roadmap and the gateway, as startPortal starts them; roadmap and the gateway profiled with BENCH_PROFILE_DIR. */
@@ -512,7 +496,10 @@ try {
       return true;
     },
     floorSequence: (from) => (index) => fetch(`${floor.url}/floor/sequences/book-${from + index}`),
-    sqlSequence: (from) => (index) => runSequence(pool, sqlBookings[from + index]),
+    sqlSequence: (from) => async (index) => {
+      await runSequence(pool, sqlBookings[from + index]);
+      return true;
+    },
     floor: async (index) => fetch(`${floor.url}/floor/pages/book-${index % coachIds.length}`),
     sql: async (index) => {
       const client = await pool.connect();

@@ -10,6 +10,7 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import pg from 'pg';
+import { runSequence } from './sequence.mjs';
 
 const [natsUrl, postgresUrl, subject] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: postgresUrl, max: 10 });
@@ -31,26 +32,9 @@ class FloorController {
     return (await pool.query(sql, params)).rows;
   }
 
-  /**
-   * bench:calls's floor of a handler's statements: `parallel` at once on the pool (each on its own
-   * connection), then `transaction` in order on one connection between BEGIN and COMMIT (ROLLBACK and
-   * the error on a failure). Answers the last statement's rows.
-   */
-  async sequence({ parallel, transaction }) {
-    await Promise.all(parallel.map(({ sql, params }) => pool.query(sql, params)));
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      let rows = [];
-      for (const { sql, params } of transaction) rows = (await client.query(sql, params)).rows;
-      await client.query('COMMIT');
-      return rows;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+  /** bench:calls's floor of a handler's statements, run as its bare SQL row runs them (sequence.mjs). */
+  sequence(sequence) {
+    return runSequence(pool, sequence);
   }
 }
 Controller()(FloorController);
