@@ -124,6 +124,13 @@ describe('identity: consent.check with the viewer a media URL was issued for', (
     const demoted = await staff('coach');
     await service.rpc.call('identity.user.set-role', { userId: demoted.userId, role: 'player' }, { actor: admin });
     expect(await check(demoted.userId)).toEqual({ granted: false, reason: 'viewer' });
+    // The player record the role change made is announced with the contact a booking's invite uses.
+    const { rows: contacts } = await service.pg.query(
+      `SELECT e."payload" FROM "identity"."outbox_events" e JOIN "identity"."players" p ON p."id"::text = e."payload"->>'playerId'
+        WHERE e."name" = 'identity.player.contact-changed' AND p."user_id" = $1`,
+      [demoted.userId],
+    );
+    expect(contacts.map((row) => row.payload)).toEqual([expect.objectContaining({ name: 'Sam Staff' })]);
 
     expect(await check(randomUUID())).toEqual({ granted: false, reason: 'viewer' });
 

@@ -184,6 +184,27 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     }
   });
 
+  it("addresses the invite from roadmap's copy, never from a contact an older gateway still sends", async () => {
+    const coach = await newCoach();
+    await setAvailability(coach);
+    const alex = await player();
+    const [slot] = await slotsOf(coach, alex);
+    const booked = await rpc.call(
+      'roadmap.call.book',
+      {
+        playerId: alex.playerId,
+        coachUserId: coach.userId,
+        startsAt: slot!.startsAt,
+        playerTimeZone: null,
+        player: { name: 'Someone Else', email: 'someone@else.test' },
+      },
+      { actor: alex },
+    );
+    expect(booked.playerName).toBe('Alex Player');
+    const [event] = await outboxOf('roadmap.call.booked', booked.id);
+    expect(event).toMatchObject({ playerName: 'Alex Player', playerEmail: 'alex@example.com' });
+  });
+
   it("without the player's contact in its copy and identity unreachable, refuses as unavailable and books nothing", async () => {
     const coach = await newCoach();
     await setAvailability(coach);
