@@ -134,13 +134,10 @@ export class CallRepository {
   }
 
   /**
-   * A coach's availability and their booked calls overlapping [from, to) (all but `exceptCallId`), in
-   * one round trip; the calls come as epoch milliseconds in one JSON value, which parses far faster
-   * than a row and two timestamps per call.
-   */
-  /**
-   * The coach's availability with their booked calls in [from, to], and, for a booking, the booking
-   * player's contact from roadmap's copy (`playerContact`, null when the copy has none), in one round trip.
+   * A coach's availability and their booked calls overlapping [from, to) (all but `exceptCallId`), and
+   * for a booking the player's contact from roadmap's copy (`playerContact`, null when the copy has
+   * none), in one round trip; the calls come as epoch milliseconds in one JSON value, which parses far
+   * faster than a row and two timestamps per call.
    */
   async availabilityWithBookings(
     coachUserId: string,

@@ -99,7 +99,8 @@ export const identityEvents = {
   /**
    * The name and address a player is reached by now (a snapshot, for roadmap's copy that a booking's
    * invite is addressed from; see `playerContactOf`). Published when the player record is made and
-   * when its full name changes; `version` orders snapshots as for the memberships.
+   * when its full name changes (no route changes an account's name or e-mail; one that does must
+   * publish it too); `version` orders snapshots as for the memberships.
    */
   'identity.player.contact-changed': playerContactSchema.extend({
     playerId: z.uuid(),
