@@ -284,7 +284,11 @@ describe('mentorship calls screens', () => {
     const callIds: string[] = [];
     for (const startsAt of [soon.toISOString(), ahead.startsAt]) {
       const booked = await page.request.post('/api/calls', { data: { coachUserId, startsAt, timeZone } });
-      expect(booked.status()).toBe(201);
+      expect({ startsAt, status: booked.status(), body: booked.ok() ? null : await booked.text() }).toEqual({
+        startsAt,
+        status: 201,
+        body: null,
+      });
       callIds.push(((await booked.json()) as { id: string }).id);
     }
 

@@ -205,6 +205,17 @@ describe('roadmap service: mentorship calls with PostgreSQL', () => {
     expect(event).toMatchObject({ playerName: 'Alex Player', playerEmail: 'alex@example.com' });
   });
 
+  it('books for a player who signed up a moment ago, before the copy of memberships holds them', async () => {
+    const coach = await newCoach();
+    await setAvailability(coach);
+    // Signed in (the actor names their club) with their contact known, but no membership event yet.
+    const newcomer = clubActors.player(club);
+    await memberships.nameContact(newcomer.playerId, 'Nina Newcomer');
+    const [slot] = await slotsOf(coach, newcomer);
+    const booked = await book(newcomer, coach, slot!.startsAt);
+    expect(booked).toMatchObject({ playerId: newcomer.playerId, playerName: 'Nina Newcomer', status: 'booked' });
+  });
+
   it("without the player's contact in its copy and identity unreachable, refuses as unavailable and books nothing", async () => {
     const coach = await newCoach();
     await setAvailability(coach);

@@ -70,9 +70,13 @@ describe('call access', () => {
     // The copy wins over the signed actor, for a player themself and a named child alike.
     expect(callersClubOf(playerOfRiverside, undefined, placed)).toEqual({ clubId: hillside, squadIds: [squad] });
     expect(callersClubOf(parent, call.playerId, placed)).toEqual({ clubId: hillside, squadIds: [squad] });
-    // A named player the copy does not place is in no club, whatever the actor says.
+    // Another player the copy does not place is in no club, whatever the actor says.
     expect(callersClubOf(parent, call.playerId, undefined)).toBeUndefined();
     expect(callersClubOf({ ...coach, squadIds: [squad] }, call.playerId, undefined)).toBeUndefined();
+    const otherPlayer = { ...playerOfRiverside, playerId: '55555555-5555-4555-8555-555555555555' };
+    expect(callersClubOf(otherPlayer, call.playerId, undefined)).toBeUndefined();
+    // A player naming themself before the copy holds them: their signed actor's club.
+    expect(callersClubOf(playerOfRiverside, call.playerId, undefined)).toEqual({ clubId: riverside, squadIds: [] });
     // Nobody named and nothing placed: the signed actor's club and squads.
     expect(callersClubOf(playerOfRiverside, undefined, undefined)).toEqual({ clubId: riverside, squadIds: [] });
     expect(callersClubOf({ ...coach, squadIds: [squad] }, undefined, undefined)).toEqual({

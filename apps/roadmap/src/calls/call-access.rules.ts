@@ -66,7 +66,9 @@ export interface CallersClub {
 /**
  * The caller's club and squads for booking (their squads put those squads' coaches first): where the
  * copy of identity's memberships places `membership`'s player (the named player, or a player
- * themself); a named player the copy does not place is in no club; otherwise the signed actor's.
+ * themself); another player the copy does not place is in no club; otherwise the signed actor's. A
+ * player naming themself is placed by their signed actor until the copy holds them: a player who
+ * books a moment after signing up is not refused while their membership event is on its way.
  */
 export function callersClubOf(
   actor: Actor,
@@ -74,6 +76,6 @@ export function callersClubOf(
   membership: PlayerMembership | undefined,
 ): CallersClub | undefined {
   if (membership) return { clubId: membership.clubId, squadIds: membership.squadIds };
-  if (namedPlayerId) return undefined;
+  if (namedPlayerId && namedPlayerId !== actor.playerId) return undefined;
   return actor.clubId ? { clubId: actor.clubId, squadIds: actor.squadIds ?? [] } : undefined;
 }
