@@ -2,14 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { playerContactOf } from '@portal/contracts';
 import { OutboxWriter } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
-
-interface ContactSourceRow {
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  email: string | null;
-  version: string;
-}
+import { MembershipRepository } from '../club/membership.repository';
+import { PlayerRepository } from './player.repository';
 
 /**
  * Publishes the name and address a player is reached by (`identity.player.contact-changed`), inside
@@ -19,21 +13,19 @@ interface ContactSourceRow {
  */
 @Injectable()
 export class PlayerContactPublisher {
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    private readonly players: PlayerRepository,
+    private readonly memberships: MembershipRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   async changed(manager: EntityManager, playerId: string): Promise<void> {
-    const [row]: ContactSourceRow[] = await manager.query(
-      `SELECT u."first_name" AS "firstName", u."last_name" AS "lastName", p."full_name" AS "fullName",
-              u."email", nextval('"identity"."membership_version"') AS "version"
-         FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
-        WHERE p."id" = $1`,
-      [playerId],
-    );
-    if (!row) return;
+    const source = await this.players.contactSourceOf(manager, playerId);
+    if (!source) return;
     await this.outbox.append(manager, 'identity.player.contact-changed', {
       playerId,
-      ...playerContactOf(row),
-      version: Number(row.version),
+      ...playerContactOf(source),
+      version: await this.memberships.nextVersion(manager),
     });
   }
 }

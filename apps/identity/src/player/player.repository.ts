@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { PlayerContactSource } from '@portal/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import type { User } from '../user/user.entity';
 import { Player } from './player.entity';
@@ -27,5 +28,16 @@ export class PlayerRepository {
         status: 'active',
       }),
     );
+  }
+
+  /** What the player's contact is made of (`playerContactOf`): the account's names and e-mail, the record's full name. */
+  async contactSourceOf(manager: EntityManager, playerId: string): Promise<PlayerContactSource | undefined> {
+    const [row]: PlayerContactSource[] = await manager.query(
+      `SELECT u."first_name" AS "firstName", u."last_name" AS "lastName", p."full_name" AS "fullName", u."email"
+         FROM "identity"."players" p LEFT JOIN "identity"."users" u ON u."id" = p."user_id"
+        WHERE p."id" = $1`,
+      [playerId],
+    );
+    return row;
   }
 }
