@@ -11,13 +11,15 @@ export class SessionEventsConsumer {
   ) {}
 
   /**
-   * A new role takes effect at the next sign-in: every session of that user ends. Identity has already
-   * ended them before the change answered; this is the backstop should it have failed in between.
+   * A new role takes effect at the next sign-in: every session begun before the change ends. Identity
+   * has already ended them before the change answered; this is the backstop should it have failed in
+   * between. The event can arrive after the user signed in again with the new role, so it spares a
+   * session begun since (ending it threw the user out of a session that already held the new role).
    */
   @OnEvent('identity.user.role-changed')
   async endSessionsOnRoleChange(event: DomainEvent<'identity.user.role-changed'>): Promise<void> {
     const { userId, from, to } = event.payload;
-    const ended = await this.sessions.revokeAllForUser(userId);
+    const ended = await this.sessions.revokeCreatedBefore(userId, Date.parse(event.meta.occurredAt));
     this.logger.info({ userId, from, to, endedSessions: ended }, 'role changed: sessions ended');
   }
 
