@@ -85,12 +85,16 @@ async function expectPageStructure(page: Page, label: string): Promise<void> {
  * One call per screen state, after the journey has brought the page there (empty, loaded, dialog
  * open, error): fails on any serious or critical axe violation, printing each rule and its
  * elements, or when the page lacks its one `main` landmark and skip link; lists the moderate and
- * minor violations. The results also go to
- * test-artifacts/axe/<label>.json.
+ * minor violations (`failOnAny`: fails on those too, for a page known to be free of them). The results
+ * also go to test-artifacts/axe/<label>.json.
  *
  *   await expectNoSeriousAxeViolations(page, 'training dialog (375 px)');
  */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  label: string,
+  { failOnAny = false }: { failOnAny?: boolean } = {},
+): Promise<void> {
   await expectPageStructure(page, label);
   const violations = await axeViolations(page);
   const dir = join(workspaceRoot(), 'test-artifacts', 'axe');
@@ -98,10 +102,13 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
   const file = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   writeFileSync(join(dir, `${file}.json`), JSON.stringify({ label, url: page.url(), violations }, null, 2));
 
-  const failing = violations.filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact));
+  const failing = failOnAny
+    ? violations
+    : violations.filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact));
   const other = violations.filter((violation) => !failing.includes(violation));
   if (other.length > 0) console.info(`axe, ${label}: ${other.length} moderate or minor\n${formatViolations(other)}`);
   if (failing.length > 0) {
-    throw new Error(`axe, ${label} (${page.url()}): serious or critical violations\n${formatViolations(failing)}`);
+    const what = failOnAny ? 'violations' : 'serious or critical violations';
+    throw new Error(`axe, ${label} (${page.url()}): ${what}\n${formatViolations(failing)}`);
   }
 }
