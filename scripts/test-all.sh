@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: lint, format, build (type-checks every app), unit, integration and browser tests.
+# Runs every test: lint, format, build (type-checks every app), the landing page's script budget, unit,
+# integration and browser tests.
 # Installs npm dependencies when missing. Needs PostgreSQL, Redis and NATS running (see README) and
 # Debian's chromium for the browser tests (.ci/run installs it).
 set -euo pipefail
@@ -24,6 +25,9 @@ bash scripts/build.sh > "$results_dir/build.log" 2>&1 || { cat "$results_dir/bui
 # every test file are checked here.
 $bin/nx run @portal/web:typecheck --outputStyle=static > "$results_dir/typecheck.log" 2>&1 || { cat "$results_dir/typecheck.log"; exit 1; }
 $bin/tsc -p tsconfig.tests.json
+# The landing page's script budget, read from the build's manifest (bench:web without a browser).
+node scripts/bench-web.mjs --no-build --no-lighthouse --check > "$results_dir/bundle.log" 2>&1 ||
+  { cat "$results_dir/bundle.log"; echo "Over the landing page's script budget: see docs/web.md, Bundle." >&2; exit 1; }
 
 step "infrastructure"
 node scripts/check-infra.mjs

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { loginPathFor, sanitizeReturnTo } from '../auth/return-to';
-import { signedInInviteDestination } from '../features/auth/club-invite';
+import { signedInInviteDestination } from '../features/auth/invite-link';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LandingPage, SignedInLayout } from './lazy-pages';
 

@@ -1,11 +1,5 @@
-import {
-  hasInviteParameter,
-  invitationTokenFromHash,
-  inviteCodeFrom,
-  inviteCodeRefusal,
-  isDeadInvitation,
-  signedInInviteDestination,
-} from './club-invite';
+import { invitationTokenFromHash, inviteCodeFrom, inviteCodeRefusal, isDeadInvitation } from './club-invite';
+import { hasInviteParameter, signedInInviteDestination } from './invite-link';
 
 const TOKEN = 'A'.repeat(43);
 

@@ -11,21 +11,6 @@ export function inviteCodeFrom(search: string): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Whether the address carries an invite parameter at all (a malformed one is still shown as an invite). */
-export function hasInviteParameter(search: string): boolean {
-  return new URLSearchParams(search).has('invite');
-}
-
-/**
- * Where a visitor already signed in goes from a public-only page: an invite link (`/signup?invite=`)
- * leads to the join page, so a signed-in player can join the squad; anything else keeps its default.
- */
-export function signedInInviteDestination(pathname: string, search: string): string | undefined {
-  if (pathname !== '/signup' || !hasInviteParameter(search)) return undefined;
-  const invite = new URLSearchParams(search).get('invite') ?? '';
-  return `/join?${new URLSearchParams({ invite }).toString()}`;
-}
-
 function fieldsOf(error: unknown): string[] {
   if (!isApiError(error)) return [];
   const errors = (error.body as { errors?: { field?: unknown }[] } | null)?.errors;
