@@ -36,30 +36,34 @@ describe('session events: a late account event ends the sessions begun before it
     payload,
   });
 
-  /** One session begun a minute before the change and one a second after it (a sign-in since). */
+  /**
+   * A user's sessions around the change: one begun a minute before it, one a second after it (a
+   * sign-in since), and `sinceWithRole` for one begun after it carrying the given role.
+   */
   async function sessionsAroundTheChange(role: Actor['role']) {
-    const actor: Actor = { userId: randomUUID(), role };
-    const before = await storeAt(CHANGED_AT - 60_000).create(actor);
-    const since = await storeAt(CHANGED_AT + 1_000).create(actor);
+    const userId = randomUUID();
+    const before = await storeAt(CHANGED_AT - 60_000).create({ userId, role });
+    const since = await storeAt(CHANGED_AT + 1_000).create({ userId, role });
+    const sinceWithRole = (other: Actor['role']) => storeAt(CHANGED_AT + 1_000).create({ userId, role: other });
     const alive = async (sessionId: string) => (await storeAt(CHANGED_AT + 2_000).resolve(sessionId)) !== undefined;
-    return { userId: actor.userId, before, since, alive };
+    return { userId, before, since, sinceWithRole, alive };
   }
 
-  it.each([
-    [
-      'a role change',
-      (userId: string) =>
-        consumer().endSessionsOnRoleChange(
-          event('identity.user.role-changed', { userId, from: 'player', to: 'coach' }),
-        ),
-    ],
-    [
-      'a password reset',
-      (userId: string) => consumer().endSessionsOnPasswordReset(event('identity.user.password-reset', { userId })),
-    ],
-  ])('%s ends the earlier session and spares one begun since', async (_change, deliver) => {
+  it('a role change ends the earlier session and one still carrying the old role, and spares a sign-in since', async () => {
+    const { userId, before, since, sinceWithRole, alive } = await sessionsAroundTheChange('coach');
+    // A sign-in that read the old role while the change committed, its session begun just after.
+    const racedSignIn = await sinceWithRole('player');
+    await consumer().endSessionsOnRoleChange(
+      event('identity.user.role-changed', { userId, from: 'player', to: 'coach' }),
+    );
+    expect(await alive(before)).toBe(false);
+    expect(await alive(racedSignIn)).toBe(false);
+    expect(await alive(since)).toBe(true);
+  });
+
+  it('a password reset ends the earlier session and spares one begun since', async () => {
     const { userId, before, since, alive } = await sessionsAroundTheChange('player');
-    await deliver(userId);
+    await consumer().endSessionsOnPasswordReset(event('identity.user.password-reset', { userId }));
     expect(await alive(before)).toBe(false);
     expect(await alive(since)).toBe(true);
   });

@@ -11,15 +11,21 @@ export class SessionEventsConsumer {
   ) {}
 
   /**
-   * A new role takes effect at the next sign-in: every session begun before the change ends. Identity
-   * has already ended them before the change answered; this is the backstop should it have failed in
-   * between. The event can arrive after the user signed in again with the new role, so it spares a
-   * session begun since (ending it threw the user out of a session that already held the new role).
+   * A new role takes effect at the next sign-in. Identity has already ended the user's sessions before
+   * the change answered; this is the backstop should it have failed in between. It ends every session
+   * begun before the change, and any carrying another role than the new one (a sign-in that read the
+   * old role while the change committed). The event can arrive after the user signed in again with the
+   * new role: that session stays (ending it threw the user out of a session already holding the new
+   * role).
    */
   @OnEvent('identity.user.role-changed')
   async endSessionsOnRoleChange(event: DomainEvent<'identity.user.role-changed'>): Promise<void> {
     const { userId, from, to } = event.payload;
-    const ended = await this.sessions.revokeCreatedBefore(userId, Date.parse(event.meta.occurredAt));
+    const changedAt = Date.parse(event.meta.occurredAt);
+    const ended = await this.sessions.revokeWhere(
+      userId,
+      (session) => session.createdAt < changedAt || session.actor.role !== to,
+    );
     this.logger.info({ userId, from, to, endedSessions: ended }, 'role changed: sessions ended');
   }
 
@@ -31,7 +37,8 @@ export class SessionEventsConsumer {
   @OnEvent('identity.user.password-reset')
   async endSessionsOnPasswordReset(event: DomainEvent<'identity.user.password-reset'>): Promise<void> {
     const { userId } = event.payload;
-    const ended = await this.sessions.revokeCreatedBefore(userId, Date.parse(event.meta.occurredAt));
+    const resetAt = Date.parse(event.meta.occurredAt);
+    const ended = await this.sessions.revokeWhere(userId, (session) => session.createdAt < resetAt);
     this.logger.info({ userId, endedSessions: ended }, 'password reset event: earlier sessions ended');
   }
 

@@ -130,10 +130,11 @@ export class SessionStore {
   }
 
   /**
-   * Ends the user's sessions created before `time` (epoch ms), for an event that arrives late: a
-   * session begun after the change (a sign-in with the new password) stays. Returns how many ended.
+   * Ends the user's sessions whose record `shouldEnd` picks (and any that cannot be read), for an event
+   * that arrives late: it names what the change made stale, so a session begun since with the new
+   * standing stays. Returns how many ended.
    */
-  async revokeCreatedBefore(userId: string, time: number): Promise<number> {
+  async revokeWhere(userId: string, shouldEnd: (record: SessionRecord) => boolean): Promise<number> {
     const digests = await this.redis.smembers(this.userIndexKey(userId));
     if (digests.length === 0) return 0;
     const records = await this.redis.mget(...digests.map((digest) => this.sessionKey(digest)));
@@ -141,7 +142,7 @@ export class SessionStore {
       const raw = records[index];
       if (!raw) return true;
       const record = sessionRecordSchema.safeParse(JSON.parse(raw));
-      return !record.success || record.data.createdAt < time;
+      return !record.success || shouldEnd(record.data);
     });
     if (ending.length === 0) return 0;
     await this.redis
