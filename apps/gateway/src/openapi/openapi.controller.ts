@@ -74,7 +74,6 @@ window.ui = SwaggerUIBundle({
 `;
 
 const DOCS_CSS = `/* Out of sight until focused: the first Tab reaches it. */
-.swagger-ui .operations-heading { font-family: sans-serif; font-size: 30px; font-weight: 700; color: #3b4151; margin: 24px 0 8px; padding: 0 10px; }
 .skip-link { position: absolute; left: -10000px; top: 0; }
 .skip-link:focus { left: 8px; top: 8px; z-index: 10; background: #fff; color: #1b1b1b; padding: 8px 12px; }
 /* Swagger UI's grey and green badges and its Authorize button fall short of 4.5:1 (axe, WCAG AA). */
@@ -99,6 +98,8 @@ const DOCS_CSS = `/* Out of sight until focused: the first Tab reaches it. */
 .swagger-ui .microlight { white-space: pre-wrap !important; word-break: break-word; overflow: visible !important; max-height: none !important; }
 /* The document declares no response links: the empty "Links" column only widens the table on a phone. */
 .swagger-ui .response-col_links { display: none; }
+/* The operations' heading (the init plugin's), in Swagger UI's type, a step above its tag headings. */
+.swagger-ui .operations-heading { font-family: sans-serif; font-size: 30px; font-weight: 700; color: #3b4151; margin: 24px 0 8px; padding: 0 10px; }
 `;
 
 interface Asset {
