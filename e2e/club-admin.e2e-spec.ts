@@ -7,6 +7,9 @@ import { browserSession } from './support/session';
 
 type Viewport = { width: number; height: number };
 
+/** The users tab's page size (the web app's ADMIN_USERS_PAGE_SIZE). */
+const USERS_PAGE_SIZE = 10;
+
 let counter = 0;
 function staff(firstName: string, lastName: string, role: 'coach' | 'admin') {
   counter += 1;
@@ -130,6 +133,21 @@ describe('club admin', () => {
         .count(),
     ).toBe(0);
     await checkState(page, 'users tab', DESKTOP);
+
+    // More accounts than a page holds (a full run already has them; alone, the test makes them): the
+    // pager's arrow buttons have names, and the second page reads as one.
+    const total = Number(/of (\d+)$/.exec(await page.getByText(/^Showing \d+–\d+ of \d+$/).innerText())?.[1]);
+    const missing = Math.max(0, USERS_PAGE_SIZE + 1 - total);
+    await Promise.all(
+      Array.from({ length: missing }, (_, index) =>
+        session.portal.createUser(staff('Extra', `Coach${index}`, 'coach')),
+      ),
+    );
+    await openAdminTab(page, 'Users');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Showing 11–\d+ of \d+$/).waitFor();
+    await page.getByRole('button', { name: 'Previous page' }).waitFor();
+    await checkState(page, 'users tab, second page', DESKTOP);
     await page.getByRole('button', { name: 'Invite coach or admin' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite a coach or admin' });
     await invite.getByLabel('Email').fill(admin.email);

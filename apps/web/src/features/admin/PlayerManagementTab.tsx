@@ -1,4 +1,4 @@
-import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { profileCompletionPercent } from '@portal/contracts';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
+import { NamedPagination } from '../../common/NamedPagination';
 import type { SquadFilter } from '../squads/use-squad-filter';
 import { AdminPlayerRow } from './AdminPlayerRow';
 import { playerTotalText, useGetAdminPlayerStatsQuery, useListAdminPlayersQuery } from './admin-players-api';
@@ -123,7 +124,7 @@ export function PlayerManagementTab({ squad }: { squad: SquadFilter }) {
         )}
         {data && totalPages > 1 ? (
           <Group justify="center" mt="lg">
-            <Pagination total={totalPages} value={page} onChange={setPage} size="sm" />
+            <NamedPagination total={totalPages} value={page} onChange={setPage} />
           </Group>
         ) : null}
       </Card>

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { SearchIcon, UsersIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
+import { NamedPagination } from '../../common/NamedPagination';
 import { useListAdminUsersQuery } from './admin-api';
 import { UserRoleRow } from './UserRoleRow';
 import { InviteStaffDialog } from './users/InviteStaffDialog';
@@ -102,7 +103,7 @@ export function RoleManagement({ currentUserId }: { currentUserId: string }) {
           <Text size="sm" c="dimmed">
             Showing {firstShown}–{lastShown} of {data.total}
           </Text>
-          {totalPages > 1 ? <Pagination total={totalPages} value={page} onChange={setPage} size="sm" /> : null}
+          {totalPages > 1 ? <NamedPagination total={totalPages} value={page} onChange={setPage} /> : null}
         </Group>
       ) : null}
     </Card>

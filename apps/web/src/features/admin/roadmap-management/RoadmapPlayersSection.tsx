@@ -1,33 +1,13 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type AdminPlayerPage, nameInitials, playerRoadmapPath } from '@portal/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../../common/icons';
+import { NamedPagination } from '../../../common/NamedPagination';
 import { useGetRoadmapProgressQuery } from '../../roadmap/roadmap-api';
 import { pageRangeText, roadmapPlayerRowOf } from './player-rows';
 
 export const ROADMAP_PLAYERS_PAGE_SIZE = 25;
-
-/** Pagination's arrow buttons show only an icon: their names. */
-const PAGE_CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 /** Roadmap Management's players: searched and paged on the server, each told apart by e-mail and team. */
 export function RoadmapPlayersSection({
@@ -161,16 +141,7 @@ export function RoadmapPlayersSection({
               </Group>
             );
           })}
-          {totalPages > 1 ? (
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={onPage}
-              size="sm"
-              mt="xs"
-              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_NAMES[control] })}
-            />
-          ) : null}
+          {totalPages > 1 ? <NamedPagination total={totalPages} value={page} onChange={onPage} mt="xs" /> : null}
         </Stack>
       )}
     </Card>
