@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -38,6 +38,56 @@ function generated(total: number): Readable {
   });
 }
 
+interface S3rverObject {
+  bucket: string;
+  key: string;
+  content: Buffer | Readable;
+  metadata: Record<string, string>;
+}
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  getObject(bucket: string, key: string, options?: unknown): Promise<unknown>;
+  putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
+  deleteObject(bucket: string, key: string): Promise<unknown>;
+}
+
+/**
+ * S3 makes a PUT visible whole (a read answers the old object or the new one); s3rver truncates the
+ * object file and rewrites it and its metadata in place, so a read during a PUT can see half of one.
+ * This holds s3rver to S3's behaviour: a PUT's body is written to a new file that replaces the old
+ * one, and one operation at a time touches a key (a read's file is open before the next PUT begins).
+ */
+function makePutsAtomic(server: S3rver): void {
+  const store = (server as unknown as { store: S3rverStore }).store;
+  const queues = new Map<string, Promise<unknown>>();
+  const exclusive = <T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(`${bucket}/${key}`) ?? Promise.resolve()).catch(() => undefined).then(work);
+    queues.set(`${bucket}/${key}`, next);
+    return next;
+  };
+  const getObject = store.getObject.bind(store);
+  const deleteObject = store.deleteObject.bind(store);
+  store.getObject = (bucket, key, options) => exclusive(bucket, key, () => getObject(bucket, key, options));
+  store.deleteObject = (bucket, key) => exclusive(bucket, key, () => deleteObject(bucket, key));
+  store.putObject = async (object) => {
+    const chunks: Buffer[] = [];
+    if (Buffer.isBuffer(object.content)) chunks.push(object.content);
+    else for await (const chunk of object.content) chunks.push(Buffer.from(chunk as Uint8Array));
+    const content = Buffer.concat(chunks);
+    const md5 = createHash('md5').update(content).digest('hex');
+    return exclusive(object.bucket, object.key, async () => {
+      const path = store.getResourcePath(object.bucket, object.key, 'object');
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomUUID()}.incoming`;
+      await writeFile(temporary, content);
+      await rename(temporary, path);
+      await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+      return { size: content.length, md5 };
+    });
+  };
+}
+
 /**
  * Both drivers against real storage: a directory for `local`, and for `s3` an s3rver (a pure-JS
  * S3-compatible server from npm: moto and MinIO are not installable here without Python packages
@@ -62,6 +112,7 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
       directory: dir,
       configureBuckets: [{ name: 'portal', configs: [] }],
     });
+    makePutsAtomic(server);
     const address = (await server.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
     storage = new S3ObjectStorage({
@@ -139,6 +190,48 @@ describe.each(['local', 's3'] as const)('object storage, %s driver', (driver) =>
     expect(await storage.stat('types/image')).toEqual({ size: 108, contentType: 'image/png' });
     expect((await storage.get('types/image')).contentType).toBe('image/png');
     expect((await storage.put('types/empty', Readable.from([]))).contentType).toBe('application/octet-stream');
+  });
+
+  it('answers a read during replacements of the same key with the old or the new object, never a failure', async () => {
+    // Two versions that differ in size, bytes and stored type, so a read mixing them shows.
+    const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(40_000, 0x11)]);
+    const other = Buffer.alloc(90_000, 0x22);
+    const versions = [
+      { bytes: png, contentType: 'image/png' },
+      { bytes: other, contentType: 'application/octet-stream' },
+    ];
+    const key = 'photos/player/replaced.webp';
+    await storage.put(key, Readable.from([png]));
+    const failures: string[] = [];
+    const check = (what: string, info: { size: number; contentType: string }, bytes?: Buffer) => {
+      const version = versions.find((candidate) => candidate.bytes.length === info.size);
+      if (!version) return void failures.push(`${what}: size ${info.size} is no version's`);
+      if (info.contentType !== version.contentType)
+        failures.push(`${what}: ${info.size} bytes typed ${info.contentType}, not ${version.contentType}`);
+      if (bytes && !bytes.equals(version.bytes))
+        failures.push(`${what}: ${bytes.length} bytes, not those of the ${info.size}-byte version`);
+    };
+    const reads = async () => {
+      for (let round = 0; round < 30; round += 1) {
+        try {
+          const read = await storage.get(key);
+          const chunks: Buffer[] = [];
+          for await (const chunk of read.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+          check('get', read, Buffer.concat(chunks));
+          const info = await storage.stat(key);
+          if (!info) failures.push('stat: missing');
+          else check('stat', info);
+        } catch (error) {
+          failures.push(`read failed: ${(error as Error).message}`);
+        }
+      }
+    };
+    const replacements = async (first: number) => {
+      for (let round = 0; round < 30; round += 1)
+        await storage.put(key, Readable.from([versions[(first + round) % 2]!.bytes]));
+    };
+    await Promise.all([replacements(0), replacements(1), replacements(1), reads(), reads(), reads(), reads()]);
+    expect(failures).toEqual([]);
   });
 
   it('signs single-purpose expiring URLs', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { type BigIntStats, createWriteStream } from 'node:fs';
+import { type FileHandle, link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,7 +19,10 @@ import {
 import { signGrant } from './signed-url';
 
 export interface LocalStorageOptions {
-  /** Where objects live: one file per key, plus `<key>.meta.json` with the content type its bytes gave. */
+  /**
+   * Where objects live: one file per key, plus `<key>.meta.json` with the content type its bytes gave
+   * and which file it describes.
+   */
   rootDir: string;
   /** HMAC secret shared with the gateway, which serves the signed URLs. */
   signingSecret: string;
@@ -29,6 +32,23 @@ export interface LocalStorageOptions {
 }
 
 const STREAM_BUFFER_BYTES = 1024 * 1024;
+
+/** `<key>.meta.json`: the type `put` stored, and the file (see fileIdentity) it was stored for. */
+interface StoredMeta {
+  contentType: string;
+  file: string;
+}
+
+/** Which file this is: device, inode, size and modification time (a rename or link keeps all four). */
+function fileIdentity(file: BigIntStats): string {
+  return `${file.dev}:${file.ino}:${file.size}:${file.mtimeNs}`;
+}
+
+async function readHead(handle: FileHandle, size: number): Promise<Buffer> {
+  const head = Buffer.alloc(Math.min(size, SERVED_TYPE_HEAD_BYTES));
+  const { bytesRead } = await handle.read(head, 0, head.length, 0);
+  return head.subarray(0, bytesRead);
+}
 
 /**
  * Counts bytes as they pass and fails the stream past `maxBytes`. It also keeps the object's first
@@ -93,10 +113,15 @@ export class LocalObjectStorage implements ObjectStorage {
     // Refused before reading: the caller still owns the body (and can answer on its connection).
     if (options.ifAbsent && (await this.stat(key))) throw new StorageError('exists', 'The object already exists');
     const limit = new ByteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    const temporaryMeta = `${temporary}.meta.json`;
     try {
       await pipeline(body, limit, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
       const contentType = await limit.contentType();
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
+      // The object and then its metadata each replace the old file in one rename, so a reader never
+      // sees a half-written one; the metadata names its file, so a reader that meets the other
+      // version's between the two renames knows it (see `open`).
+      const meta: StoredMeta = { contentType, file: fileIdentity(await stat(temporary, { bigint: true })) };
+      await writeFile(temporaryMeta, JSON.stringify(meta), { flag: 'wx' });
       if (options.ifAbsent) {
         // link() fails when the name exists, so two racing uploads to one key cannot both win.
         await link(temporary, path).catch((error: NodeJS.ErrnoException) => {
@@ -106,33 +131,69 @@ export class LocalObjectStorage implements ObjectStorage {
       } else {
         await rename(temporary, path);
       }
+      await rename(temporaryMeta, `${path}.meta.json`);
       return { size: limit.bytes, contentType };
     } catch (error) {
       body.destroy();
-      await rm(temporary, { force: true });
+      await Promise.all([rm(temporary, { force: true }), rm(temporaryMeta, { force: true })]);
       throw error;
     }
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectRead> {
-    const info = await this.stat(key);
-    if (!info) throw new StorageError('not-found', 'No such object');
-    if (range && (range.start < 0 || range.end < range.start || range.start >= info.size))
+    const opened = await this.open(key);
+    if (!opened) throw new StorageError('not-found', 'No such object');
+    const { handle, info } = opened;
+    if (range && (range.start < 0 || range.end < range.start || range.start >= info.size)) {
+      await handle.close();
       throw new StorageError('bad-range', 'The range is outside the object');
+    }
     const end = range ? Math.min(range.end, info.size - 1) : undefined;
-    const stream = createReadStream(this.localPath(key), range ? { start: range.start, end } : {});
+    // Read from the file already open: a replacement meanwhile leaves this read on the version it began with.
+    const stream = handle.createReadStream(range ? { start: range.start, end } : {});
     return { ...info, stream, ...(range ? { range: { start: range.start, end: end! } } : {}) };
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {
+    const opened = await this.open(key);
+    if (!opened) return null;
+    await opened.handle.close();
+    return opened.info;
+  }
+
+  /**
+   * The object's file, open (so its bytes stay those of one version whatever replaces it), with the
+   * size and type of that version. The type is the metadata's when the metadata describes this very
+   * file; otherwise (a replacement between its two renames, or no metadata) the one its first bytes
+   * give, which is how `put` chose it.
+   */
+  private async open(key: string): Promise<{ handle: FileHandle; info: ObjectInfo } | null> {
     const path = this.localPath(key);
+    let handle: FileHandle;
     try {
-      const [file, meta] = await Promise.all([stat(path), readFile(`${path}.meta.json`, 'utf8').catch(() => '{}')]);
-      if (!file.isFile()) return null;
-      const contentType = (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
-      return { size: file.size, contentType };
+      handle = await open(path, 'r');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+    try {
+      const file = await handle.stat({ bigint: true });
+      if (!file.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const meta = await readFile(`${path}.meta.json`, 'utf8').then(
+        (text) => JSON.parse(text) as Partial<StoredMeta>,
+        () => ({}) as Partial<StoredMeta>,
+      );
+      const contentType =
+        meta.contentType && meta.file === fileIdentity(file)
+          ? meta.contentType
+          : servedTypeOf(await readHead(handle, Number(file.size))).contentType;
+      return { handle, info: { size: Number(file.size), contentType } };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
