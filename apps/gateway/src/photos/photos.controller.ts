@@ -122,23 +122,28 @@ export class PhotosController {
     const childsPhoto = photo.owner.kind === 'player';
     const etag = `"${photo.version}"`;
     const key = profilePhotoKey(photo.owner, photo.version);
-    const info = await this.storage.stat(key);
-    if (!info) throw new NotFoundException('Not found');
+    const notModified = request.headers['if-none-match'] === etag;
+    // One storage call, whose answer is one version: a photo replaced or removed meanwhile is either
+    // read whole or answered 404 (a stat and then a get could find it gone in between).
+    const found = await (notModified ? this.storage.stat(key) : this.storage.get(key)).catch((error: unknown) => {
+      if (error instanceof StorageError && error.reason === 'not-found') return null;
+      throw error;
+    });
+    if (!found) throw new NotFoundException('Not found');
     void reply
       .header('etag', etag)
       .header('cache-control', childsPhoto ? 'private, no-cache' : 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', USER_CONTENT_SECURITY_POLICY);
-    if (request.headers['if-none-match'] === etag) {
+    if (!('stream' in found)) {
       void reply.status(304).send();
       return;
     }
-    const read = await this.storage.get(key);
     void reply
       .status(200)
       .header('content-type', 'image/webp')
-      .header('content-length', String(info.size))
-      .send(read.stream);
+      .header('content-length', String(found.size))
+      .send(found.stream);
   }
 
   /**

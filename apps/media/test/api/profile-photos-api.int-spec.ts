@@ -184,6 +184,41 @@ describe('profile photos API through the gateway (local storage driver)', () => 
     expect(coachsPhoto.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
+  it('answers a photo read while the same photo is replaced with the photo or a 404, never a 5xx', async () => {
+    const blue = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0d47a1' } })
+      .png()
+      .toBuffer();
+    const red = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b71c1c' } })
+      .png()
+      .toBuffer();
+    const first = await putImage(coach, '/api/photos/me', blue, 'image/png');
+    const url = ((await first.json()) as { profileImageUrl: string }).profileImageUrl;
+    const photo = Buffer.from(await (await ben.get(url)).arrayBuffer());
+    const answers: string[] = [];
+    // The same photo again rewrites its object in place; a different one then removes it (a 404 is right then).
+    const replacements = async (images: Buffer[]) => {
+      for (const image of images)
+        answers.push(`PUT ${(await putImage(coach, '/api/photos/me', image, 'image/png')).status}`);
+    };
+    const reads = async () => {
+      for (let round = 0; round < 25; round += 1) {
+        const read = await ben.get(url);
+        const body = Buffer.from(await read.arrayBuffer());
+        if (read.status === 200 && !body.equals(photo)) answers.push(`GET 200 with ${body.length} other bytes`);
+        else answers.push(`GET ${read.status}`);
+      }
+    };
+    await Promise.all([
+      replacements([blue, blue, blue, blue, blue, blue]),
+      replacements([blue, blue, red, blue, red, blue]),
+      reads(),
+      reads(),
+      reads(),
+    ]);
+    expect(answers.filter((answer) => !/^(PUT 200|GET 200|GET 404)$/.test(answer))).toEqual([]);
+    expect(answers.filter((answer) => answer === 'GET 200').length).toBeGreaterThan(0);
+  });
+
   it('removing a photo brings back the initials and deletes the file', async () => {
     const url = (await avatarOf(ana))!;
     const removed = await ana.request('DELETE', '/api/photos/me');
