@@ -30,14 +30,19 @@ export function AttentionSection({
       aria-busy={count === null || undefined}
       data-testid={`section-${copy.key}`}
     >
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
-        <Title order={3} fz="md" id={headingId}>
+      {/* A long title wraps; the count beside it never shrinks (a squeezed badge cuts its digits). */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm" gap="xs">
+        <Title order={3} fz="md" id={headingId} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {copy.title}
         </Title>
         {count === null ? (
-          <Skeleton height={20} width={32} radius="xl" />
+          <Skeleton height={20} width={32} radius="xl" style={{ flexShrink: 0 }} />
         ) : (
-          <Badge variant={count > 0 ? 'filled' : 'light'} color={count > 0 ? 'pitch' : 'gray'}>
+          <Badge
+            variant={count > 0 ? 'filled' : 'light'}
+            color={count > 0 ? 'pitch' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {count}
           </Badge>
         )}
