@@ -5,7 +5,7 @@ import { BrowserLikeClient, waitFor, workspaceRoot } from '@portal/server-kit/te
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { PHONE, horizontalOverflow } from './support/browser';
+import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { fillLogin } from './support/journeys';
 import { browserSession } from './support/session';
 
@@ -229,6 +229,27 @@ describe('the family shell', () => {
       .waitFor();
     await shot(page, 'family-home-since-last-visit-1280');
   }, 400_000);
+
+  it('while the family home loads, its spinner is a named status and the page passes axe', async () => {
+    const { page } = session.tab;
+    // Leo's reports are held back, so the home stays in its loading state while axe runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isReports = (url: URL) => url.pathname === '/api/reports';
+    await page.route(isReports, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInParent(page);
+    const spinner = page.locator('[aria-label="Loading what is new for Leo"]');
+    await spinner.waitFor();
+    await saveScreenshot(page, 'family-home-loading-1280');
+    await expectNoSeriousAxeViolations(page, 'family home while loading');
+    expect(await page.getByRole('status', { name: 'Loading what is new for Leo' }).count()).toBe(1);
+    release();
+    await spinner.waitFor({ state: 'detached' });
+    await page.unroute(isReports);
+  }, 120_000);
 
   it('at 375 px: the drawer holds the switcher and the parent navigation; pages fit the phone', async () => {
     const { page } = await session.reopen(PHONE);

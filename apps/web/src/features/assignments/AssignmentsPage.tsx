@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   type Assignment,
   type AssignmentCompletion,
@@ -14,6 +14,7 @@ import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
 import { submitForm, validateWith } from '../../common/submit';
@@ -209,7 +210,7 @@ export default function AssignmentsPage() {
       <>
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading assignments" />
+          <StatusLoader label="Loading assignments" />
         </Center>
       </>
     );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   type Call,
   type CallSlot,
@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { StatusLoader } from '../../common/StatusLoader';
 import { CalendarIcon, CheckIcon, LockIcon, PhoneCallIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
@@ -167,7 +168,7 @@ export default function BookCallPage() {
         subtitle={`Free times for the next 4 weeks, shown in your time zone (${timeZone}).`}
       />
       {coaches.isLoading ? (
-        <Loader aria-label="Loading coaches" />
+        <StatusLoader label="Loading coaches" />
       ) : coaches.error ? (
         <StatusPanel
           icon={<PhoneCallIcon size={28} />}
@@ -202,7 +203,7 @@ export default function BookCallPage() {
               </Button>
             </Card>
           ) : slots.isLoading ? (
-            <Loader aria-label="Loading free times" />
+            <StatusLoader label="Loading free times" />
           ) : slots.error ? (
             <StatusPanel
               icon={<CalendarIcon size={28} />}

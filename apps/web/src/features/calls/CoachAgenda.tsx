@@ -1,7 +1,8 @@
-import { Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type Call, addDays, instantOfWallTime, wallTimeOf } from '@portal/contracts';
 import { useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { StatusLoader } from '../../common/StatusLoader';
 import { AgendaCall } from './AgendaCall';
 import { CallNotesModal } from './CallNotesModal';
 import { CoachCancelModal } from './CoachCancelModal';
@@ -66,7 +67,7 @@ export function CoachAgenda({ squadId, scopeLabel }: { squadId?: string; scopeLa
         />
       </Group>
       {calendar.isLoading ? (
-        <Loader aria-label="Loading agenda" />
+        <StatusLoader label="Loading agenda" />
       ) : calendar.error ? (
         <Text c="red">Could not load your agenda. Please try again later.</Text>
       ) : byDay.size === 0 ? (

@@ -1,8 +1,9 @@
-import { Grid, Loader } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
 import { isApiError } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { StatusLoader } from '../../common/StatusLoader';
 import { LockIcon } from '../../common/icons';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
@@ -42,7 +43,7 @@ export default function CoachCallsPage() {
         {isCoach ? (
           <Grid.Col span={{ base: 12, md: 7 }}>
             {availability.isLoading ? (
-              <Loader aria-label="Loading availability" />
+              <StatusLoader label="Loading availability" />
             ) : availability.error && !notSetYet ? (
               <StatusPanel
                 icon={<LockIcon size={28} />}

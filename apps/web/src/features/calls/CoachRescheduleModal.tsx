@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { BOOKING_HORIZON_DAYS, type Call, type CallSlot, callRescheduleSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
+import { StatusLoader } from '../../common/StatusLoader';
 import { submitForm, validateWith } from '../../common/submit';
 import { useGetCallSlotsQuery, useRescheduleCallMutation } from './calls-api';
 import { dateTimeIn, weekStartOf } from './calls-display';
@@ -51,7 +52,7 @@ export function CoachRescheduleModal({
           Now: {dateTimeIn(call.startsAt, timeZone)}. Pick one of your free times ({timeZone}).
         </Text>
         {slots.isLoading ? (
-          <Loader aria-label="Loading your free times" />
+          <StatusLoader label="Loading your free times" />
         ) : slots.error ? (
           <Text c="red" role="alert">
             {serverMessageOf(slots.error) ?? 'Could not load your free times. Please try again later.'}

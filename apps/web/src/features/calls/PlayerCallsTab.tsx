@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type Call, callCancelSchema, canChangeCall } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { StatusLoader } from '../../common/StatusLoader';
 import { PhoneCallIcon } from '../../common/icons';
 import { StatusPanel } from '../../common/StatusPanel';
 import { submitForm, validateWith } from '../../common/submit';
@@ -22,7 +23,7 @@ export function PlayerCallsTab({ playerId }: { playerId?: string }) {
   useUnauthorizedRedirect(calls.error);
   const [cancel, cancelling] = useCancelCallMutation();
 
-  if (calls.isLoading) return <Loader aria-label="Loading calls" />;
+  if (calls.isLoading) return <StatusLoader label="Loading calls" />;
   if (calls.error) {
     return (
       <StatusPanel

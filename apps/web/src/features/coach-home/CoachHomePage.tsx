@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Modal, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import {
   type Assignment,
   type CoachHome,
@@ -14,6 +14,7 @@ import { isApiError } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { CheckIcon, InfoIcon, UsersIcon } from '../../common/icons';
 import { greetingName } from '../../common/user-display';
@@ -38,7 +39,7 @@ function VideoFeedbackDialog({ videoId, onClose }: { videoId: string | null; onC
         <Text c="red">Could not load the video. Close this dialog and try again.</Text>
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading video" />
+          <StatusLoader label="Loading video" />
         </Center>
       )}
     </Modal>

@@ -1,8 +1,9 @@
-import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Assignment, simpleAssignmentCounts } from '@portal/contracts';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon } from '../../common/icons';
 import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
@@ -57,7 +58,7 @@ export default function FamilyAssignmentsPage() {
       <>
         {header}
         <Center py="xl">
-          <Loader aria-label={`Loading ${possessive(name)} assignments`} />
+          <StatusLoader label={`Loading ${possessive(name)} assignments`} />
         </Center>
       </>
     );

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, Loader, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LIST_PAGE_MAX, humanDay, instantParts } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import {
   AssignmentsIcon,
@@ -105,7 +106,7 @@ function FamilyHome({ childId }: { childId: string }) {
       <Stack gap="lg">
         {loading ? (
           <Center py="xl">
-            <Loader aria-label={`Loading what is new for ${name}`} />
+            <StatusLoader label={`Loading what is new for ${name}`} />
           </Center>
         ) : null}
         {failed.length > 0 ? (

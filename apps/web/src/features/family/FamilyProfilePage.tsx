@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, List, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Center, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type PlayerProfile, playerProfileUpdateSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { submitForm, validateWith } from '../../common/submit';
 import { useGetPlayerProfileQuery, useUpdatePlayerProfileMutation } from '../profile/profile-api';
 import { childConsentsPath } from '../profile/profile-places';
@@ -37,7 +38,7 @@ export default function FamilyProfilePage() {
       <>
         <PageHeader title={title} />
         <Center py="xl">
-          <Loader aria-label={`Loading ${title}`} />
+          <StatusLoader label={`Loading ${title}`} />
         </Center>
       </>
     );

@@ -1,7 +1,8 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { isApiError } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon, RoadmapIcon } from '../../common/icons';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
@@ -22,7 +23,7 @@ export default function FamilyRoadmapPage() {
       <>
         <PageHeader title={title} />
         <Center py="xl">
-          <Loader aria-label={`Loading ${title}`} />
+          <StatusLoader label={`Loading ${title}`} />
         </Center>
       </>
     );

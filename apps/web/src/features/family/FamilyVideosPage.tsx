@@ -1,9 +1,10 @@
-import { Button, Center, Loader, SimpleGrid } from '@mantine/core';
+import { Button, Center, SimpleGrid } from '@mantine/core';
 import { LIST_PAGE_MAX, summarizeVideos } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { VideoIcon } from '../../common/icons';
 import { SimpleUploadDialog } from '../videos/SimpleUploadDialog';
@@ -39,7 +40,7 @@ export default function FamilyVideosPage() {
       <VideoStatCards stats={stats} />
       {videos.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={`Loading ${possessive(name)} videos`} />
+          <StatusLoader label={`Loading ${possessive(name)} videos`} />
         </Center>
       ) : videos.isError ? (
         <LoadErrorAlert title={`Could not load ${possessive(name)} videos`} onRetry={() => void videos.refetch()} />

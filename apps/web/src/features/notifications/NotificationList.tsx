@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@portal/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { StatusLoader } from '../../common/StatusLoader';
 import { submitForm } from '../../common/submit';
 import { notificationAge } from './notification-display';
 import {
@@ -56,7 +57,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   if (isLoading)
     return (
       <Group justify="center" py="sm">
-        <Loader size="sm" aria-label="Loading notifications" />
+        <StatusLoader size="sm" label="Loading notifications" />
       </Group>
     );
   if (isError)

@@ -3,6 +3,7 @@ import { addDays, calendarDayOf, humanDateRange, progressWeekStartOf } from '@po
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon } from '../../common/icons';
 import { AlertsPanels } from './AlertsPanels';
@@ -95,7 +96,7 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
       {weekPicker}
       {dashboard.isLoading || !dashboard.data ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading progress" />
+          <StatusLoader label="Loading progress" />
         </Group>
       ) : (
         <>
@@ -150,13 +151,13 @@ export function ProgressView({ playerId, emptyTexts }: ProgressViewProps) {
               </Group>
             </Card>
             {trends.data ? (
-              <Suspense fallback={<Loader aria-label="Loading charts" />}>
+              <Suspense fallback={<StatusLoader label="Loading charts" />}>
                 <ProgressCharts trends={trends.data} />
               </Suspense>
             ) : trends.isError ? (
               <Text c="red">Charts could not be loaded.</Text>
             ) : (
-              <Loader aria-label="Loading charts" />
+              <StatusLoader label="Loading charts" />
             )}
             {tab === 'analytics' ? <ReportsList playerId={playerId} /> : null}
           </Stack>

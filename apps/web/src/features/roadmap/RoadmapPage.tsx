@@ -1,4 +1,4 @@
-import { Button, Loader, Center } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import { NO_ROADMAP_MESSAGE, adminRowName, isStaff, roadmapHeading, roadmapTabParam } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, serverMessageOf } from '../../api/api-error';
@@ -6,6 +6,7 @@ import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
 import { PageHeader } from '../../common/PageHeader';
+import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { InfoIcon, RoadmapIcon } from '../../common/icons';
 import { useGetOwnPlayerQuery, useGetPlayerProfileQuery } from '../profile/profile-api';
@@ -15,7 +16,7 @@ import { useGetCurrentRoadmapQuery } from './roadmap-api';
 function Spinner() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading roadmap" />
+      <StatusLoader label="Loading roadmap" />
     </Center>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CREATE_ROADMAP_FIRST_MESSAGE, squadAssignmentSummary } from '@portal/contracts';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../api/api-error';
+import { StatusLoader } from '../../../common/StatusLoader';
 import { submitForm } from '../../../common/submit';
 import {
   localNow,
@@ -180,7 +181,7 @@ export function AddAssignmentDialog({
                 error={errors.playerId}
                 required
               />
-              {values.playerId && roadmap.isFetching ? <Loader size="sm" aria-label="Loading roadmap" /> : null}
+              {values.playerId && roadmap.isFetching ? <StatusLoader size="sm" label="Loading roadmap" /> : null}
               {noRoadmap ? (
                 <Alert color="orange" variant="light" radius="md">
                   {CREATE_ROADMAP_FIRST_MESSAGE}

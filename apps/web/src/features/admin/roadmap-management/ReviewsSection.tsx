@@ -1,8 +1,9 @@
-import { Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Assignment, calendarDayOf, humanDay } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
+import { StatusLoader } from '../../../common/StatusLoader';
 import { AssignmentDetailDialog } from '../../roadmap/AssignmentDetailDialog';
 import { useGetReviewQueueQuery } from '../../roadmap/roadmap-api';
 import { useListAdminPlayersQuery } from '../admin-players-api';
@@ -115,7 +116,7 @@ export function ReviewsSection({
       </Group>
       {!current && !queue.error ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading reviews" />
+          <StatusLoader size="sm" label="Loading reviews" />
         </Center>
       ) : queue.error ? (
         <Text c="red.8" size="sm" role="alert">

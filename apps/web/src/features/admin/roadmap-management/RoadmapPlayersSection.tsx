@@ -1,7 +1,8 @@
-import { Avatar, Badge, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type AdminPlayerPage, nameInitials, playerRoadmapPath } from '@portal/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { StatusLoader } from '../../../common/StatusLoader';
 import { SearchIcon } from '../../../common/icons';
 import { NamedPagination } from '../../../common/NamedPagination';
 import { useGetRoadmapProgressQuery } from '../../roadmap/roadmap-api';
@@ -61,7 +62,7 @@ export function RoadmapPlayersSection({
           aria-label="Search players"
           placeholder="Search by name, e-mail or team"
           leftSection={<SearchIcon size={16} />}
-          rightSection={players.isFetching || typing ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={players.isFetching || typing ? <StatusLoader size="xs" label="Searching" /> : null}
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
@@ -69,7 +70,7 @@ export function RoadmapPlayersSection({
       </Group>
       {players.isLoading ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading players" />
+          <StatusLoader size="sm" label="Loading players" />
         </Center>
       ) : players.error ? (
         <Text c="red.8" size="sm" role="alert">
