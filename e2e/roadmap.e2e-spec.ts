@@ -299,6 +299,13 @@ describe('roadmap and assignments screens', () => {
     await asPlayer(page, player);
     await page.goto('/assignments');
     const active = page.getByTestId('active-assignment').filter({ hasText: 'Juggling ladder' });
+    // A note assignment: Mark Complete without notes says what is missing and sends nothing.
+    await active.getByRole('button', { name: 'Mark Complete' }).click();
+    await active.getByText('This assignment needs a note as evidence').waitFor();
+    await expectToast(page, 'Error', 'This assignment needs a note as evidence');
+    expect([await countOf(page, 'Active'), await countOf(page, 'Awaiting review')]).toEqual(['2', '0']);
+    await expectNoSeriousAxeViolations(page, 'assignments, mark complete without the note (375 px)');
+    await saveScreenshot(page, 'assignments-missing-note-phone');
     await active.getByRole('textbox', { name: 'Completion notes' }).fill('Reached 40 touches');
     await expectNoSeriousAxeViolations(page, 'assignments, loaded (375 px)');
     await saveScreenshot(page, 'assignments-phone');

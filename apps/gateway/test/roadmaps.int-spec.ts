@@ -188,6 +188,50 @@ describe('roadmaps, assignments and reviews API through the gateway', () => {
     expect(list[0]).toMatchObject({ id, title: 'Simple one', description: list[0].instructions, completed: true });
   });
 
+  it.each([
+    ['note', {}, { field: 'completionNotes', message: 'This assignment needs a note as evidence' }],
+    [
+      'link',
+      { completionNotes: 'See my clip' },
+      { field: 'completionLink', message: 'This assignment needs a link as evidence' },
+    ],
+    ['file', { completionNotes: '  ' }, { field: 'completionLink', message: expect.stringContaining('a link') }],
+  ])(
+    'Mark Complete on a %s assignment without that evidence is a 400 naming the field, and changes nothing',
+    async (evidenceRequired, completion, error) => {
+      const created = await coach.post(
+        '/api/assignments',
+        assignmentBody({ title: `Needs ${evidenceRequired}`, evidenceRequired }),
+      );
+      const { id } = await created.json();
+      const refused = await ana.put(`/api/assignments/${id}`, { completed: true, ...completion });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual([error]);
+      const unchanged = await (await ana.get(`/api/assignments/${id}`)).json();
+      expect(unchanged).toMatchObject({ status: 'not_started', completed: false, history: [] });
+    },
+  );
+
+  it("Mark Complete with the evidence the type needs: a link is kept as the submission's link; other schemes are 400", async () => {
+    const { id } = await (
+      await coach.post('/api/assignments', assignmentBody({ title: 'Film it', evidenceRequired: 'link' }))
+    ).json();
+    const script = await ana.put(`/api/assignments/${id}`, { completed: true, completionLink: 'javascript:alert(1)' });
+    expect(script.status).toBe(400);
+    expect((await script.json()).errors[0].field).toBe('completionLink');
+    const done = await ana.put(`/api/assignments/${id}`, {
+      completed: true,
+      completionNotes: 'Best set: 44',
+      completionLink: 'https://clips.example/44',
+    });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: 'submitted', completed: true, completionNotes: 'Best set: 44' });
+    const history = await (await ana.get(`/api/assignments/${id}/history`)).json();
+    expect(history).toMatchObject([{ kind: 'submission', note: 'Best set: 44', link: 'https://clips.example/44' }]);
+    // Leaves the roadmap's counts to the tests below as they were.
+    expect((await coach.request('DELETE', `/api/assignments/${id}`)).status).toBe(204);
+  });
+
   it("keeps player A's work out of player B's reach: 404, as if it did not exist", async () => {
     const { id } = await (await coach.post('/api/assignments', assignmentBody({ title: 'Private' }))).json();
     expect((await ben.get(`/api/assignments?playerId=${anaPlayerId}`)).status).toBe(404);

@@ -141,7 +141,7 @@ export const OPERATION_NOTES: Readonly<Record<string, string>> = {
   'POST /api/videos/{id}/share':
     '`{shareUrl, expiresAt}`: read-only link for 7 days; 403 without the `video_share` consent',
   'PUT /api/assignments/{id}':
-    'Body {completed: true, completionNotes}: Mark Complete: submits the notes as evidence (starts it first if needed)',
+    'Body {completed: true, completionNotes, completionLink}: Mark Complete: submits the notes (and the http(s) link) as evidence (starts it first if needed); the evidence the assignment requires, as for a submission: `400 completionNotes` without a note for a note assignment, `400 completionLink` without a link for a link one (a file one: a link or a note)',
   'PUT /api/calls/availability': 'set weekly hours and rules',
   'PUT /api/calls/{id}/notes': 'after-call notes (once the call has started)',
   'PUT /api/family/mail-preferences':

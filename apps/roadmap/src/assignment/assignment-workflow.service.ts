@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
   type Assignment,
+  type AssignmentCompletionParsed,
   type AssignmentStatus,
   type EvidenceSubmissionParsed,
   type ReviewDecision,
   type TransitionActor,
   assignmentStatusOf,
+  completionProblem,
   evidenceProblem,
   transitionActorOf,
 } from '@portal/contracts';
@@ -55,9 +57,25 @@ export class AssignmentWorkflowService {
     );
   }
 
-  /** PUT /api/assignments/{id} {completed: true, completionNotes}: the notes are the evidence, whatever the type. */
-  complete(actor: Actor, assignmentId: string, completionNotes: string | null): Promise<Assignment> {
-    return this.move(actor, assignmentId, (from) => planCompletion(from), { note: completionNotes, link: null });
+  /**
+   * PUT /api/assignments/{id} {completed: true, completionNotes, completionLink}: the notes and link are
+   * the evidence, and must be what the assignment's evidence type needs, as for `submit`.
+   */
+  complete(
+    actor: Actor,
+    assignmentId: string,
+    completion: Pick<AssignmentCompletionParsed, 'completionNotes' | 'completionLink'>,
+  ): Promise<Assignment> {
+    return this.move(
+      actor,
+      assignmentId,
+      (from) => planCompletion(from),
+      { note: completion.completionNotes, link: completion.completionLink },
+      (row) => {
+        const problem = completionProblem(row.evidenceRequired, completion);
+        if (problem) throw ServiceError.validation([problem]);
+      },
+    );
   }
 
   review(actor: Actor, assignmentId: string, decision: ReviewDecision, note: string): Promise<Assignment> {

@@ -76,7 +76,7 @@ export class AssignmentsController {
 
   @RpcHandler('roadmap.assignment.complete')
   complete(call: AuthenticatedRpcCall<'roadmap.assignment.complete'>): Promise<Assignment> {
-    return this.workflow.complete(call.actor, call.data.assignmentId, call.data.completion.completionNotes);
+    return this.workflow.complete(call.actor, call.data.assignmentId, call.data.completion);
   }
 
   @RpcHandler('roadmap.assignment.review')

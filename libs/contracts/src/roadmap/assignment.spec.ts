@@ -3,6 +3,7 @@ import {
   assignmentCompletionSchema,
   assignmentCreateSchema,
   assignmentUpdateSchema,
+  completionProblem,
   evidenceProblem,
   evidenceSubmissionSchema,
   evidenceTypeLabel,
@@ -109,9 +110,47 @@ describe('evidence', () => {
     ]);
   });
 
-  it('marks complete only with completed true; notes optional', () => {
-    expect(assignmentCompletionSchema.parse({ completed: true })).toEqual({ completed: true, completionNotes: null });
+  it('marks complete only with completed true; notes and link optional in the body', () => {
+    expect(assignmentCompletionSchema.parse({ completed: true })).toEqual({
+      completed: true,
+      completionNotes: null,
+      completionLink: null,
+    });
+    expect(assignmentCompletionSchema.parse({ completed: true, completionLink: ' https://v.example/a ' })).toEqual({
+      completed: true,
+      completionNotes: null,
+      completionLink: 'https://v.example/a',
+    });
     expect(assignmentCompletionSchema.safeParse({ completed: false }).success).toBe(false);
+    expect(
+      fieldsOf(assignmentCompletionSchema.safeParse({ completed: true, completionLink: 'javascript:alert(1)' })),
+    ).toEqual([['completionLink', 'Enter a link starting with http:// or https://']]);
+  });
+
+  it('Mark Complete needs what the evidence type needs, as a submission does, naming the body field', () => {
+    const none = { completionNotes: null, completionLink: null };
+    expect(completionProblem('note', none)).toEqual({
+      field: 'completionNotes',
+      message: 'This assignment needs a note as evidence',
+    });
+    expect(completionProblem('note', { completionNotes: 'Did it', completionLink: null })).toBeNull();
+    expect(completionProblem('link', { completionNotes: 'Did it', completionLink: null })).toEqual({
+      field: 'completionLink',
+      message: 'This assignment needs a link as evidence',
+    });
+    expect(completionProblem('link', { completionNotes: null, completionLink: 'https://v.example/clip' })).toBeNull();
+    expect(completionProblem('file', none)).toEqual({ field: 'completionLink', message: FILE_UPLOADS_PENDING_MESSAGE });
+    expect(completionProblem('file', { completionNotes: 'Filmed it', completionLink: null })).toBeNull();
+    // The same answer as the submission rule for every type and every combination.
+    for (const type of ['note', 'link', 'file']) {
+      for (const note of [null, 'n']) {
+        for (const link of [null, 'https://v.example/x']) {
+          expect(completionProblem(type, { completionNotes: note, completionLink: link })?.message).toBe(
+            evidenceProblem(type, { note, link })?.message,
+          );
+        }
+      }
+    }
   });
 
   it('reviews need a decision and a note', () => {

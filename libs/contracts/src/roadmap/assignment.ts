@@ -122,14 +122,23 @@ export const assignmentUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change', path: [] });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
-/** PUT /api/assignments/{id} (spec §7, simple model): marks complete, submitting the notes as evidence. */
+/**
+ * PUT /api/assignments/{id} (spec §7, simple model): marks complete, submitting the notes (and, for an
+ * assignment that needs a link, `completionLink`) as evidence. What the evidence type needs is
+ * `completionProblem`'s rule, checked by the service and by the form.
+ */
 export const assignmentCompletionSchema = z
   .object({
     completed: z.literal(true, { error: 'completed must be true: a completed assignment cannot be reopened' }),
     completionNotes: optionalTextSchema(ASSIGNMENT_NOTE_MAX),
+    completionLink: z
+      .union([z.literal('').transform(() => null), httpUrlSchema])
+      .nullish()
+      .transform((link) => link ?? null),
   })
   .strict();
 export type AssignmentCompletion = z.input<typeof assignmentCompletionSchema>;
+export type AssignmentCompletionParsed = z.output<typeof assignmentCompletionSchema>;
 
 /** POST /api/assignments/{id}/submissions: the evidence (which parts are needed depends on the type). */
 export const evidenceSubmissionSchema = z
@@ -162,6 +171,23 @@ export function evidenceProblem(
     return evidence.link || evidence.note ? null : { field: 'link', message: FILE_UPLOADS_PENDING_MESSAGE };
   }
   return evidence.note ? null : { field: 'note', message: 'This assignment needs a note as evidence' };
+}
+
+/**
+ * Mark Complete's evidence against the required type: the same rule as a submission
+ * (`evidenceProblem`), the notes being the note and `completionLink` the link, so neither path lets
+ * through what the other refuses. The field is the PUT body's.
+ */
+export function completionProblem(
+  evidenceRequired: string,
+  completion: Pick<AssignmentCompletionParsed, 'completionNotes' | 'completionLink'>,
+): { field: 'completionNotes' | 'completionLink'; message: string } | null {
+  const problem = evidenceProblem(evidenceRequired, {
+    note: completion.completionNotes,
+    link: completion.completionLink,
+  });
+  if (!problem) return null;
+  return { field: problem.field === 'note' ? 'completionNotes' : 'completionLink', message: problem.message };
 }
 
 export const REVIEW_DECISIONS = ['approved', 'needs_changes'] as const;

@@ -1,15 +1,6 @@
-import { Alert, Button, Card, Center, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  type Assignment,
-  type AssignmentCompletion,
-  assignmentCompletionSchema,
-  assignmentCounts,
-  assignmentReading,
-  groupBySimpleList,
-  isStaff,
-} from '@portal/contracts';
-import { type ReactNode, useState } from 'react';
-import { serverMessageOf } from '../../api/api-error';
+import { Alert, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Assignment, assignmentCounts, assignmentReading, groupBySimpleList, isStaff } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
@@ -17,10 +8,9 @@ import { PageHeader } from '../../common/PageHeader';
 import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
-import { submitForm, validateWith } from '../../common/submit';
 import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
-import { useFieldErrors } from '../../common/use-field-form';
-import { formatDueDate, useCompleteAssignmentMutation, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
+import { formatDueDate, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
+import { MarkCompleteForm } from './MarkCompleteForm';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -68,27 +58,6 @@ function CoachNote({ assignment }: { assignment: Assignment }) {
 }
 
 function ActiveItem({ assignment }: { assignment: Assignment }) {
-  const [notes, setNotes] = useState('');
-  const { errors, form, clear } = useFieldErrors();
-  const [complete, { isLoading }] = useCompleteAssignmentMutation();
-  const markComplete = () =>
-    submitForm({
-      form,
-      validate: () =>
-        validateWith<AssignmentCompletion>(assignmentCompletionSchema, { completed: true, completionNotes: notes }),
-      send: (completion) => complete({ id: assignment.id, completionNotes: completion.completionNotes ?? '' }).unwrap(),
-      onSuccess: () => setNotes(''),
-      success: {
-        title: 'Assignment completed!',
-        message: 'Great work! Your progress has been saved.',
-        tone: 'success',
-      },
-      failure: (error) => ({
-        title: 'Error',
-        message: serverMessageOf(error) ?? 'Failed to complete assignment. Please try again.',
-        tone: 'error',
-      }),
-    });
   return (
     <Card withBorder radius="lg" padding="md" data-testid="active-assignment">
       <ItemHeading assignment={assignment} />
@@ -99,32 +68,7 @@ function ActiveItem({ assignment }: { assignment: Assignment }) {
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
         {assignment.description}
       </Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void markComplete();
-        }}
-      >
-        <Textarea
-          mt="sm"
-          label="Completion notes"
-          placeholder="How did it go? (optional)"
-          autosize
-          minRows={2}
-          value={notes}
-          onChange={(event) => {
-            setNotes(event.currentTarget.value);
-            clear('completionNotes');
-          }}
-          error={errors.completionNotes}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={isLoading}>
-            Mark Complete
-          </Button>
-        </Group>
-      </form>
+      <MarkCompleteForm assignment={assignment} />
     </Card>
   );
 }

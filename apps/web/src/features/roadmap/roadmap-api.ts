@@ -1,5 +1,6 @@
 import type {
   Assignment,
+  AssignmentCompletion,
   AssignmentCreate,
   AssignmentUpdate,
   AssignmentWithHistory,
@@ -43,11 +44,11 @@ export const roadmapApi = api.injectEndpoints({
       query: (playerId) => `/api/roadmaps/${encodeURIComponent(playerId)}/current`,
       providesTags: [Tag.Roadmap],
     }),
-    completeAssignment: build.mutation<Assignment, { id: string; completionNotes: string }>({
-      query: ({ id, completionNotes }) => ({
+    completeAssignment: build.mutation<Assignment, { id: string; completion: AssignmentCompletion }>({
+      query: ({ id, completion }) => ({
         url: `/api/assignments/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: { completed: true, completionNotes },
+        body: completion,
       }),
       invalidatesTags: [...AFTER_MOVE],
     }),
