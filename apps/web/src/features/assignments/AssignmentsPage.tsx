@@ -13,6 +13,7 @@ import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
@@ -218,11 +219,11 @@ export default function AssignmentsPage() {
     return (
       <>
         {header}
-        <StatusPanel
-          color="red"
-          icon={<InfoIcon size={28} />}
+        <LoadErrorAlert
           title="Could not load your assignments"
-          message="Please refresh the page to try again."
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
         />
       </>
     );
