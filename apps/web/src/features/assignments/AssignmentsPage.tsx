@@ -4,6 +4,7 @@ import {
   type AssignmentCompletion,
   assignmentCompletionSchema,
   assignmentCounts,
+  assignmentDisplayStatus,
   assignmentReading,
   groupBySimpleList,
   isStaff,
@@ -18,9 +19,9 @@ import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
 import { submitForm, validateWith } from '../../common/submit';
-import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
+import { AssignmentStatusBadge, StatusBadge } from '../roadmap/AssignmentStatusBadge';
 import { useFieldErrors } from '../../common/use-field-form';
-import { formatDueDate, useCompleteAssignmentMutation, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
+import { formatDueDate, localNow, useCompleteAssignmentMutation, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -35,14 +36,22 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The title with its simple-reading badge; the badge moves under the title on a narrow screen. */
+/**
+ * The title with its badges: the spec §4 display status by the due day (Completed, Overdue, Due Today,
+ * Due Soon, Pending) and the simple reading (Awaiting review…); they move under the title on a
+ * narrow screen.
+ */
 function ItemHeading({ assignment }: { assignment: Assignment }) {
+  const due = assignmentDisplayStatus(assignment, localNow().today);
   return (
     <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
       <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 }}>
         {assignment.title}
       </Title>
-      <AssignmentStatusBadge status={assignment.status} reading="simple" />
+      <Group gap={6} wrap="wrap">
+        <StatusBadge label={due.label} color={due.color} testId="display-status" />
+        <AssignmentStatusBadge status={assignment.status} reading="simple" />
+      </Group>
     </Group>
   );
 }
