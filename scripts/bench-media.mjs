@@ -19,6 +19,7 @@ import {
   BrowserLikeClient,
   benchNamespace,
   envNumber,
+  smokeOr,
   printLoadAverageBeforeAndAfter,
   startPortal,
   waitFor,
@@ -36,10 +37,10 @@ const Fastify = require('fastify');
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const FFPROBE = process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe';
-const CLIP_SECONDS = envNumber('BENCH_CLIP_SECONDS', 120);
-const TRANSCODE_SECONDS = envNumber('BENCH_TRANSCODE_SECONDS', 30);
-const UPLOAD_MB = envNumber('BENCH_UPLOAD_MB', 2048);
-const RUNS = envNumber('BENCH_RUNS', 3);
+const CLIP_SECONDS = envNumber('BENCH_CLIP_SECONDS', 120, 1);
+const TRANSCODE_SECONDS = envNumber('BENCH_TRANSCODE_SECONDS', 30, 1);
+const UPLOAD_MB = envNumber('BENCH_UPLOAD_MB', 2048, 1);
+const RUNS = envNumber('BENCH_RUNS', 3, 1);
 
 const work = await mkdtemp(join(tmpdir(), 'bench-media-'));
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -216,7 +217,7 @@ try {
   });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareRuns = [];
-  for (let index = 0; index < 2; index += 1) {
+  for (let index = 0; index < smokeOr(2, 1); index += 1) {
     bareRuns.push(await curlPut(`${bareUrl}/upload`, big));
     await rm(join(work, 'bare-upload.bin'), { force: true });
   }
@@ -230,7 +231,7 @@ try {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => void rssKb().then((kb) => (rssPeak = Math.max(rssPeak, kb))), 50);
   const portalRuns = [];
-  for (let index = 0; index < 2; index += 1) portalRuns.push(await portalUpload(big));
+  for (let index = 0; index < smokeOr(2, 1); index += 1) portalRuns.push(await portalUpload(big));
   clearInterval(sampler);
   const viaPortal = portalRuns.sort((a, b) => b.bytesPerSecond - a.bytesPerSecond)[0];
   rssPeak = Math.max(rssPeak, await rssKb());
