@@ -20,7 +20,7 @@ describe('Progress dialogs as their contracts', () => {
   });
 
   it("sends today's check-in", () => {
-    expect(validateWellnessForm({ ...defaultWellnessForm(), comment: '' }, '2026-11-24', 'UTC')).toMatchObject({
+    expect(validateWellnessForm(emptyWellnessForm(), '2026-11-24', 'UTC')).toMatchObject({
       ok: true,
       request: { energy: 3, date: '2026-11-24' },
     });
