@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import {
   BENCH_PASSWORD,
   BrowserLikeClient,
+  createSignedInStaff,
   benchNamespace,
   envNumber,
   smokeOr,
@@ -28,6 +29,7 @@ import {
 printLoadAverageBeforeAndAfter();
 
 const require = createRequire(import.meta.url);
+const { recordAdultBirthDate } = require('@portal/server-kit/testing');
 const run = promisify(execFile);
 const { createQueue, redisConnection } = require('@portal/server-kit');
 const { QUEUES } = require('@portal/contracts');
@@ -148,7 +150,19 @@ try {
   });
   const cookie = `portal_sid=${player.cookie('portal_sid')}`;
   const { id: playerId } = await (await player.get('/api/players/me')).json();
-  await player.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true });
+  // The player decides their own media consent only as an adult on file (issue 25; with no date of
+  // birth a guardian does): the club's admin records one, then the player grants it. Either refusal
+  // stops the bench here, not later as an upload URL that is undefined.
+  const admin = await createSignedInStaff(portal.baseUrl, env, {
+    email: 'bench.admin@club.test',
+    role: 'admin',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    password: BENCH_PASSWORD,
+  });
+  await recordAdultBirthDate(admin, playerId);
+  const consent = await player.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true });
+  if (!consent.ok) throw new Error(`media consent answered ${consent.status}: ${await consent.text()}`);
 
   const curlPut = async (url, file, headers = []) => {
     const { stdout } = await run(
@@ -174,7 +188,9 @@ try {
     return { code: Number(code), bytesPerSecond: Number(speed), seconds: Number(total) };
   };
   const portalUpload = async (file) => {
-    const { uploadURL } = await (await player.post('/api/objects/upload')).json();
+    const asked = await player.post('/api/objects/upload');
+    if (!asked.ok) throw new Error(`POST /api/objects/upload answered ${asked.status}: ${await asked.text()}`);
+    const { uploadURL } = await asked.json();
     const result = await curlPut(`${portal.baseUrl}${uploadURL}`, file, [
       `cookie: ${cookie}`,
       `origin: ${portal.baseUrl}`,
