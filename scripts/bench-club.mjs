@@ -43,7 +43,8 @@ const { AssignmentRepository } = require('../apps/roadmap/dist/assignment/assign
 const clubs = envNumber('BENCH_CLUBS', 20, 1);
 const squadsPerClub = envNumber('BENCH_SQUADS', 10, 2);
 const playersPerSquad = envNumber('BENCH_PLAYERS_PER_SQUAD', 25, 3);
-const days = envNumber('BENCH_DAYS', 365, 7);
+// Smoke: 12 weeks, the fewest whose seed has work awaiting review (week 10) and so notifications.
+const days = envNumber('BENCH_DAYS', 365, 84);
 const otherClubPlayers = envNumber('BENCH_OTHER_CLUB_PLAYERS', 1000, 3);
 const seconds = envNumber('BENCH_SECONDS', 5, 1);
 const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
