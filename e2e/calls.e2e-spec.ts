@@ -1,5 +1,3 @@
-import { mkdirSync, copyFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BrowserLikeClient, middayZone, wallClock } from '@portal/server-kit/testing';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -7,13 +5,8 @@ import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/br
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
-const SHOTS = '/tmp/shots-calls';
-
-async function shot(page: Page, name: string) {
-  await saveScreenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(join(process.cwd(), 'test-artifacts', 'screenshots', `${name}.png`), join(SHOTS, `${name}.png`));
-}
+/** A screenshot in test-artifacts/screenshots/ (the repository's ignored folder), as every browser test saves them. */
+const shot = (page: Page, name: string) => saveScreenshot(page, name);
 
 const MINUTE = 60_000;
 

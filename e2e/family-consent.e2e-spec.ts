@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, horizontalOverflow } from './support/browser';
+import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { consentRequestLinkMailedTo, guardianInvitationLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
-
-const SHOTS = process.env.CONSENT_SHOTS_DIR ?? '/work/wt/shots/consent';
 
 /**
  * Issue 25, parental consent end to end: a 12-year-old adds a parent at profile setup, the parent
@@ -24,7 +21,6 @@ describe('parental consent for a minor', () => {
   let clip: string;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     clips = await mkdtemp(join(tmpdir(), 'e2e-family-clips-'));
     clip = await makeClip(clips, 'h264', 2, '640x360');
   });
@@ -37,7 +33,8 @@ describe('parental consent for a minor', () => {
     const { scrollWidth, viewportWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(viewportWidth);
     await expectNoSeriousAxeViolations(page, label);
-    await page.screenshot({ path: join(SHOTS, `${label.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+    // In test-artifacts/screenshots/ (ignored), never a fixed path outside the repository.
+    await saveScreenshot(page, `consent-${label.replace(/[^a-z0-9]+/gi, '-')}`);
   }
 
   async function tryUpload(page: Page) {

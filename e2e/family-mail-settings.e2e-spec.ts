@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { waitFor, workspaceRoot } from '@portal/server-kit/testing';
@@ -9,7 +8,6 @@ import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
 import { newPlayer, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 
-const SHOTS = '/work/wt/shots/family-reports';
 const OUTBOX_DIR = join(workspaceRoot(), 'var', 'mail-outbox');
 
 /** The token of the guardian invitation mailed to `email`. */
@@ -33,10 +31,8 @@ async function guardianTokenMailedTo(email: string): Promise<string> {
   return token!;
 }
 
+/** In test-artifacts/screenshots/ (ignored), never a fixed path outside the repository. */
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
   await saveScreenshot(page, name);
 }
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BrowserLikeClient, waitFor, workspaceRoot } from '@portal/server-kit/testing';
@@ -11,7 +10,6 @@ import { browserSession } from './support/session';
 
 const PASSWORD = 'Kick-Off-2026!';
 const OUTBOX_DIR = join(workspaceRoot(), 'var', 'mail-outbox');
-const SHOTS_DIR = '/work/wt/shots/web-family';
 const stamp = Date.now().toString(36);
 
 /** The newest guardian invitation token mailed to `email` that was not used yet. */
@@ -36,10 +34,9 @@ async function invitationTokenMailedTo(email: string, used: Set<string>): Promis
   );
 }
 
+/** In test-artifacts/screenshots/ (ignored), never a fixed path outside the repository. */
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name);
 }
 
 /**

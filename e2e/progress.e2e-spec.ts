@@ -31,7 +31,7 @@ describe('progress screen', () => {
     await form.waitFor();
     await form.getByText('Energy Level (3/5)').waitFor();
     await form.getByText('Sleep Quality (3/5)').waitFor();
-    expect(await form.getByText('1 Poor').count()).toBe(4);
+    expect(await form.getByText('1 Poor').count()).toBe(6);
     await form.locator('[aria-label="Sleep Quality"]').getByText(sleep, { exact: true }).click();
     await form.getByText(`Sleep Quality (${sleep}/5)`).waitFor();
     await expectNoSeriousAxeViolations(page, `wellness check-in dialog (sleep ${sleep})`);

@@ -18,6 +18,7 @@ import {
   benchNamespace,
   cpuSummary,
   envNumber,
+  smokeOr,
   ms,
   percentile,
   perSecond,
@@ -38,9 +39,9 @@ const {
 } = require('@portal/server-kit');
 const pg = require('pg');
 
-const seconds = envNumber('BENCH_SECONDS', 5);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
-const observabilityRounds = envNumber('BENCH_OBSERVABILITY_ROUNDS', 2);
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
+const observabilityRounds = envNumber('BENCH_OBSERVABILITY_ROUNDS', 2, 1);
 // Processes start slowly on a shared, loaded machine; the figures are taken after they are up.
 const START_TIMEOUT_MS = 120_000;
 
@@ -170,7 +171,7 @@ async function measureObservabilityCost(benchEnv, credentials) {
  */
 async function measureMetricsRecordingCost() {
   startMetrics('bench');
-  const iterations = 200_000;
+  const iterations = smokeOr(200_000, 1000);
   const routes = ['/api/auth/user', '/api/training-logs', '/api/players/:id', '/api/roadmaps/:id'];
   const before = process.cpuUsage();
   for (let i = 0; i < iterations; i += 1) {
@@ -278,7 +279,7 @@ try {
   }
 
   const logins = [];
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < smokeOr(20, 2); i += 1) {
     const started = performance.now();
     await new BrowserLikeClient(portal.baseUrl).post('/api/auth/login', credentials);
     logins.push(performance.now() - started);

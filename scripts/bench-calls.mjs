@@ -58,11 +58,11 @@ const { CallsService } = require('../apps/roadmap/dist/calls/calls.service.js');
 const { CallRepository } = require('../apps/roadmap/dist/calls/call.repository.js');
 const { freePort, resolveTestInfra, testRpcSigner } = require('@portal/server-kit/testing');
 
-const coaches = envNumber('BENCH_COACHES', 50);
-const racers = envNumber('BENCH_RACERS', 50);
-const samples = envNumber('BENCH_SAMPLES', 200);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
-const warmup = envNumber('BENCH_WARMUP', 100);
+const coaches = envNumber('BENCH_COACHES', 50, 2);
+const racers = envNumber('BENCH_RACERS', 50, 3);
+const samples = envNumber('BENCH_SAMPLES', 200, 5);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
+const warmup = envNumber('BENCH_WARMUP', 100, 2);
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
 /** CPU ms a process has used (utime + stime, in clock ticks of 10 ms). */

@@ -40,13 +40,14 @@ const { NOTIFICATION_PAGE_DEFAULT, REVIEW_QUEUE_DEFAULT_PAGE } = require('@porta
 const { playerPageQuery } = require('../apps/identity/dist/player/player-list.repository.js');
 const { AssignmentRepository } = require('../apps/roadmap/dist/assignment/assignment.repository.js');
 
-const clubs = envNumber('BENCH_CLUBS', 20);
-const squadsPerClub = envNumber('BENCH_SQUADS', 10);
-const playersPerSquad = envNumber('BENCH_PLAYERS_PER_SQUAD', 25);
-const days = envNumber('BENCH_DAYS', 365);
-const otherClubPlayers = envNumber('BENCH_OTHER_CLUB_PLAYERS', 1000);
-const seconds = envNumber('BENCH_SECONDS', 5);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const clubs = envNumber('BENCH_CLUBS', 20, 1);
+const squadsPerClub = envNumber('BENCH_SQUADS', 10, 2);
+const playersPerSquad = envNumber('BENCH_PLAYERS_PER_SQUAD', 25, 3);
+// Smoke: 12 weeks, the fewest whose seed has work awaiting review (week 10) and so notifications.
+const days = envNumber('BENCH_DAYS', 365, 84);
+const otherClubPlayers = envNumber('BENCH_OTHER_CLUB_PLAYERS', 1000, 3);
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
 const PAGE_SIZE = 25;
 const NOTIFICATIONS_SQL = `SELECT n.*, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
   FROM reports.notifications n WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2`;

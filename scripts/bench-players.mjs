@@ -14,6 +14,7 @@ import {
   benchNamespace,
   defaultClub,
   envNumber,
+  smokeOr,
   ms,
   percentile,
   perSecond,
@@ -31,9 +32,9 @@ const pg = require('pg');
 const { RECORD_SQL } = require('../apps/identity/dist/player/player-profile.repository.js');
 const { playerPageQuery, playerStatsQuery } = require('../apps/identity/dist/player/player-list.repository.js');
 
-const players = envNumber('BENCH_PLAYERS', 5000);
-const seconds = envNumber('BENCH_SECONDS', 5);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const players = envNumber('BENCH_PLAYERS', 5000, 20);
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
 const PAGE_SIZE = 25;
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ines', 'Jonas'];
 
@@ -64,7 +65,7 @@ function report(name, gateway, direct, floor) {
 }
 
 /** How many different records and search terms the floor serves (its pages are fixed SQL and parameters). */
-const FLOOR_VARIANTS = 64;
+const FLOOR_VARIANTS = smokeOr(64, 2);
 
 /** Players of the default club, in its squad 'All players' (where the bench coach coaches). */
 async function seed(client, { clubId, squadId }) {
@@ -238,7 +239,7 @@ try {
   const bare = [];
   let bytes = 0;
   let rows = 0;
-  for (let run = 0; run < 5; run += 1) {
+  for (let run = 0; run < smokeOr(5, 1); run += 1) {
     let started = performance.now();
     const response = await browser.get('/api/admin/players');
     const body = await response.text();

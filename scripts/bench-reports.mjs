@@ -11,15 +11,17 @@
 // starts that many worker replicas, as an operator scales them. BENCH_PROFILE_DIR=<dir>
 // writes a V8 CPU profile of every process there (open in Chrome DevTools); REPORTS_BATCH_SIZE is passed
 // to the worker. Run `npm run build` first.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AppProcess,
   benchNamespace,
   defaultClub,
   envNumber,
+  smokeOr,
   printLoadAverageBeforeAndAfter,
   seedMemberships,
 } from './lib/bench-kit.mjs';
@@ -29,15 +31,18 @@ printLoadAverageBeforeAndAfter();
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 const PDFDocument = require('pdfkit');
+const { addDays, evaluateTrafficLight } = require('@portal/contracts');
 const { buildReportLayout } = require('../apps/reports/dist/report/report-layout.js');
 const { renderReportPdf } = require('../apps/reports/dist/report/pdf-renderer.js');
 
-const players = envNumber('BENCH_PLAYERS', 1000);
-const assignmentsPerPlayer = envNumber('BENCH_ASSIGNMENTS', 6);
-const videosPerPlayer = envNumber('BENCH_VIDEOS', 2);
+const players = envNumber('BENCH_PLAYERS', 1000, 2);
+const assignmentsPerPlayer = envNumber('BENCH_ASSIGNMENTS', 6, 1);
+const videosPerPlayer = envNumber('BENCH_VIDEOS', 2, 1);
 const concurrency = process.env.WORKER_CONCURRENCY ?? '2';
 const workerCount = envNumber('BENCH_WORKERS', 1);
 const COACHES = 2;
+const PDF_RUNS = smokeOr(200, 3);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TICK_MS = 1000 / 100; // /proc clock ticks (USER_HZ 100)
 
 const SEED = `
@@ -280,7 +285,12 @@ try {
   const sample = (await pool.query('SELECT id FROM reports.reports LIMIT 1')).rows[0].id;
   // The local storage driver keeps each namespace's objects under its own directory.
   const samplePdf = await readFile(join(dataDir, namespace, 'reports', `${sample}.pdf`)).catch(() => null);
-  if (samplePdf) await writeFile('/tmp/bench-report.pdf', samplePdf);
+  // Inside the repository's ignored test-artifacts/, never a fixed path elsewhere (the smoke run is a test).
+  const samplePdfPath = join(root, 'test-artifacts', 'bench', 'bench-report.pdf');
+  if (samplePdf) {
+    await mkdir(dirname(samplePdfPath), { recursive: true });
+    await writeFile(samplePdfPath, samplePdf);
+  }
 
   // In this process: the portal's layout + renderer against a bare pdfkit script of the same page.
   const snapshot = {
@@ -317,12 +327,27 @@ try {
       soreness: 2,
       mood: null,
     })),
-    trafficLights: Array.from({ length: 6 }, (_, index) => ({
-      weekStart: new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10),
-      trafficLight: index === 3 ? 'yellow' : 'green',
-      alerts: index === 3 ? ['Energy has been low for three days.'] : [],
-    })),
+    trafficLights: [],
   };
+  // Each week's light and alerts from the rule tracking runs (contracts' evaluateTrafficLight), in the
+  // shape the report reads (report-data.source.ts): a hand-written alert goes stale when that shape changes.
+  snapshot.trafficLights = Array.from({ length: 6 }, (_, index) => {
+    const weekStart = addDays(snapshot.period.start, index * 7);
+    const asOf = addDays(weekStart, 6);
+    const week = evaluateTrafficLight({
+      asOf,
+      sessions: snapshot.sessions.map(({ date, minutes, rpe, type }) => ({ date, minutes, rpe, type })),
+      checkIns: snapshot.wellness.filter((checkIn) => checkIn.date <= asOf),
+      firstRecordDay: snapshot.period.start,
+      openAssignmentDueDays: [],
+      judgeCheckInsFrom: weekStart,
+    });
+    return {
+      weekStart,
+      trafficLight: week.trafficLight,
+      alerts: week.alerts.map(({ rule, message, figures }) => ({ rule, message, figures })),
+    };
+  });
   const layout = buildReportLayout(snapshot);
   const text = {
     title: layout.title,
@@ -335,8 +360,8 @@ try {
       values: [3, 3, 3, 3, 3, 3],
     })),
   };
-  const ours = await cpuPerPdf(200, () => renderReportPdf(buildReportLayout(snapshot)));
-  const bare = await cpuPerPdf(200, () => barePdf(text));
+  const ours = await cpuPerPdf(PDF_RUNS, () => renderReportPdf(buildReportLayout(snapshot)));
+  const bare = await cpuPerPdf(PDF_RUNS, () => barePdf(text));
   const bareSize = (await barePdf(text)).length;
 
   console.log(
@@ -364,11 +389,11 @@ try {
   console.log(
     `  PDF size                      avg ${(size.avg / 1024).toFixed(1)} KB, max ${(size.max / 1024).toFixed(1)} KB`,
   );
-  console.log(`\nsame page, in this process (200 PDFs each):`);
+  console.log(`\nsame page, in this process (${PDF_RUNS} PDFs each):`);
   console.log(`  portal layout + renderer      ${ours.toFixed(2)} ms CPU per PDF`);
   console.log(`  bare pdfkit script            ${bare.toFixed(2)} ms CPU per PDF (${(bareSize / 1024).toFixed(1)} KB)`);
   console.log(`  difference                    ${(ours - bare).toFixed(2)} ms per PDF`);
-  console.log(samplePdf ? `\na generated report was copied to /tmp/bench-report.pdf` : '\n(no sample PDF found)');
+  console.log(samplePdf ? `\na generated report was copied to ${samplePdfPath}` : '\n(no sample PDF found)');
 } finally {
   await Promise.all(workers.map((worker) => worker.stop()));
   await pool.end();

@@ -26,10 +26,10 @@ printLoadAverageBeforeAndAfter();
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 
-const players = envNumber('BENCH_PLAYERS', 2000);
-const perPlayer = envNumber('BENCH_ASSIGNMENTS', 60);
-const seconds = envNumber('BENCH_SECONDS', 5);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
+const players = envNumber('BENCH_PLAYERS', 2000, 5);
+const perPlayer = envNumber('BENCH_ASSIGNMENTS', 60, 3);
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
 
 const timed = (call) => runLoad(call, { concurrency, seconds });
 

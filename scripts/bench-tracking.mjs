@@ -33,11 +33,11 @@ const { dashboardReadsParams, scopedDashboardReadsSql } = require('../apps/track
 const { PlayerAccess, ScopeRowsRepository } = require('../libs/server-kit/dist/scope/index.js');
 const { CSV_EXPORT_PAGE_ROWS, exportPageSql } = require('../apps/tracking/dist/csv-export/csv-export.reader.js');
 
-const players = envNumber('BENCH_PLAYERS', 10000);
-const days = envNumber('BENCH_DAYS', 365);
-const seconds = envNumber('BENCH_SECONDS', 5);
-const concurrency = envNumber('BENCH_CONCURRENCY', 16);
-const bigExportRows = envNumber('BENCH_BIG_EXPORT_ROWS', 50000);
+const players = envNumber('BENCH_PLAYERS', 10000, 5);
+const days = envNumber('BENCH_DAYS', 365, 14);
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const concurrency = envNumber('BENCH_CONCURRENCY', 16, 2);
+const bigExportRows = envNumber('BENCH_BIG_EXPORT_ROWS', 50000, 200);
 const only = process.env.BENCH_ONLY;
 const profileDir = process.env.BENCH_CPU_PROF_DIR;
 const LAST_DAY = '2026-11-15'; // a Sunday: the data ends here

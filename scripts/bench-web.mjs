@@ -31,6 +31,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
+// Smoke mode (`npm test`, libs/server-kit/test/bench-smoke.int-spec.ts): the bundle figures of the
+// existing build, no Vite build and no Lighthouse (Chromium runs take minutes), so a bench that no
+// longer starts is found; nothing asserts its figures.
+if (args.has('--smoke')) {
+  console.log('smoke mode: bundle figures of the existing build, no Vite build, no Lighthouse');
+  args.add('--no-build');
+  args.add('--no-lighthouse');
+}
 const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const distDir =
   option('dist') ?? (args.has('--no-build') ? join(webDir, 'dist') : join(root, 'test-artifacts/bench-web'));

@@ -9,20 +9,20 @@
 // coach are signed in for real first and must see the same user as their minted twins.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { BrowserLikeClient, envNumber, ms, percentile, perSecond, processCpuMs } from '../lib/bench-kit.mjs';
+import { BrowserLikeClient, SMOKE, envNumber, ms, percentile, perSecond, processCpuMs } from '../lib/bench-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const { SessionStore } = require('@portal/server-kit');
 const IORedis = require('ioredis');
 
-const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '25,50,100,200,400,800,1200,1600,2400')
+const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? (SMOKE ? '2' : '25,50,100,200,400,800,1200,1600,2400'))
   .split(',')
   .map(Number)
   .filter((value) => value > 0);
-const stepSeconds = envNumber('BENCH_CAPACITY_STEP_SECONDS', 20);
-const warmSeconds = envNumber('BENCH_CAPACITY_WARM_SECONDS', 4);
-const thinkMinMs = envNumber('BENCH_THINK_MIN_MS', 2000);
-const thinkMaxMs = envNumber('BENCH_THINK_MAX_MS', 8000);
+const stepSeconds = envNumber('BENCH_CAPACITY_STEP_SECONDS', 20, 1);
+const warmSeconds = envNumber('BENCH_CAPACITY_WARM_SECONDS', 4, 0.5);
+const thinkMinMs = envNumber('BENCH_THINK_MIN_MS', 2000, 100);
+const thinkMaxMs = envNumber('BENCH_THINK_MAX_MS', 8000, 200);
 const p95TargetMs = envNumber('BENCH_CAPACITY_P95_MS', 300);
 /** One coach for every COACH_EVERY users (a squad of 25 has a coach or two; staff read more pages). */
 const COACH_EVERY = 5;

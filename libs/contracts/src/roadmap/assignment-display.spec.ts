@@ -2,6 +2,7 @@ import {
   DASHBOARD_RECENT_ASSIGNMENTS,
   DUE_SOON_BADGE_HOURS,
   NEXT_CALL_TEXT,
+  assignmentDisplayStatus,
   assignmentStatusColor,
   assignmentStatusLabel,
   daysUntilDue,
@@ -40,6 +41,19 @@ describe('display status (spec §4)', () => {
     [false, null, 'Pending'],
   ] as const)('completed %s, due %s → %s', (completed, due, expected) => {
     expect(displayStatus(completed, due, today)).toBe(expected);
+  });
+});
+
+describe("an assignment's display status and colour (/assignments)", () => {
+  it.each([
+    [{ completed: true, dueDate: '2026-11-01' }, 'Completed', 'green'],
+    [{ completed: false, dueDate: '2026-11-18' }, 'Overdue', 'red'],
+    [{ completed: false, dueDate: '2026-11-19' }, 'Due Today', 'orange'],
+    [{ completed: false, dueDate: '2026-11-21' }, 'Due Soon', 'yellow'],
+    [{ completed: false, dueDate: '2026-11-22' }, 'Pending', 'gray'],
+    [{ completed: false, dueDate: null }, 'Pending', 'gray'],
+  ] as const)('%j → %s, %s', (assignment, label, color) => {
+    expect(assignmentDisplayStatus(assignment, today)).toEqual({ label, color });
   });
 });
 

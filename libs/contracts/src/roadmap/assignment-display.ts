@@ -30,6 +30,27 @@ export function displayStatus(completed: boolean, dueDate: string | null, today:
   return 'Pending';
 }
 
+/** The display status's badge colour: done green, late red, today orange, soon yellow, else grey. */
+export const DISPLAY_STATUS_COLORS: Record<DisplayStatus, 'green' | 'red' | 'orange' | 'yellow' | 'gray'> = {
+  Completed: 'green',
+  Overdue: 'red',
+  'Due Today': 'orange',
+  'Due Soon': 'yellow',
+  Pending: 'gray',
+};
+
+/**
+ * An assignment's spec §4 display status and its colour, on the day `today`: `completed` is the
+ * simple model's (submitted or approved, `isCompletedSimple`), as /assignments lists it.
+ */
+export function assignmentDisplayStatus(
+  assignment: { completed: boolean; dueDate: string | null },
+  today: string,
+): { label: DisplayStatus; color: (typeof DISPLAY_STATUS_COLORS)[DisplayStatus] } {
+  const label = displayStatus(assignment.completed, assignment.dueDate, today);
+  return { label, color: DISPLAY_STATUS_COLORS[label] };
+}
+
 /** Spec §4 dashboard due text. */
 export function dueText(dueDate: string | null, today: string): string {
   if (!dueDate) return 'No due date';

@@ -1,15 +1,23 @@
 import { Alert, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Assignment, assignmentCounts, assignmentReading, groupBySimpleList, isStaff } from '@portal/contracts';
+import {
+  type Assignment,
+  assignmentCounts,
+  assignmentDisplayStatus,
+  assignmentReading,
+  groupBySimpleList,
+  isStaff,
+} from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { AssignmentsIcon, InfoIcon } from '../../common/icons';
-import { AssignmentStatusBadge } from '../roadmap/AssignmentStatusBadge';
-import { formatDueDate, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
+import { AssignmentStatusBadge, StatusBadge } from '../roadmap/AssignmentStatusBadge';
+import { formatDueDate, localNow, useGetAssignmentsQuery } from '../roadmap/roadmap-api';
 import { MarkCompleteForm } from './MarkCompleteForm';
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -25,14 +33,22 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The title with its simple-reading badge; the badge moves under the title on a narrow screen. */
+/**
+ * The title with its badges: the spec §4 display status by the due day (Completed, Overdue, Due Today,
+ * Due Soon, Pending) and the simple reading (Awaiting review…); they move under the title on a
+ * narrow screen.
+ */
 function ItemHeading({ assignment }: { assignment: Assignment }) {
+  const due = assignmentDisplayStatus(assignment, localNow().today);
   return (
     <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
       <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 }}>
         {assignment.title}
       </Title>
-      <AssignmentStatusBadge status={assignment.status} reading="simple" />
+      <Group gap={6} wrap="wrap">
+        <StatusBadge label={due.label} color={due.color} testId="display-status" />
+        <AssignmentStatusBadge status={assignment.status} reading="simple" />
+      </Group>
     </Group>
   );
 }
@@ -163,11 +179,11 @@ export default function AssignmentsPage() {
     return (
       <>
         {header}
-        <StatusPanel
-          color="red"
-          icon={<InfoIcon size={28} />}
+        <LoadErrorAlert
           title="Could not load your assignments"
-          message="Please refresh the page to try again."
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
         />
       </>
     );

@@ -14,6 +14,7 @@ import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { StatusLoader } from '../../common/StatusLoader';
 import { CalendarIcon, CheckIcon, LockIcon, PhoneCallIcon } from '../../common/icons';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { submitForm, validateWith } from '../../common/submit';
@@ -170,11 +171,11 @@ export default function BookCallPage() {
       {coaches.isLoading ? (
         <StatusLoader label="Loading coaches" />
       ) : coaches.error ? (
-        <StatusPanel
-          icon={<PhoneCallIcon size={28} />}
-          color="red"
+        <LoadErrorAlert
           title="Could not load coaches"
-          message="Please try again later."
+          error={coaches.error}
+          retrying={coaches.isFetching}
+          onRetry={() => void coaches.refetch()}
         />
       ) : !coaches.data?.length ? (
         <StatusPanel
@@ -205,11 +206,11 @@ export default function BookCallPage() {
           ) : slots.isLoading ? (
             <StatusLoader label="Loading free times" />
           ) : slots.error ? (
-            <StatusPanel
-              icon={<CalendarIcon size={28} />}
-              color="red"
+            <LoadErrorAlert
               title="Could not load free times"
-              message={serverMessageOf(slots.error) ?? 'Please try again later.'}
+              error={slots.error}
+              retrying={slots.isFetching}
+              onRetry={() => void slots.refetch()}
             />
           ) : (
             <WeekSlots

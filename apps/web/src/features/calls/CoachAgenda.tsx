@@ -3,6 +3,7 @@ import { type Call, addDays, instantOfWallTime, wallTimeOf } from '@portal/contr
 import { useState } from 'react';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { StatusLoader } from '../../common/StatusLoader';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { AgendaCall } from './AgendaCall';
 import { CallNotesModal } from './CallNotesModal';
 import { CoachCancelModal } from './CoachCancelModal';
@@ -69,7 +70,12 @@ export function CoachAgenda({ squadId, scopeLabel }: { squadId?: string; scopeLa
       {calendar.isLoading ? (
         <StatusLoader label="Loading agenda" />
       ) : calendar.error ? (
-        <Text c="red">Could not load your agenda. Please try again later.</Text>
+        <LoadErrorAlert
+          title="Could not load your agenda"
+          error={calendar.error}
+          retrying={calendar.isFetching}
+          onRetry={() => void calendar.refetch()}
+        />
       ) : byDay.size === 0 ? (
         <Text c="dimmed">{RANGES.find((option) => option.value === range)!.empty}</Text>
       ) : (

@@ -5,6 +5,7 @@ import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { StatusLoader } from '../../common/StatusLoader';
 import { LockIcon } from '../../common/icons';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusPanel } from '../../common/StatusPanel';
 import { SquadSwitcher } from '../squads/SquadSwitcher';
@@ -45,11 +46,11 @@ export default function CoachCallsPage() {
             {availability.isLoading ? (
               <StatusLoader label="Loading availability" />
             ) : availability.error && !notSetYet ? (
-              <StatusPanel
-                icon={<LockIcon size={28} />}
-                color="red"
+              <LoadErrorAlert
                 title="Could not load availability"
-                message="Please try again later."
+                error={availability.error}
+                retrying={availability.isFetching}
+                onRetry={() => void availability.refetch()}
               />
             ) : (
               <AvailabilityForm key={availability.data?.updatedAt ?? 'new'} saved={availability.data} />

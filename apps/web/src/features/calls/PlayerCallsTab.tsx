@@ -5,8 +5,7 @@ import { serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { StatusLoader } from '../../common/StatusLoader';
-import { PhoneCallIcon } from '../../common/icons';
-import { StatusPanel } from '../../common/StatusPanel';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { submitForm, validateWith } from '../../common/submit';
 import { callInviteUrl, useCancelCallMutation, useGetMyCallsQuery } from './calls-api';
 import { dateTimeIn, viewerTimeZone } from './calls-display';
@@ -26,11 +25,11 @@ export function PlayerCallsTab({ playerId }: { playerId?: string }) {
   if (calls.isLoading) return <StatusLoader label="Loading calls" />;
   if (calls.error) {
     return (
-      <StatusPanel
-        icon={<PhoneCallIcon size={28} />}
-        color="red"
+      <LoadErrorAlert
         title="Could not load calls"
-        message="Please try again later."
+        error={calls.error}
+        retrying={calls.isFetching}
+        onRetry={() => void calls.refetch()}
       />
     );
   }

@@ -3,7 +3,9 @@ import { type CurrentUser, isStaff } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PhoneCallIcon } from '../../common/icons';
+import { isSessionFailure } from '../../common/load-failure';
 import { showToast } from '../../common/toast';
 import { greetingName } from '../../common/user-display';
 import { useGetAssignmentsQuery } from '../roadmap/roadmap-api';
@@ -37,14 +39,17 @@ function PlayerDashboard({ user }: { user: CurrentUser | null }) {
   const videos = useGetVideosQuery(undefined, { skip: !isPlayer });
   const nextCall = useNextCall(isPlayer);
   const navigate = useNavigate();
-  const failed = Boolean(assignments.error);
+  // Spec §8's 'Session expired' is for an ended session (a 401) only. Any other failure (a 503, a lost
+  // connection) is not the session's: treating it so sent a signed-in player to /login, which sent them
+  // straight back here, every second while the failure lasted. It is retried in place instead.
+  const sessionEnded = isSessionFailure(assignments.error);
 
   useEffect(() => {
-    if (!failed) return;
+    if (!sessionEnded) return;
     showToast({ title: 'Session expired', message: 'Please log in again to continue.', tone: 'error' });
     const timer = window.setTimeout(() => window.location.assign('/login'), DASHBOARD_SESSION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [failed]);
+  }, [sessionEnded]);
 
   const count = (query: { data?: readonly unknown[]; isLoading: boolean; error?: unknown }) =>
     query.isLoading ? '…' : query.error ? '—' : String(query.data?.length ?? 0);
@@ -76,7 +81,18 @@ function PlayerDashboard({ user }: { user: CurrentUser | null }) {
 
       <Grid gap="lg" mt="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {failed ? <SessionIssueCard /> : <RecentAssignments assignments={assignments.data ?? []} />}
+          {sessionEnded ? (
+            <SessionIssueCard />
+          ) : assignments.error ? (
+            <LoadErrorAlert
+              title="Could not load your assignments"
+              error={assignments.error}
+              retrying={assignments.isFetching}
+              onRetry={() => void assignments.refetch()}
+            />
+          ) : (
+            <RecentAssignments assignments={assignments.data ?? []} />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ThisWeekCard calls={nextCall.thisWeek} />

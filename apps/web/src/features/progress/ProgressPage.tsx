@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { calendarDayOf, defaultSessionForm, defaultWellnessForm } from '@portal/contracts';
+import { calendarDayOf, defaultSessionForm } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { serverMessageOf } from '../../api/api-error';
@@ -11,7 +11,7 @@ import { submitForm } from '../../common/submit';
 import { useFieldForm } from '../../common/use-field-form';
 import { LogSessionDialog, type SessionFormValues } from './LogSessionDialog';
 import { ProgressView } from './ProgressView';
-import { WellnessCheckInDialog, type WellnessFormValues } from './WellnessCheckInDialog';
+import { WellnessCheckInDialog, type WellnessFormValues, emptyWellnessForm } from './WellnessCheckInDialog';
 import { useCheckInWellnessMutation, useLogTrainingSessionMutation } from './progress-api';
 import { validateSessionForm, validateWellnessForm } from './progress-forms';
 import { viewerTimeZone } from '../../common/dates';
@@ -24,9 +24,7 @@ export default function ProgressPage() {
   const sessionForm = useFieldForm<SessionFormValues>(
     useCallback(() => defaultSessionForm(calendarDayOf(new Date())), []),
   );
-  const wellnessForm = useFieldForm<WellnessFormValues>(
-    useCallback(() => ({ ...defaultWellnessForm(), comment: '' }), []),
-  );
+  const wellnessForm = useFieldForm<WellnessFormValues>(useCallback(() => emptyWellnessForm(), []));
   const [logSession, { isLoading: loggingSession }] = useLogTrainingSessionMutation();
   const [checkIn, { isLoading: checkingIn }] = useCheckInWellnessMutation();
 

@@ -6,6 +6,7 @@ import {
   sessionWellnessText,
   shortDay,
 } from '@portal/contracts';
+import { wellnessRatingsText } from './wellness-display';
 
 export const LATEST_ITEMS = 10;
 
@@ -51,9 +52,8 @@ export function WellnessList({ checkIns, emptyText }: { checkIns: WellnessLog[];
         <Card key={checkIn.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={600}>{shortDate(checkIn.date)}</Text>
-            <Text size="sm">
-              Energy {checkIn.energy} · Fatigue {checkIn.fatigue} · Sleep {checkIn.sleep} · Motivation{' '}
-              {checkIn.motivation}
+            <Text size="sm" data-testid="wellness-ratings">
+              {wellnessRatingsText(checkIn)}
             </Text>
           </Group>
           {checkIn.comment ? (

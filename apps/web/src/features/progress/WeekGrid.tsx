@@ -7,6 +7,8 @@ import {
   shortDay,
 } from '@portal/contracts';
 
+import { optionalRatingsText } from './wellness-display';
+
 const MARKER_COLORS = { good: 'green', medium: 'yellow', bad: 'red' } as const;
 const MARKER_LABELS = { good: 'Good', medium: 'Medium', bad: 'Low' } as const;
 
@@ -22,6 +24,7 @@ export function WeekGrid({ dashboard }: { dashboard: ProgressDashboard }) {
         const sessions = dashboard.sessions.filter((session) => session.date === day);
         const checkIn = dashboard.checkIns.find((entry) => entry.date === day);
         const marker = checkIn ? energyMarker(checkIn.energy) : null;
+        const optional = checkIn ? optionalRatingsText(checkIn) : null;
         return (
           <Card key={day} withBorder radius="md" padding="sm" data-day={day} aria-label={dayHeading(day)}>
             <Text fw={600} size="sm">
@@ -42,6 +45,11 @@ export function WeekGrid({ dashboard }: { dashboard: ProgressDashboard }) {
                 <Badge size="sm" variant="light" color={MARKER_COLORS[marker]} data-marker={marker}>
                   Energy {checkIn!.energy} · {MARKER_LABELS[marker]}
                 </Badge>
+              ) : null}
+              {optional ? (
+                <Text size="xs" data-testid="week-optional-ratings">
+                  {optional}
+                </Text>
               ) : null}
             </Stack>
           </Card>

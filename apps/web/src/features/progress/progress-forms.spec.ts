@@ -1,5 +1,6 @@
 import { defaultSessionForm, defaultWellnessForm } from '@portal/contracts';
 import { validateSessionForm, validateWellnessForm } from './progress-forms';
+import { emptyWellnessForm } from './WellnessCheckInDialog';
 
 describe('Progress dialogs as their contracts', () => {
   it('sends the session with the weekday of its day and the zone', () => {
@@ -19,9 +20,21 @@ describe('Progress dialogs as their contracts', () => {
   });
 
   it("sends today's check-in", () => {
-    expect(validateWellnessForm({ ...defaultWellnessForm(), comment: '' }, '2026-11-24', 'UTC')).toMatchObject({
+    expect(validateWellnessForm(emptyWellnessForm(), '2026-11-24', 'UTC')).toMatchObject({
       ok: true,
       request: { energy: 3, date: '2026-11-24' },
+    });
+  });
+
+  it('starts the check-in with soreness and mood unrated, and sends them only as rated', () => {
+    expect(emptyWellnessForm()).toEqual({ ...defaultWellnessForm(), soreness: null, mood: null, comment: '' });
+    expect(validateWellnessForm(emptyWellnessForm(), '2026-11-24', 'UTC')).toMatchObject({
+      ok: true,
+      request: { soreness: null, mood: null },
+    });
+    expect(validateWellnessForm({ ...emptyWellnessForm(), soreness: 2, mood: 5 }, '2026-11-24', 'UTC')).toMatchObject({
+      ok: true,
+      request: { energy: 3, soreness: 2, mood: 5 },
     });
   });
 });

@@ -5,6 +5,7 @@ import { isApiError, serverMessageOf } from '../../api/api-error';
 import { useUnauthorizedRedirect } from '../../auth/unauthorized-redirect';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FullPageLoader } from '../../common/FullPageLoader';
+import { LoadErrorAlert } from '../../common/LoadErrorAlert';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusLoader } from '../../common/StatusLoader';
 import { StatusPanel } from '../../common/StatusPanel';
@@ -93,14 +94,17 @@ export default function RoadmapPage() {
     );
   }
   if (own.error || roadmap.error || !roadmap.data) {
+    const failed = own.error ? own : roadmap;
     return (
-      <StatusPanel
-        order={1}
-        color="red"
-        icon={<InfoIcon size={28} />}
-        title="Could not load the roadmap"
-        message="Something went wrong while loading the roadmap. Please refresh the page to try again."
-      />
+      <>
+        <PageHeader title={staff ? 'Player Roadmaps' : 'Roadmap'} />
+        <LoadErrorAlert
+          title="Could not load the roadmap"
+          error={failed.error}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      </>
     );
   }
   return (

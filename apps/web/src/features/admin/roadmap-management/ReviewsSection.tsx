@@ -4,6 +4,7 @@ import { type Assignment, calendarDayOf, humanDay } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useUnauthorizedRedirect } from '../../../auth/unauthorized-redirect';
 import { StatusLoader } from '../../../common/StatusLoader';
+import { LoadErrorAlert } from '../../../common/LoadErrorAlert';
 import { AssignmentDetailDialog } from '../../roadmap/AssignmentDetailDialog';
 import { useGetReviewQueueQuery } from '../../roadmap/roadmap-api';
 import { useListAdminPlayersQuery } from '../admin-players-api';
@@ -119,9 +120,12 @@ export function ReviewsSection({
           <StatusLoader size="sm" label="Loading reviews" />
         </Center>
       ) : queue.error ? (
-        <Text c="red.8" size="sm" role="alert">
-          Could not load the submitted work. Please refresh the page.
-        </Text>
+        <LoadErrorAlert
+          title="Could not load the submitted work"
+          error={queue.error}
+          retrying={queue.isFetching}
+          onRetry={() => void queue.refetch()}
+        />
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm" role="status">
           {player
