@@ -160,6 +160,11 @@ export const FILE_UPLOADS_PENDING_MESSAGE =
  * What is missing from a submission for the required evidence type, or null when it is enough.
  * note: the note text; link: an http(s) link; file: until uploads exist, a link or a note.
  */
+/** Whether evidence of this type can be a link (a link itself, or, until uploads exist, one for a file). */
+export function acceptsEvidenceLink(evidenceRequired: string): boolean {
+  return evidenceRequired === 'link' || evidenceRequired === 'file';
+}
+
 export function evidenceProblem(
   evidenceRequired: string,
   evidence: Pick<EvidenceSubmissionParsed, 'note' | 'link'>,

@@ -1,11 +1,11 @@
 import { Button, Group, TextInput, Textarea } from '@mantine/core';
-import type { Assignment } from '@portal/contracts';
+import { type Assignment, acceptsEvidenceLink } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
 import { useFieldErrors } from '../../common/use-field-form';
 import { useCompleteAssignmentMutation } from '../roadmap/roadmap-api';
-import { type MarkCompleteValues, validateMarkComplete, wantsCompletionLink } from './mark-complete-form';
+import { type MarkCompleteValues, validateMarkComplete } from './mark-complete-form';
 
 const EMPTY: MarkCompleteValues = { completionNotes: '', completionLink: '' };
 
@@ -18,7 +18,7 @@ export function MarkCompleteForm({ assignment }: { assignment: Pick<Assignment, 
   const { errors, form, clear } = useFieldErrors();
   const [complete, { isLoading }] = useCompleteAssignmentMutation();
   const needsNote = assignment.evidenceRequired === 'note';
-  const wantsLink = wantsCompletionLink(assignment.evidenceRequired);
+  const wantsLink = acceptsEvidenceLink(assignment.evidenceRequired);
   const set = (field: keyof MarkCompleteValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);

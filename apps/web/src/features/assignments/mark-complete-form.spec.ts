@@ -1,5 +1,6 @@
 import { FILE_UPLOADS_PENDING_MESSAGE } from '@portal/contracts';
-import { validateMarkComplete, wantsCompletionLink } from './mark-complete-form';
+import { acceptsEvidenceLink } from '@portal/contracts';
+import { validateMarkComplete } from './mark-complete-form';
 
 const empty = { completionNotes: '', completionLink: '' };
 
@@ -42,6 +43,6 @@ describe('Mark Complete on /assignments', () => {
   });
 
   it('shows a link input for link and file assignments only', () => {
-    expect(['note', 'link', 'file'].map(wantsCompletionLink)).toEqual([false, true, true]);
+    expect(['note', 'link', 'file'].map(acceptsEvidenceLink)).toEqual([false, true, true]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AssignmentCompletion,
   type AssignmentCompletionParsed,
+  acceptsEvidenceLink,
   assignmentCompletionSchema,
   completionProblem,
 } from '@portal/contracts';
@@ -10,11 +11,6 @@ import { type Validated, validateWith } from '../../common/submit-flow';
 export interface MarkCompleteValues {
   completionNotes: string;
   completionLink: string;
-}
-
-/** Whether the form shows a link input: a link is the evidence (or, until uploads exist, stands for a file). */
-export function wantsCompletionLink(evidenceRequired: string): boolean {
-  return evidenceRequired === 'link' || evidenceRequired === 'file';
 }
 
 /**
@@ -28,7 +24,7 @@ export function validateMarkComplete(
   const body: AssignmentCompletion = {
     completed: true,
     completionNotes: values.completionNotes,
-    completionLink: wantsCompletionLink(evidenceRequired) ? values.completionLink : null,
+    completionLink: acceptsEvidenceLink(evidenceRequired) ? values.completionLink : null,
   };
   const checked = validateWith<AssignmentCompletionParsed>(assignmentCompletionSchema, body);
   if (!checked.ok) return checked;

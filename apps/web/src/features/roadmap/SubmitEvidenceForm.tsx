@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { FILE_UPLOADS_PENDING_MESSAGE } from '@portal/contracts';
+import { FILE_UPLOADS_PENDING_MESSAGE, acceptsEvidenceLink } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
@@ -23,7 +23,7 @@ export function SubmitEvidenceForm({
   const [link, setLink] = useState('');
   const { errors, form, clear } = useFieldErrors();
   const [submit, { isLoading }] = useSubmitEvidenceMutation();
-  const wantsLink = evidenceRequired === 'link' || evidenceRequired === 'file';
+  const wantsLink = acceptsEvidenceLink(evidenceRequired);
 
   const send = () =>
     submitForm({
