@@ -333,6 +333,7 @@ try {
       password: BENCH_PASSWORD,
       firstName: name,
       lastName: 'Bench',
+      dateOfBirth: '2000-01-01',
     });
     if (response.status !== 201) throw new Error(`signup ${name}: ${response.status}`);
     return browser;

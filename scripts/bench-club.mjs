@@ -135,8 +135,8 @@ async function seedClubs(client, { label, clubCount, squadCount, perSquad, passw
     [users.id, users.email, users.first, users.last, users.role, users.club, users.hash, days],
   );
   await client.query(
-    `INSERT INTO identity.players (id, user_id, club_id, full_name, status, created_at, date_of_birth, team_name, jersey_number)
-     SELECT p.id, p.user_id, p.club_id, p.name, 'active', u.created_at, date '2012-01-01' + (random() * 1500)::int, p.team, 1 + (random() * 98)::int
+    `INSERT INTO identity.players (id, user_id, club_id, full_name, status, created_at, date_of_birth, date_of_birth_source, team_name, jersey_number)
+     SELECT p.id, p.user_id, p.club_id, p.name, 'active', u.created_at, date '2012-01-01' + (random() * 1500)::int, 'club', p.team, 1 + (random() * 98)::int
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[]) p(id, user_id, club_id, team, name)
        JOIN identity.users u ON u.id = p.user_id`,
     [players.id, players.user, players.club, players.squad, players.name],

@@ -147,6 +147,7 @@ try {
     password: BENCH_PASSWORD,
     firstName: 'Bench',
     lastName: 'Player',
+    dateOfBirth: '2000-01-01',
   });
   const cookie = `portal_sid=${player.cookie('portal_sid')}`;
   const { id: playerId } = await (await player.get('/api/players/me')).json();

@@ -78,11 +78,11 @@ async function seed(client, { clubId, squadId }) {
     [players, FIRST_NAMES, clubId],
   );
   await client.query(
-    `INSERT INTO "identity"."players" ("club_id", "user_id", "full_name", "status", "created_at", "date_of_birth", "graduation_year",
+    `INSERT INTO "identity"."players" ("club_id", "user_id", "full_name", "status", "created_at", "date_of_birth", "date_of_birth_source", "graduation_year",
        "height_cm", "weight_kg", "dominant_foot", "club_name", "team_name", "league_level", "school", "gpa",
        "academic_interests", "player_email", "player_phone", "jersey_number", "bio", "parent_contact_info")
      SELECT u."club_id", u."id", u."first_name" || ' ' || u."last_name", 'active', u."created_at",
-       date '2008-01-01' + (random() * 2000)::int, 2026 + (random() * 4)::int, 150 + (random() * 40)::int,
+       date '2008-01-01' + (random() * 2000)::int, 'club', 2026 + (random() * 4)::int, 150 + (random() * 40)::int,
        45 + (random() * 30)::int, (array['Left','Right','Both'])[1 + (random() * 2)::int],
        (array['Riverside FC','Hillside SC','Lakeside United'])[1 + (random() * 2)::int],
        (array['U14','U15','U16','U17'])[1 + (random() * 3)::int] || ' ' || (array['Blue','Red'])[1 + (random())::int],

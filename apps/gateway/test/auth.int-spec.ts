@@ -1,5 +1,6 @@
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   type RunningPortal,
   type TestInfra,
@@ -67,7 +68,7 @@ describe('identity API through the gateway', () => {
     const email = uniqueEmail(firstName.toLowerCase());
     const response = await browser.post(
       '/api/auth/signup',
-      { email, password: STRONG_PASSWORD, firstName, lastName: 'Silva' },
+      { email, password: STRONG_PASSWORD, firstName, lastName: 'Silva', dateOfBirth: ADULT_DATE_OF_BIRTH },
       nextAddress(),
     );
     expect(response.status).toBe(201);
@@ -88,6 +89,7 @@ describe('identity API through the gateway', () => {
         password: STRONG_PASSWORD,
         firstName: 'Maya',
         lastName: 'Jones',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       });
       expect(response.status).toBe(201);
       const user = await response.json();
@@ -99,6 +101,7 @@ describe('identity API through the gateway', () => {
         email: 'maya.jones@club.test',
         profileImageUrl: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        needsDateOfBirth: false,
       });
       const setCookie = response.headers.get('set-cookie') ?? '';
       expect(setCookie).toMatch(/^portal_sid=[A-Za-z0-9_-]{43};/);
@@ -126,6 +129,7 @@ describe('identity API through the gateway', () => {
         password: STRONG_PASSWORD,
         firstName: 'L',
         lastName: 'S',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ message: 'An account with this email already exists' });
@@ -133,7 +137,13 @@ describe('identity API through the gateway', () => {
 
     it('lets exactly one of two simultaneous sign-ups with one e-mail through', async () => {
       const email = uniqueEmail('twin');
-      const body = { email, password: STRONG_PASSWORD, firstName: 'Twin', lastName: 'One' };
+      const body = {
+        email,
+        password: STRONG_PASSWORD,
+        firstName: 'Twin',
+        lastName: 'One',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
+      };
       const responses = await Promise.all([
         client().post('/api/auth/signup', body),
         client().post('/api/auth/signup', body),
@@ -150,7 +160,7 @@ describe('identity API through the gateway', () => {
       ['an unknown field', { firstName: 'A', lastName: 'S', password: STRONG_PASSWORD, role: 'admin' }, 'role'],
     ])('answers 400 naming the field for %s, and stores nothing', async (_case, partial, field) => {
       const email = (partial as { email?: string }).email ?? uniqueEmail('rejected');
-      const response = await client().post('/api/auth/signup', { email, ...partial });
+      const response = await client().post('/api/auth/signup', { email, dateOfBirth: ADULT_DATE_OF_BIRTH, ...partial });
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.message).toContain(field);
@@ -373,7 +383,7 @@ describe('identity API through the gateway', () => {
     const signUpFrom = (address: string, email = uniqueEmail('team')) =>
       client().post(
         '/api/auth/signup',
-        { email, password: STRONG_PASSWORD, firstName: 'Team', lastName: 'Mate' },
+        { email, password: STRONG_PASSWORD, firstName: 'Team', lastName: 'Mate', dateOfBirth: ADULT_DATE_OF_BIRTH },
         { 'x-forwarded-for': address },
       );
 
@@ -407,6 +417,7 @@ describe('identity API through the gateway', () => {
         password: STRONG_PASSWORD,
         firstName: 'C',
         lastName: 'S',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'Cross-site request refused' });

@@ -1,5 +1,6 @@
 import { createLogger, databaseUrl } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   RawJson,
   type RunningPortal,
@@ -364,6 +365,7 @@ describe('every route, generated bad input: never a 5xx, never a stored row on r
           password: PASSWORD,
           firstName: 'Fuzz',
           lastName: 'Player',
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
         })
       ).status,
     ).toBe(201);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@portal/contracts';
 import { databaseUrl } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   type RunningPortal,
   type TestInfra,
@@ -58,7 +59,7 @@ describe('forgotten password: a one-time link by e-mail', () => {
     const email = `${firstName.toLowerCase()}.${++counter}@club.test`;
     const response = await browser.post(
       '/api/auth/signup',
-      { email, password: PASSWORD, firstName, lastName: 'Reset' },
+      { email, password: PASSWORD, firstName, lastName: 'Reset', dateOfBirth: ADULT_DATE_OF_BIRTH },
       from(),
     );
     expect(response.status).toBe(201);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Actor, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { SessionStore, createLogger } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   TEST_PASSWORD,
   type TestPortal,
@@ -351,7 +352,13 @@ describe('scope leaks: every route, as outsiders of two clubs, naming one player
     ] as const) {
       clients[name] = new BrowserLikeClient(portal.baseUrl);
       await expectStatus(
-        clients[name].post('/api/auth/signup', { email, password: TEST_PASSWORD, firstName, lastName: 'Leakcheck' }),
+        clients[name].post('/api/auth/signup', {
+          email,
+          password: TEST_PASSWORD,
+          firstName,
+          lastName: 'Leakcheck',
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
+        }),
         201,
         `sign-up of ${name}`,
       );

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   type SecuredNats,
   type TestInfra,
@@ -101,6 +102,7 @@ describe('the start command against a secured NATS', () => {
         password: 'Kick-Off-2026!',
         firstName: 'Sam',
         lastName: 'Secure',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       });
       expect(signup.status).toBe(201);
       expect((await browser.get('/api/players/me')).status).toBe(200);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { databaseUrl } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   TEST_PASSWORD,
   type TestPortal,
@@ -73,6 +74,7 @@ describe('squads and club users through the gateway', () => {
       password: TEST_PASSWORD,
       firstName: name,
       lastName: 'Invited',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       inviteCode,
     });
     return { client, response };

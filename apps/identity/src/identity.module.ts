@@ -51,6 +51,7 @@ import { SessionRevocationModule } from './sessions/session-revocation.module';
 import { User } from './user/user.entity';
 import { UserRepository } from './user/user.repository';
 import { UsersController } from './user/users.controller';
+import { SignupService } from './user/signup.service';
 import { UsersService } from './user/users.service';
 
 /** Users, credentials (with their limits and reset links), roles, player records and their guardians. */
@@ -78,6 +79,7 @@ import { UsersService } from './user/users.service';
     UserRepository,
     PlayerRepository,
     UsersService,
+    SignupService,
     PlayersService,
     PlayerProfileRepository,
     PlayerProfilesService,

@@ -10,6 +10,7 @@ import { PlayerDeletions1764300000100 } from './database/migrations/176430000010
 import { GuardianshipLastVisit1764300000500 } from './database/migrations/1764300000500-guardianship-last-visit';
 import { ConsentRequests1764200000700 } from './database/migrations/1764200000700-consent-requests';
 import { PlayerSearchText1764400002700 } from './database/migrations/1764400002700-player-search-text';
+import { DateOfBirthSource1764600000100 } from './database/migrations/1764600000100-date-of-birth-source';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -26,6 +27,7 @@ export const serviceDefinition: ServiceDefinition = {
     ConsentRequests1764200000700,
     PlayerSearchText1764400002700,
     PlayerContacts1764500000100,
+    DateOfBirthSource1764600000100,
   ],
   imports: [IdentityModule],
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '@portal/contracts';
 import { databaseOptionsOf, databaseUrl, ensureDatabase } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   type ServiceUnderTest,
   TEST_PASSWORD,
   createTestNamespace,
@@ -34,6 +35,7 @@ describe('identity: clubs, sign-up placement and scope', () => {
       password: TEST_PASSWORD,
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       ...(inviteCode ? { inviteCode } : {}),
     });
   const defaultSquad = async () =>

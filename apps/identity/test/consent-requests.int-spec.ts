@@ -9,7 +9,14 @@ import {
   QUEUES,
 } from '@portal/contracts';
 import { type RpcClient, createQueue, redisConnection } from '@portal/server-kit';
-import { type ServiceUnderTest, TEST_PASSWORD, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import {
+  ADULT_DATE_OF_BIRTH,
+  forgetBirthDate,
+  type ServiceUnderTest,
+  TEST_PASSWORD,
+  startServiceUnderTest,
+  waitFor,
+} from '@portal/server-kit/testing';
 import type { Queue } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { Client } from 'pg';
@@ -54,7 +61,10 @@ describe('identity: consent requests', () => {
       password: TEST_PASSWORD,
       firstName,
       lastName: 'Striker',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
+    // An account from before the age question: a guardian decides until a date of birth is on file.
+    await forgetBirthDate(pg, actor.playerId!);
     return actor as PlayerActor;
   }
 

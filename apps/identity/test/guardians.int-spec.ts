@@ -8,10 +8,13 @@ import {
   STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
   guardianConsentRefusalMessage,
   minorConsentRefusalMessage,
-  selfBirthDateRefusalMessage,
+  selfBirthDateChangeRefusalMessage,
+  UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE,
 } from '@portal/contracts';
 import { ActorTokens, RpcClient, SessionStore, createQueue, redisConnection } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
+  forgetBirthDate,
   type ServiceUnderTest,
   TEST_PASSWORD,
   namespaceEnv,
@@ -67,7 +70,10 @@ describe('identity: guardians, their invitations and parental consent', () => {
       password: TEST_PASSWORD,
       firstName,
       lastName: 'Striker',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
+    // An account from before the age question: a guardian decides until a date of birth is on file.
+    await forgetBirthDate(pg, actor.playerId!);
     return actor as PlayerActor;
   }
 
@@ -280,13 +286,13 @@ describe('identity: guardians, their invitations and parental consent', () => {
     const setConsent = (actor: Actor, granted: boolean, consentType: 'media' | 'analytics' = 'media') =>
       rpc.call('identity.player.set-consent', { playerId: ana.playerId, consent: { consentType, granted } }, { actor });
 
-    // No date of birth on file counts as under the consent age (13 in this club).
+    // With no date of birth on file the guardian decides, and Ana is not told an age she may not be.
     expect((await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana })).consentDecidedBy).toBe(
       'guardian',
     );
     await expect(setConsent(ana, true)).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      message: minorConsentRefusalMessage(13),
+      message: UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE,
     });
     const granted = await setConsent(guardian, true);
     expect(granted).toMatchObject({
@@ -310,18 +316,19 @@ describe('identity: guardians, their invitations and parental consent', () => {
     const thirteen = `${today.getUTCFullYear() - 13}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(
       today.getUTCDate(),
     ).padStart(2, '0')}`;
-    // She cannot move herself over the consent age (403 naming the field, nothing stored); her
-    // guardian or her club records it.
+    // She answers the age question once (self-declared); after that she cannot move herself over the
+    // consent age (403 naming the field, nothing stored): her guardian or her club records it.
+    const ten = `${today.getUTCFullYear() - 10}-01-01`;
+    await rpc.call('identity.player.update', { playerId: ana.playerId, changes: { dateOfBirth: ten } }, { actor: ana });
+    await expect(setConsent(ana, true)).rejects.toMatchObject({ message: minorConsentRefusalMessage(13) });
     await expect(
       rpc.call(
         'identity.player.update',
         { playerId: ana.playerId, changes: { dateOfBirth: thirteen } },
         { actor: ana },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: selfBirthDateRefusalMessage(13) });
-    expect((await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana })).dateOfBirth).toBeNull();
-    const ten = `${today.getUTCFullYear() - 10}-01-01`;
-    await rpc.call('identity.player.update', { playerId: ana.playerId, changes: { dateOfBirth: ten } }, { actor: ana });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: selfBirthDateChangeRefusalMessage('self') });
+    expect((await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana })).dateOfBirth).toBe(ten);
     await rpc.call(
       'identity.player.update',
       { playerId: ana.playerId, changes: { dateOfBirth: ten } },

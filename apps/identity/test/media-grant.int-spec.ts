@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@portal/contracts';
 import {
+  ADULT_DATE_OF_BIRTH,
   type ServiceUnderTest,
   TEST_PASSWORD,
   namespaceEnv,
@@ -72,6 +73,7 @@ describe('identity: consent.check with the viewer a media URL was issued for', (
       password: TEST_PASSWORD,
       firstName: 'Ana',
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     ana = signup.actor as Actor & { playerId: string };
     // An adult on file decides her own consent (a minor's guardian would); her club records it.
@@ -139,6 +141,7 @@ describe('identity: consent.check with the viewer a media URL was issued for', (
       password: TEST_PASSWORD,
       firstName: 'Ben',
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     expect(await check(ben.actor.userId)).toEqual({ granted: false, reason: 'viewer' });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, ErrorCode, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import type { RpcClient } from '@portal/server-kit';
-import { type ServiceUnderTest, startServiceUnderTest } from '@portal/server-kit/testing';
+import { ADULT_DATE_OF_BIRTH, type ServiceUnderTest, startServiceUnderTest } from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
 /**
@@ -26,6 +26,7 @@ describe("identity service: a parent and their child's record", () => {
       password: 'Kick-Off-2026!',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     return actor as Actor & { playerId: string };
   };

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@portal/contracts';
 import type { RpcClient } from '@portal/server-kit';
-import { type ServiceUnderTest, startServiceUnderTest, waitFor } from '@portal/server-kit/testing';
+import {
+  ADULT_DATE_OF_BIRTH,
+  forgetBirthDate,
+  type ServiceUnderTest,
+  startServiceUnderTest,
+  waitFor,
+} from '@portal/server-kit/testing';
 import type { Client } from 'pg';
 
 describe('identity service: player records, parents and consents over NATS', () => {
@@ -34,7 +40,11 @@ describe('identity service: player records, parents and consents over NATS', () 
       password: 'Kick-Off-2026!',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
+    // These records start without a date of birth (as every account from before the age question),
+    // so the age they show is the one the player declared until staff record one.
+    await forgetBirthDate(pg, actor.playerId!);
     return actor as Actor & { playerId: string };
   }
 
@@ -236,7 +246,10 @@ describe('identity service: player records, parents and consents over NATS', () 
     const ana = await newPlayer();
     // An adult on file decides her own consents (guardians.int-spec.ts covers minors); set in the
     // table so the record's update events below stay the ones this test makes.
-    await pg.query(`UPDATE "identity"."players" SET "date_of_birth" = '2000-01-01' WHERE "id" = $1`, [ana.playerId]);
+    await pg.query(
+      `UPDATE "identity"."players" SET "date_of_birth" = '2000-01-01', "date_of_birth_source" = 'club' WHERE "id" = $1`,
+      [ana.playerId],
+    );
     const before = await rpc.call('identity.player.get', { playerId: ana.playerId }, { actor: ana });
     const never = { granted: false, updatedAt: null, updatedBy: null, updatedByName: null, updatedByCapacity: null };
     expect(before.consents).toEqual([

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, AdminPlayerPage } from '@portal/contracts';
-import { type ServiceUnderTest, TEST_PASSWORD, startServiceUnderTest } from '@portal/server-kit/testing';
+import {
+  ADULT_DATE_OF_BIRTH,
+  type ServiceUnderTest,
+  TEST_PASSWORD,
+  startServiceUnderTest,
+} from '@portal/server-kit/testing';
 
 /** The staff player list's search and paging over the trigram-indexed search text (issue 27). */
 describe('identity: player list search and paging', () => {
@@ -30,6 +35,7 @@ describe('identity: player list search and paging', () => {
       password: TEST_PASSWORD,
       firstName,
       lastName,
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     return actor.playerId!;
   };
@@ -129,8 +135,8 @@ describe('identity: player list search and paging', () => {
     // 80 records without an account, placed in the sign-up squad as identity places a player.
     await service.pg.query(
       `WITH made AS (
-         INSERT INTO "identity"."players" ("club_id", "full_name", "team_name", "date_of_birth", "created_at")
-         SELECT $1, 'Bulk Hollingsworth ' || g, 'U15', date '2012-01-01', now() - make_interval(secs => g)
+         INSERT INTO "identity"."players" ("club_id", "full_name", "team_name", "date_of_birth", "date_of_birth_source", "created_at")
+         SELECT $1, 'Bulk Hollingsworth ' || g, 'U15', date '2012-01-01', 'club', now() - make_interval(secs => g)
            FROM generate_series(1, 80) g
          RETURNING "id")
        INSERT INTO "identity"."scope_players" ("player_id", "club_id", "squad_ids", "active", "version")

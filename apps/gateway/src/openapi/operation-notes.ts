@@ -46,8 +46,10 @@ export const OPERATION_NOTES: Readonly<Record<string, string>> = {
   'GET /api/player/profile':
     'own-profile reading `{id, age, team, club, position, jerseyNumber, parentContactInfo, parentName, parentEmail, parentPhone}` (the parent fields: the primary contact, else the first entry)',
   'GET /api/players/me': '`{id, userId, fullName, status, createdAt}`',
+  'PUT /api/players/me/date-of-birth':
+    'the neutral age question, answered once by an account asked at sign-in (`needsDateOfBirth`): recorded as self-declared; `{dateOfBirth, guardianDecides}`; `409` when one is on file (staff or a guardian correct it)',
   'GET /api/players/{id}':
-    'full record (spec §3) with `user.email`, `age` (from date of birth, else declared), positions, goals, parents, all consents (each with `updatedBy`, `updatedByName`, `updatedByCapacity`), `consentAge` and `consentDecidedBy`',
+    'full record (spec §3) with `user.email`, `age` (from date of birth, else declared), positions, goals, parents, all consents (each with `updatedBy`, `updatedByName`, `updatedByCapacity`), `consentAge`, `consentDecidedBy` and `dateOfBirthSource` (`self`, `guardian`, `club`)',
   'GET /api/players/{id}/consent-history':
     'newest first: who (`changedBy`, name, role), in which capacity (`player`, `guardian`, `staff`) changed which consent and when',
   'GET /api/players/{id}/deletion':

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   type Consent,
   PLAYER_AND_STAFF,
@@ -10,7 +10,10 @@ import {
   type PlayerProfileChanges,
   type PlayerSelf,
   type ConsentRequestAnswer,
+  type DeclareBirthDateRequest,
+  type DeclareBirthDateResponse,
   consentRequestCreateSchema,
+  declareBirthDateRequestSchema,
   consentUpdateSchema,
   playerProfileUpdateSchema,
 } from '@portal/contracts';
@@ -39,6 +42,17 @@ export class PlayersController {
   @RolesAllowed('player')
   me(@Caller() caller: CallerContext): Promise<PlayerSelf> {
     return this.rpc.call('identity.player.me', {}, caller);
+  }
+
+  /** The age question, asked once of an account without a date of birth (ARCHITECTURE §9). */
+  @Put('me/date-of-birth')
+  @Answers('identity.player.declare-birth-date')
+  @RolesAllowed('player')
+  declareBirthDate(
+    @Body(new ZodValidation(declareBirthDateRequestSchema)) body: DeclareBirthDateRequest,
+    @Caller() caller: CallerContext,
+  ): Promise<DeclareBirthDateResponse> {
+    return this.rpc.call('identity.player.declare-birth-date', body, caller);
   }
 
   /** A parent reads their children's records too (the player data routes of other services are theirs). */

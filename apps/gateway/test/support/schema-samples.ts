@@ -11,6 +11,8 @@ const CANDIDATES: unknown[] = [
   today,
   // A fixed Monday, for a field that takes the first day of a week (a query's `weekStart`).
   '2026-01-05',
+  // A date of birth (the age question refuses today and any day under 4 years ago).
+  '2000-01-01',
   3,
   1,
   // A club's consent age (13 to 16).

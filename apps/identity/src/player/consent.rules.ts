@@ -4,6 +4,7 @@ import {
   type ConsentDecider,
   PLAYER_NOT_FOUND_MESSAGE,
   STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
+  UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE,
   ageFromDateOfBirth,
   guardianConsentRefusalMessage,
   isOwnRecord,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Whether a player is under their club's consent age on `today` (a calendar day): from the date of
- * birth on file only (a declared age is not proof), a date of birth unknown counting as under.
+ * birth on file only (a declared age is not proof). With none on file a guardian decides until the
+ * player answers the age question (asked at their next sign-in), so the protection never lapses.
  */
 export function isUnderConsentAge(dateOfBirth: string | null, consentAge: number, today: string): boolean {
   const age = ageFromDateOfBirth(dateOfBirth, today);
@@ -65,7 +67,14 @@ export function consentChangeDecision(change: ConsentChange): ConsentChangeDecis
   if (isOwnRecord(change.actor, change.playerId)) {
     return decider === 'player'
       ? { allowed: true, capacity: 'player' }
-      : { allowed: false, refusal: 'forbidden', message: minorConsentRefusalMessage(change.consentAge) };
+      : { allowed: false, refusal: 'forbidden', message: ownConsentRefusal(change) };
   }
   return notFound;
+}
+
+/** What a player who may not decide is told: their club's consent age only when their date of birth says they are under it. */
+function ownConsentRefusal(change: ConsentChange): string {
+  return change.dateOfBirth === null
+    ? UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE
+    : minorConsentRefusalMessage(change.consentAge);
 }

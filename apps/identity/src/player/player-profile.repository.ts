@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Consent, ConsentCapacity, ConsentType } from '@portal/contracts';
+import type { BirthDateSource, Consent, ConsentCapacity, ConsentType } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SCALAR_COLUMNS, type ScalarField, type ScalarValues } from './player-record.rules';
 
@@ -9,6 +9,8 @@ export interface StoredPlayerRecord extends ScalarValues {
   id: string;
   userId: string | null;
   status: string;
+  /** Who recorded the date of birth (null with none on file). */
+  dateOfBirthSource: BirthDateSource | null;
   createdAt: string;
   updatedAt: string;
   user: {
@@ -59,6 +61,7 @@ const scalarSelect = (Object.entries(SCALAR_COLUMNS) as [ScalarField, string][])
  */
 const recordSql = (where: string) => `
   SELECT p."id", p."user_id" AS "userId", p."status", p."created_at" AS "createdAt", p."updated_at" AS "updatedAt",
+    p."date_of_birth_source" AS "dateOfBirthSource",
     ${scalarSelect},
     CASE WHEN u."id" IS NULL THEN NULL ELSE json_build_object(
       'email', u."email", 'firstName', u."first_name", 'lastName', u."last_name",
@@ -132,11 +135,16 @@ export class PlayerProfileRepository {
   async updateColumns(
     manager: EntityManager,
     playerId: string,
-    values: Partial<ScalarValues> & { status?: string },
+    /** A date of birth is written with its source (a check constraint keeps the two together). */
+    values: Partial<ScalarValues> & { status?: string; dateOfBirthSource?: BirthDateSource | null },
   ): Promise<void> {
     const entries = Object.entries(values).filter(([, value]) => value !== undefined);
     const columns = entries.map(([field]) =>
-      field === 'status' ? 'status' : (SCALAR_COLUMNS as Record<string, string>)[field]!,
+      field === 'status'
+        ? 'status'
+        : field === 'dateOfBirthSource'
+          ? 'date_of_birth_source'
+          : (SCALAR_COLUMNS as Record<string, string>)[field]!,
     );
     const assignments = columns.map((column, index) => `"${column}" = $${index + 2}`);
     await manager.query(

@@ -54,6 +54,11 @@ export class PlayerProfilesController {
     return this.profiles.ownProfile(call.actor);
   }
 
+  @RpcHandler('identity.player.declare-birth-date')
+  declareBirthDate(call: AuthenticatedRpcCall<'identity.player.declare-birth-date'>) {
+    return this.profiles.declareBirthDate(call.actor, call.data.dateOfBirth);
+  }
+
   @RpcHandler('identity.player.own-profile.save')
   saveOwnProfile(call: AuthenticatedRpcCall<'identity.player.own-profile.save'>): Promise<OwnProfile> {
     return this.profiles.saveOwnProfile(call.actor, call.data.profile);

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Actor,
+  BIRTH_DATE_ALREADY_ON_FILE_MESSAGE,
   type Consent,
+  type DeclareBirthDateResponse,
   type MediaGrantAnswer,
   type ConsentHistoryEntry,
   type OwnProfile,
@@ -25,8 +27,8 @@ import { mediaGrantAnswer } from './media-grant.rules';
 import { parentEditRefusal } from './parent-edit.rules';
 import { GuardianshipRepository } from '../guardian/guardianship.repository';
 import { GuardianshipsService } from '../guardian/guardianships.service';
-import { consentChangeDecision } from './consent.rules';
-import { birthDateChangeRefusal } from './birth-date.rules';
+import { consentChangeDecision, consentDecider } from './consent.rules';
+import { birthDateChangeRefusal, birthDateSourceOf } from './birth-date.rules';
 import { ConsentRequestRepository } from '../consent-request/consent-request.repository';
 import { closesConsentRequest } from '../consent-request/consent-request.rules';
 import { PlayerContactPublisher } from './player-contact.publisher';
@@ -96,11 +98,8 @@ export class PlayerProfilesService {
       }
       const birthDateRefusal = birthDateChangeRefusal({
         actor,
-        playerId,
-        current: current.dateOfBirth,
+        current: { dateOfBirth: current.dateOfBirth, source: current.dateOfBirthSource },
         next: changes.dateOfBirth,
-        consentAge: current.consentAge,
-        today: today(),
       });
       if (birthDateRefusal) throw ServiceError.forbidden(birthDateRefusal);
       if (changes.parents) {
@@ -121,6 +120,9 @@ export class PlayerProfilesService {
       if (fields.length === 0) return [];
       await this.records.updateColumns(manager, playerId, {
         ...scalars,
+        ...(scalars.dateOfBirth !== undefined
+          ? { dateOfBirthSource: birthDateSourceOf(actor.role, scalars.dateOfBirth) }
+          : {}),
         ...(statusChanged ? { status: changes.status } : {}),
       });
       if (lists.includes('positions')) await this.records.replacePositions(manager, playerId, changes.positions!);
@@ -274,6 +276,25 @@ export class PlayerProfilesService {
     });
     await this.family.refreshParents(endedParents);
     return ownProfileFromRecord(toPlayerProfile(await this.load(playerId), today()));
+  }
+
+  /**
+   * The age question's answer (ARCHITECTURE §9): recorded as self-declared, once. A date already on
+   * file is 409: only staff or a guardian correct it, so a child never makes themself older.
+   */
+  async declareBirthDate(actor: Actor, dateOfBirth: string): Promise<DeclareBirthDateResponse> {
+    const playerId = await this.ownPlayerId(actor);
+    return this.dataSource.transaction(async (manager) => {
+      await this.records.lock(manager, playerId);
+      const current = await this.load(playerId, manager);
+      if (current.dateOfBirth !== null) throw ServiceError.conflict(BIRTH_DATE_ALREADY_ON_FILE_MESSAGE);
+      await this.records.updateColumns(manager, playerId, { dateOfBirth, dateOfBirthSource: 'self' });
+      await this.publishUpdated(manager, actor, current, ['dateOfBirth']);
+      return {
+        dateOfBirth,
+        guardianDecides: consentDecider(dateOfBirth, current.consentAge, today()) === 'guardian',
+      };
+    });
   }
 
   private async publishUpdated(manager: EntityManager, actor: Actor, current: StoredPlayerRecord, fields: string[]) {

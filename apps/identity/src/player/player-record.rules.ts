@@ -127,6 +127,7 @@ export function toPlayerProfile(
     id: string;
     userId: string | null;
     status: string;
+    dateOfBirthSource: PlayerProfile['dateOfBirthSource'];
     createdAt: string;
     updatedAt: string;
     user: PlayerProfile['user'] | (NonNullable<PlayerProfile['user']> & { role?: string }) | null;

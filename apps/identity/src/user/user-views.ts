@@ -2,7 +2,8 @@ import type { Actor, AdminUser, CurrentUser } from '@portal/contracts';
 import type { Player } from '../player/player.entity';
 import type { User } from './user.entity';
 
-export function toCurrentUser(user: User): CurrentUser {
+/** `player`: the account's player record, whose date of birth the age question asks when missing. */
+export function toCurrentUser(user: User, player: Pick<Player, 'dateOfBirth'> | null = null): CurrentUser {
   return {
     id: user.id,
     role: user.role,
@@ -11,14 +12,16 @@ export function toCurrentUser(user: User): CurrentUser {
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
+    needsDateOfBirth: user.role === 'player' && player !== null && player.dateOfBirth === null,
   };
 }
 
 /** One of a club's accounts; a parent account belongs to no club, so it is never one. */
 export function toAdminUser(user: User, player: Pick<Player, 'id'> | null): AdminUser {
   if (user.role === 'parent') throw new Error('A parent account is not one of a club’s accounts');
+  const { needsDateOfBirth: _asked, ...account } = toCurrentUser(user);
   return {
-    ...toCurrentUser(user),
+    ...account,
     role: user.role,
     playerId: player?.id ?? null,
     deactivatedAt: user.deactivatedAt ? user.deactivatedAt.toISOString() : null,

@@ -1,15 +1,19 @@
 import { Controller } from '@nestjs/common';
 import type { AdminUser, AdminUserPage, CurrentUser } from '@portal/contracts';
 import { type AuthenticatedRpcCall, RpcHandler, type RpcCall } from '@portal/server-kit';
+import { SignupService } from './signup.service';
 import { UsersService } from './users.service';
 
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly signups: SignupService,
+  ) {}
 
   @RpcHandler('identity.auth.signup')
   signup(call: RpcCall<'identity.auth.signup'>) {
-    return this.users.signup(call.data);
+    return this.signups.signup(call.data);
   }
 
   @RpcHandler('identity.auth.verify-credentials')

@@ -17,6 +17,7 @@ import {
 import { LOGGER, type Logger, OutboxWriter, ServiceError, SessionStore } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { User } from './user.entity';
+import type { Player } from '../player/player.entity';
 import { CredentialThrottle, PASSWORD_CHANGE_SOURCE } from '../credentials/credential-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { passwordProblems } from '../credentials/password.rules';
@@ -114,10 +115,6 @@ export class UsersService {
     }
   }
 
-  async signup({ inviteCode, ...request }: RpcParsedRequest<'identity.auth.signup'>) {
-    return this.createUser({ ...request, role: 'player', placement: await this.clubs.placementForSignup(inviteCode) });
-  }
-
   /**
    * Rewrites the actor of every session of the user to their club, squads and children as they are
    * now (a squad they coach was added, removed or archived; a guardianship began or ended); called
@@ -132,8 +129,9 @@ export class UsersService {
   }
 
   /** The actor a new session of this user carries, as their club, squads and children are now. */
-  async actorOf(user: User): Promise<Actor> {
-    const player = user.role === 'player' ? await this.players.findByUserId(user.id) : null;
+  async actorOf(user: User, knownPlayer?: Player | null): Promise<Actor> {
+    const player =
+      knownPlayer !== undefined ? knownPlayer : user.role === 'player' ? await this.players.findByUserId(user.id) : null;
     const coached = user.role === 'coach' ? await this.memberships.coachedSquadIds(user.id) : [];
     const children = user.role === 'parent' ? await this.guardianships.childIdsOf(user.id) : [];
     return actorFor(user, player, coached, children);
@@ -168,7 +166,8 @@ export class UsersService {
     if (!user) throw ServiceError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
     // Said only to whoever knows the password, so it reveals nothing to a guesser.
     if (user.deactivatedAt) throw ServiceError.forbidden(DEACTIVATED_MESSAGE);
-    return { user: toCurrentUser(user), actor: await this.actorOf(user) };
+    const player = user.role === 'player' ? await this.players.findByUserId(user.id) : null;
+    return { user: toCurrentUser(user, player), actor: await this.actorOf(user, player) };
   }
 
   /** The caller's sessions other than the current one are ended by the gateway, which knows it. */
@@ -198,7 +197,7 @@ export class UsersService {
   async currentUser(actor: Actor): Promise<CurrentUser> {
     const user = await this.users.findById(actor.userId);
     if (!user) throw ServiceError.unauthorized();
-    return toCurrentUser(user);
+    return toCurrentUser(user, user.role === 'player' ? await this.players.findByUserId(user.id) : null);
   }
 
   /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Video } from '@portal/contracts';
 import {
+  ADULT_DATE_OF_BIRTH,
   BrowserLikeClient,
   type RunningPortal,
   type TestInfra,
@@ -65,6 +66,7 @@ describe('videos API with the s3 storage driver', () => {
           password: 'Kick-Off-2026!',
           firstName: 'Ana',
           lastName: 'S3',
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
         })
       ).status,
     ).toBe(201);

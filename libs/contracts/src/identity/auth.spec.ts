@@ -31,9 +31,15 @@ describe('password rules', () => {
 });
 
 describe('sign-up payload', () => {
-  const valid = { email: 'ana@club.org', password: 'Kick-Off-2026!', firstName: 'Ana', lastName: 'Silva' };
+  const valid = {
+    email: 'ana@club.org',
+    password: 'Kick-Off-2026!',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    dateOfBirth: '2001-04-12',
+  };
 
-  it('accepts the spec payload and trims names', () => {
+  it('accepts the spec payload with the date of birth, and trims names', () => {
     expect(signupRequestSchema.parse({ ...valid, firstName: ' Ana ' }).firstName).toBe('Ana');
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubRoleSchema, roleSchema } from '../actor';
 import { NUL_CHARACTER_MESSAGE, hasNulCharacter, textSchema } from '../strings';
+import { accountDateOfBirthSchema } from './birth-date';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -41,7 +42,9 @@ export const inviteCodeSchema = textSchema({ error: 'Invite code is required' })
 /**
  * POST /api/auth/signup (confirmPassword stays in the browser). `inviteCode` places the player in
  * the squad (and club) whose invite link it is; without it the player joins the installation's only
- * club, in its sign-up squad.
+ * club, in its sign-up squad. `dateOfBirth` is the neutral age question (ARCHITECTURE §9); under the
+ * club's consent age `guardianEmail` is required (400 guardianEmail otherwise) and is sent the
+ * guardian invitation at once; at or over it, it is not used.
  */
 export const signupRequestSchema = z
   .object({
@@ -49,6 +52,8 @@ export const signupRequestSchema = z
     password: passwordSchema,
     firstName: personName('First name'),
     lastName: personName('Last name'),
+    dateOfBirth: accountDateOfBirthSchema,
+    guardianEmail: emailSchema.optional(),
     inviteCode: inviteCodeSchema.optional(),
   })
   .strict();
@@ -72,6 +77,8 @@ export const currentUserSchema = z.object({
   email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** A player account without a date of birth: asked it, neutrally, before anything else. */
+  needsDateOfBirth: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -102,7 +109,7 @@ export const adminUserListQuerySchema = z
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 /** An account of the admin's club (parents belong to no club, so never appear here). */
-export const adminUserSchema = currentUserSchema.extend({
+export const adminUserSchema = currentUserSchema.omit({ needsDateOfBirth: true }).extend({
   role: clubRoleSchema,
   playerId: z.uuid().nullable(),
   /** Set while the account is deactivated: it cannot sign in. */

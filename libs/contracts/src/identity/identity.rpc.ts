@@ -17,6 +17,7 @@ import {
   playerSelfSchema,
   signupRequestSchema,
 } from './auth';
+import { declareBirthDateRequestSchema, declareBirthDateResponseSchema } from './birth-date';
 import { ownProfileSaveSchema, ownProfileSchema } from './own-profile';
 import {
   squadCoachAddSchema,
@@ -182,6 +183,12 @@ export const identityRpc = {
     access: staffAndPlayers,
   }),
   'identity.player.me': defineRpc({ request: emptyRequestSchema, response: playerSelfSchema, access: ['player'] }),
+  /** The age question's answer, once: 409 when a date of birth is already on file (staff or a guardian correct it). */
+  'identity.player.declare-birth-date': defineRpc({
+    request: declareBirthDateRequestSchema,
+    response: declareBirthDateResponseSchema,
+    access: ['player'],
+  }),
   /** The handlers below apply the scope rule themselves (PlayerAccess): outside the caller's scope is 404. */
   'identity.player.get': defineRpc({
     request: z.object({ playerId: z.uuid() }).strict(),

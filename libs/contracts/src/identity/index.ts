@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './birth-date';
 export * from './identity.events';
 export * from './identity.rpc';
 export * from './own-profile';

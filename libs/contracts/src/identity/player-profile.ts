@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../actor';
+import { BIRTH_DATE_SOURCES } from './birth-date';
 import { EARLIEST_CALENDAR_DAY, addDays, calendarDayOf, calendarDaySchema } from '../calendar';
 import { requiredTextSchema, textSchema } from '../strings';
 import { optionalChoice, optionalEmailSchema, optionalNumberSchema, optionalTrimmedText } from './profile-fields';
@@ -37,12 +38,11 @@ export function guardianConsentRefusalMessage(consentAge: number): string {
 }
 
 /**
- * A player tries to record a date of birth that takes them from under their club's consent age (or
- * none on file) to at or over it: only a parent, guardian or the club records that (403).
+ * A player with no date of birth on file tries to change their own consent: who decides is not known
+ * yet, and no age is named to a reader whose age is unknown (ARCHITECTURE §9).
  */
-export function selfBirthDateRefusalMessage(consentAge: number): string {
-  return `dateOfBirth: a date of birth that makes you ${consentAge} or older is recorded by your parent, guardian or club, not by you. Ask them to add it.`;
-}
+export const UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE =
+  'Tell us your date of birth first: sign in again and answer the question, then you can decide this or we will ask your parent or guardian.';
 
 /** Staff try to grant a consent: only the family (a guardian, or a player at or over the consent age) grants. */
 export const STAFF_CONSENT_GRANT_REFUSAL_MESSAGE =
@@ -226,6 +226,8 @@ export const playerProfileSchema = z.object({
   userId: z.uuid().nullable(),
   fullName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** Who recorded dateOfBirth: the player themself (the age question), a guardian or the club. */
+  dateOfBirthSource: z.enum(BIRTH_DATE_SOURCES).nullable(),
   /** From dateOfBirth when set, else the age the player declared. */
   age: z.number().int().nullable(),
   declaredAge: z.number().int().nullable(),

@@ -11,6 +11,7 @@ const record: PlayerProfile = {
   userId: null,
   fullName: 'Ana Silva',
   dateOfBirth: '2010-05-01',
+  dateOfBirthSource: 'club',
   age: 16,
   declaredAge: null,
   graduationYear: 2028,
