@@ -43,7 +43,7 @@ describe('the age question at sign-up and at the next sign-in', () => {
     storageDir = await mkdtemp(join(tmpdir(), 'portal-age-objects-'));
     portal = await startTestPortal({
       env: { MAIL_OUTBOX_DIR: outboxDir, STORAGE_DIR: storageDir, STORAGE_SIGNING_SECRET: 'age-question-secret' },
-      services: ['identity', 'media'],
+      services: ['identity', 'media', 'reports'],
       workers: ['reports'],
       gatewayEnv: UNLIMITED_RATE_LIMITS,
     });
@@ -121,10 +121,38 @@ describe('the age question at sign-up and at the next sign-in', () => {
       },
       { what: `the invitation mailed to ${guardianEmail}`, timeoutMs: 30_000 },
     );
-    expect(mail.text).toMatch(/\/accept-guardian-invitation#token=[A-Za-z0-9_-]{43}/);
+    const token = /\/accept-guardian-invitation#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
     expect(mail.text).toContain('Kim');
     // Under the consent age the child cannot grant storage themself; the upload is refused.
+    const playerId = await playerIdOf(browser);
+    expect(
+      (await browser.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true })).status,
+    ).toBe(403);
     expect((await browser.post('/api/objects/upload')).status).toBe(403);
+
+    // The guardian opens the link, makes their account and allows it; the child is told and can upload.
+    const guardian = new BrowserLikeClient(portal.baseUrl);
+    const accepted = await guardian.post('/api/guardian-invitations/accept', {
+      token,
+      firstName: 'Mina',
+      lastName: 'Age',
+      password: TEST_PASSWORD,
+    });
+    expect(accepted.status).toBe(201);
+    const decided = await guardian.post(`/api/players/${playerId}/consents`, { consentType: 'media', granted: true });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toMatchObject({ granted: true, updatedByCapacity: 'guardian' });
+    expect((await browser.post('/api/objects/upload')).status).toBe(200);
+    const told = await waitFor(
+      async () => {
+        const { items } = await (await browser.get('/api/notifications')).json();
+        return (items as { kind: string; body: string; link: string }[]).find(
+          (item) => item.kind === 'consent-decided',
+        );
+      },
+      { what: "the child's notification of the guardian's decision", timeoutMs: 30_000 },
+    );
+    expect(told).toMatchObject({ body: 'Your coach can now keep your videos. You can upload one.', link: '/videos' });
   });
 
   it('lets an adult who signs up grant media and get an upload URL at once; nobody is invited', async () => {

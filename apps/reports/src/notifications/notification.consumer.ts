@@ -28,6 +28,7 @@ export class NotificationConsumer {
     'media.video.uploaded',
     'tracking.alert.raised',
     'reports.report.ready',
+    'identity.consent.changed',
   ])
   async notify(event: DomainEvent<NotifyingEvent>, manager: EntityManager): Promise<void> {
     const player = await this.directory.playerIfOnFile(event.payload.playerId);

@@ -115,6 +115,32 @@ describe('notificationsFor', () => {
     );
   });
 
+  it("tells the child of their guardian's consent decision, and nobody of the child's own or the club's", () => {
+    const decided = (changedByCapacity: 'guardian' | 'player' | 'staff', granted = true) =>
+      notificationsFor(
+        event('identity.consent.changed', {
+          playerId: ID,
+          consentType: 'media',
+          granted,
+          changedBy: ID,
+          changedByCapacity,
+        }),
+        'Kim Lee',
+      );
+    expect(decided('guardian')).toEqual([
+      {
+        audience: 'player',
+        kind: 'consent-decided',
+        title: 'Your parent or guardian decided',
+        body: 'Your coach can now keep your videos. You can upload one.',
+        link: '/videos',
+      },
+    ]);
+    expect(decided('guardian', false)[0]!.body).toBe('Your videos will not be kept for now.');
+    expect(decided('player')).toEqual([]);
+    expect(decided('staff', false)).toEqual([]);
+  });
+
   it('clips long text with an ellipsis', () => {
     expect(clip('abcdef', 4)).toBe('abc…');
     expect(clip('abcd', 4)).toBe('abcd');

@@ -8,6 +8,7 @@ export const NOTIFYING_EVENTS = [
   'media.video.uploaded',
   'tracking.alert.raised',
   'reports.report.ready',
+  'identity.consent.changed',
 ] as const;
 export type NotifyingEvent = (typeof NOTIFYING_EVENTS)[number];
 
@@ -135,10 +136,41 @@ export function notificationsFor(event: DomainEvent<NotifyingEvent>, playerName:
         },
       ];
     }
+    case 'identity.consent.changed': {
+      const payload = (event as DomainEvent<'identity.consent.changed'>).payload;
+      // The child hears of a decision their guardian made for them; their own and the club's they know of.
+      if (payload.changedByCapacity !== 'guardian') return [];
+      return [
+        {
+          audience: 'player',
+          kind: 'consent-decided',
+          title: 'Your parent or guardian decided',
+          body: CONSENT_DECIDED_TEXT[payload.consentType][payload.granted ? 'granted' : 'withdrawn'],
+          link: CONSENT_DECIDED_LINK[payload.consentType],
+        },
+      ];
+    }
     default:
       return [];
   }
 }
+
+/** In a child's words: what their guardian's decision means for them. */
+const CONSENT_DECIDED_TEXT = {
+  media: {
+    granted: 'Your coach can now keep your videos. You can upload one.',
+    withdrawn: 'Your videos will not be kept for now.',
+  },
+  video_share: {
+    granted: 'Your videos can now be shared beyond you and your coaches.',
+    withdrawn: 'Your videos stay between you and your coaches.',
+  },
+  analytics: {
+    granted: "Your data can now count in the club's figures.",
+    withdrawn: "Your data stays out of the club's figures.",
+  },
+} as const;
+const CONSENT_DECIDED_LINK = { media: '/videos', video_share: '/profile', analytics: '/profile' } as const;
 
 /**
  * The users a draft goes to: the player's own account (none when the record has no account), or the

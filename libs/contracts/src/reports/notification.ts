@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'call-booked',
   'call-rescheduled',
   'call-cancelled',
+  'consent-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
