@@ -11,6 +11,7 @@ import { GuardianshipLastVisit1764300000500 } from './database/migrations/176430
 import { ConsentRequests1764200000700 } from './database/migrations/1764200000700-consent-requests';
 import { PlayerSearchText1764400002700 } from './database/migrations/1764400002700-player-search-text';
 import { DateOfBirthSource1764600000100 } from './database/migrations/1764600000100-date-of-birth-source';
+import { ConsentRequestReminders1764600000200 } from './database/migrations/1764600000200-consent-request-reminders';
 import { IdentityModule } from './identity.module';
 
 export const serviceDefinition: ServiceDefinition = {
@@ -28,6 +29,7 @@ export const serviceDefinition: ServiceDefinition = {
     PlayerSearchText1764400002700,
     PlayerContacts1764500000100,
     DateOfBirthSource1764600000100,
+    ConsentRequestReminders1764600000200,
   ],
   imports: [IdentityModule],
 };

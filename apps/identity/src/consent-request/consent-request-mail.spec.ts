@@ -3,6 +3,7 @@ import { consentRequestMail } from './consent-request-mail';
 describe('the consent request mail', () => {
   const input = {
     requestId: '00000000-0000-4000-8000-000000000001',
+    reminder: 0,
     entryId: '00000000-0000-4000-8000-000000000002',
     email: 'maria@home.test',
     guardianName: 'Maria Striker',
@@ -25,5 +26,12 @@ describe('the consent request mail', () => {
     expect(consentRequestMail({ ...input, entryId: '00000000-0000-4000-8000-000000000009' }).messageId).not.toBe(
       mail.messageId,
     );
+  });
+
+  it('says it is a reminder, as a message of its own per reminder, and greets an unnamed entry plainly', () => {
+    const reminder = consentRequestMail({ ...input, reminder: 2, guardianName: 'Parent or guardian' });
+    expect(reminder.subject).toBe('Reminder: Mia Striker asks you to allow video storage on Player Portal');
+    expect(reminder.messageId).toMatch(/-r2$/);
+    expect(reminder.text.split('\n')[0]).toBe('Hello,');
   });
 });

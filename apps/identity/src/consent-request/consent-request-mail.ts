@@ -1,8 +1,10 @@
-import { type ConsentType, type MailMessage, familyConsentsPath } from '@portal/contracts';
+import { type ConsentType, type MailMessage, UNNAMED_GUARDIAN_ENTRY_NAME, familyConsentsPath } from '@portal/contracts';
 
 export interface ConsentRequestMailInput {
   requestId: string;
-  /** The Parents & Guardians entry mailed (one mail per entry and request). */
+  /** 0 for the request's first mail, then 1, 2… for each reminder the child sent. */
+  reminder: number;
+  /** The Parents & Guardians entry mailed (one mail per entry, request and reminder). */
   entryId: string;
   email: string;
   guardianName: string;
@@ -25,11 +27,11 @@ export function consentRequestMail(input: ConsentRequestMailInput): MailMessage 
   const ask = ASKS[input.consentType];
   const link = new URL(familyConsentsPath(input.playerId), input.publicUrl).toString();
   return {
-    messageId: `consent-request-${input.requestId}-${input.entryId}`,
+    messageId: `consent-request-${input.requestId}-${input.entryId}${input.reminder ? `-r${input.reminder}` : ''}`,
     to: [{ email: input.email, name: input.guardianName }],
-    subject: `${input.childName} asks you to allow ${ask.short} on Player Portal`,
+    subject: `${input.reminder ? 'Reminder: ' : ''}${input.childName} asks you to allow ${ask.short} on Player Portal`,
     text: [
-      `Hello ${input.guardianName},`,
+      input.guardianName === UNNAMED_GUARDIAN_ENTRY_NAME ? 'Hello,' : `Hello ${input.guardianName},`,
       '',
       `${input.childName} wants to use ${input.clubName}'s Player Portal and needs your permission: may we ${ask.long}?`,
       `Until you decide, ${input.childName}'s upload waits. You can change your mind at any time.`,

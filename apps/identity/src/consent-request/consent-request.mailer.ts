@@ -4,13 +4,20 @@ import { OnEvent } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 import { ConsentRequestsService } from './consent-requests.service';
 
-/** identity's own consumer of `identity.consent-request.created`: the guardians are mailed once the request committed. */
+/**
+ * identity's own consumer of `identity.consent-request.created` and `.reminded`: the guardians are
+ * mailed once the request (or the reminder) committed.
+ */
 @Injectable()
 export class ConsentRequestMailer {
   constructor(private readonly requests: ConsentRequestsService) {}
 
-  @OnEvent('identity.consent-request.created')
-  async send(event: DomainEvent<'identity.consent-request.created'>, manager: EntityManager): Promise<void> {
-    await this.requests.mailGuardians(manager, event.payload.requestId);
+  @OnEvent(['identity.consent-request.created', 'identity.consent-request.reminded'])
+  async send(
+    event: DomainEvent<'identity.consent-request.created' | 'identity.consent-request.reminded'>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const reminder = 'reminder' in event.payload ? event.payload.reminder : 0;
+    await this.requests.mailGuardians(manager, event.payload.requestId, reminder);
   }
 }

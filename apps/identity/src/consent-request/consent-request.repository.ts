@@ -8,15 +8,17 @@ interface RequestRow {
   playerName: string | null;
   consentType: ConsentType;
   requestedAt: Date;
+  lastMailedAt: Date;
 }
 
 const toRequest = (row: RequestRow): ConsentRequest => ({
   ...row,
   requestedAt: new Date(row.requestedAt).toISOString(),
+  lastMailedAt: new Date(row.lastMailedAt).toISOString(),
 });
 
 const REQUEST_COLUMNS = `r."id", r."player_id" AS "playerId", p."full_name" AS "playerName",
-  r."consent_type" AS "consentType", r."created_at" AS "requestedAt"`;
+  r."consent_type" AS "consentType", r."created_at" AS "requestedAt", r."last_mailed_at" AS "lastMailedAt"`;
 
 export interface RequestToMail {
   id: string;
@@ -71,6 +73,18 @@ export class ConsentRequestRepository {
       [request.playerId, request.consentType, request.requestedBy],
     );
     return (await this.findOpen(manager, request.playerId, request.consentType)) ?? this.missing(inserted!.id);
+  }
+
+  /** Marks a reminder of the open request as mailed now; returns its number (1 for the first). */
+  async markReminded(manager: EntityManager, requestId: string): Promise<{ reminder: number; lastMailedAt: string }> {
+    // An UPDATE answers [rows, count] through TypeORM's PostgreSQL driver.
+    const [[row]]: [{ reminder: number; lastMailedAt: Date }[], number] = await manager.query(
+      `UPDATE "identity"."consent_requests" SET "reminders" = "reminders" + 1, "last_mailed_at" = now()
+        WHERE "id" = $1 RETURNING "reminders" AS "reminder", "last_mailed_at" AS "lastMailedAt"`,
+      [requestId],
+    );
+    if (!row) this.missing(requestId);
+    return { reminder: row.reminder, lastMailedAt: new Date(row.lastMailedAt).toISOString() };
   }
 
   /** Closes the consent's open request (if any) with the family's decision. */

@@ -10,6 +10,7 @@ const ask = (overrides: Partial<ConsentRequestAsk>): ConsentRequestAsk => ({
   decider: 'guardian',
   granted: false,
   open: false,
+  reminderDue: false,
   startedToday: 0,
   ...overrides,
 });
@@ -23,6 +24,16 @@ describe('asking guardians for a consent', () => {
   it('answers the open request again rather than opening (or mailing) a second one, even past the limit', () => {
     expect(consentRequestDecision(ask({ open: true }))).toEqual({ kind: 'answer-open' });
     expect(consentRequestDecision(ask({ open: true, startedToday: 99 }))).toEqual({ kind: 'answer-open' });
+  });
+
+  it('reminds the guardians of an open request last mailed a day or more ago, once the family has not decided', () => {
+    expect(consentRequestDecision(ask({ open: true, reminderDue: true }))).toEqual({ kind: 'remind' });
+    expect(consentRequestDecision(ask({ open: true, reminderDue: true, startedToday: 99 }))).toEqual({
+      kind: 'remind',
+    });
+    expect(consentRequestDecision(ask({ open: true, reminderDue: true, granted: true }))).toMatchObject({
+      kind: 'refuse',
+    });
   });
 
   it('refuses with 409 when the player decides themself or the consent is already given', () => {

@@ -5,6 +5,7 @@ import {
   type ConsentRequest,
   type ConsentRequestAnswer,
   type ConsentType,
+  CONSENT_REQUEST_REMINDER_HOURS,
   PLAYER_NOT_FOUND_MESSAGE,
   calendarDayOf,
 } from '@portal/contracts';
@@ -18,6 +19,8 @@ import { ConsentRequestRepository } from './consent-request.repository';
 import { consentRequestDecision } from './consent-request.rules';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const REMINDER_MS = CONSENT_REQUEST_REMINDER_HOURS * 60 * 60 * 1000;
+const nextReminderAt = (lastMailedAt: string) => new Date(Date.parse(lastMailedAt) + REMINDER_MS).toISOString();
 
 /**
  * Consent requests (issue 25): a minor asks their guardians for a consent; the request and its
@@ -51,6 +54,7 @@ export class ConsentRequestsService {
         decider: consentDecider(subject.dateOfBirth, subject.consentAge, calendarDayOf(new Date(), 'UTC')),
         granted: (await this.records.currentConsent(manager, playerId, consentType))?.granted ?? false,
         open: open !== null,
+        reminderDue: open !== null && Date.now() >= Date.parse(open.lastMailedAt) + REMINDER_MS,
         startedToday: open ? 0 : await this.requests.countStartedSince(manager, playerId, consentType, DAY_SECONDS),
       });
       if (decision.kind === 'refuse') {
@@ -63,14 +67,43 @@ export class ConsentRequestsService {
         guardiansOnFile: entries.length,
         guardiansEmailed: entries.filter((entry) => entry.email).length,
       };
-      if (decision.kind === 'answer-open') return { request: open!, created: false, ...reach };
+      if (decision.kind === 'answer-open')
+        return {
+          request: open!,
+          created: false,
+          reminded: false,
+          nextReminderAt: nextReminderAt(open!.lastMailedAt),
+          ...reach,
+        };
+      if (decision.kind === 'remind') {
+        const { reminder, lastMailedAt } = await this.requests.markReminded(manager, open!.id);
+        await this.outbox.append(manager, 'identity.consent-request.reminded', {
+          requestId: open!.id,
+          playerId,
+          consentType,
+          reminder,
+        });
+        return {
+          request: { ...open!, lastMailedAt },
+          created: false,
+          reminded: true,
+          nextReminderAt: nextReminderAt(lastMailedAt),
+          ...reach,
+        };
+      }
       const request = await this.requests.insert(manager, { playerId, consentType, requestedBy: actor.userId });
       await this.outbox.append(manager, 'identity.consent-request.created', {
         requestId: request.id,
         playerId,
         consentType,
       });
-      return { request, created: true, ...reach };
+      return {
+        request,
+        created: true,
+        reminded: false,
+        nextReminderAt: nextReminderAt(request.lastMailedAt),
+        ...reach,
+      };
     });
   }
 
@@ -82,9 +115,10 @@ export class ConsentRequestsService {
 
   /**
    * Mails each Parents & Guardians entry with an e-mail, in the consumer's transaction; a request
-   * closed meanwhile is left alone. One message id per request and entry: a redelivery mails nobody twice.
+   * closed meanwhile is left alone. One message id per request, reminder and entry: a redelivery
+   * mails nobody twice.
    */
-  async mailGuardians(manager: EntityManager, requestId: string): Promise<void> {
+  async mailGuardians(manager: EntityManager, requestId: string, reminder = 0): Promise<void> {
     const request = await this.requests.toMail(manager, requestId);
     if (!request || request.closed) return;
     const entries = (await this.requests.guardianEntries(manager, request.playerId)).filter(
@@ -95,6 +129,7 @@ export class ConsentRequestsService {
       await this.mail.send(
         consentRequestMail({
           requestId: request.id,
+          reminder,
           entryId: entry.id,
           email: entry.email,
           guardianName: entry.name,
@@ -105,6 +140,9 @@ export class ConsentRequestsService {
           publicUrl: this.config.PUBLIC_URL,
         }),
       );
-    this.logger.info({ requestId, playerId: request.playerId, mailed: entries.length }, 'consent request mailed');
+    this.logger.info(
+      { requestId, playerId: request.playerId, mailed: entries.length },
+      reminder ? 'consent request reminder mailed' : 'consent request mailed',
+    );
   }
 }

@@ -51,6 +51,14 @@ export const identityEvents = {
     playerId: z.uuid(),
     consentType: z.enum(['media', 'video_share', 'analytics']),
   }),
+  /** The child asked again a day or more after the guardians were last mailed: they are mailed again. */
+  'identity.consent-request.reminded': z.object({
+    requestId: z.uuid(),
+    playerId: z.uuid(),
+    consentType: z.enum(['media', 'video_share', 'analytics']),
+    /** 1 for the first reminder: each one is a mail of its own. */
+    reminder: z.number().int().min(1),
+  }),
   /** A parent account became guardian of a player (it accepted an invitation). */
   'identity.guardianship.started': z.object({
     parentUserId: z.uuid(),
