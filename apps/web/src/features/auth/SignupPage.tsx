@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessageOf } from '../../api/api-error';
 import { useSignupMutation } from '../../auth/auth-api';
@@ -9,12 +9,28 @@ import { greetingName } from '../../common/user-display';
 import { INVALID_INVITE_LINK_MESSAGE, inviteCodeFrom, inviteCodeRefusal } from './club-invite';
 import { hasInviteParameter } from './invite-link';
 import { type FieldErrors, focusFirstInvalid, type SignupForm, validateSignupForm } from './auth-validation';
+import { asksForGuardianEmail, EMPTY_BIRTH_DATE } from './birth-date-form';
+import { DateOfBirthFields } from './DateOfBirthFields';
 import { EmailField, NameFields } from './AuthFields';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordFields } from './NewPasswordFields';
 import { PublicForm } from './PublicForm';
 
-const EMPTY_FORM: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY_FORM: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  ...EMPTY_BIRTH_DATE,
+  guardianEmail: '',
+};
+
+/** Where a new player goes next: /welcome, which asks their consents or says who decides them. */
+export interface WelcomeState {
+  /** The parent's or guardian's e-mail the sign-up sent, when it was asked. */
+  guardianEmail?: string;
+}
 
 /** Spec §2.5. */
 export default function SignupPage() {
@@ -22,7 +38,14 @@ export default function SignupPage() {
   const storeSignedInUser = useStoreSignedInUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors<SignupForm>>({});
+  const [errors, setErrors] = useState<FieldErrors<SignupForm> & { dateOfBirth?: string }>({});
+  // Under the club's consent age the server asks for a guardian's e-mail (400 guardianEmail): the
+  // field appears then, never before, so the form hints at no age.
+  const [askGuardian, setAskGuardian] = useState(false);
+  const guardianField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askGuardian) guardianField.current?.focus();
+  }, [askGuardian]);
   const { search } = useLocation();
   const withInvite = hasInviteParameter(search);
   // A malformed code is still sent as it is: the contract refuses it, so nobody joins the wrong squad.
@@ -35,7 +58,8 @@ export default function SignupPage() {
   const update = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    const birthDatePart = field === 'birthDay' || field === 'birthMonth' || field === 'birthYear';
+    setErrors((current) => ({ ...current, [birthDatePart ? 'dateOfBirth' : field]: undefined }));
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,14 +68,21 @@ export default function SignupPage() {
     await submitForm({
       form: { setErrors },
       validate: () => {
-        const validated = validateSignupForm(form, inviteCode);
+        const validated = validateSignupForm(form, inviteCode, { askGuardian });
         if (!validated.ok) focusFirstInvalid(formElement, validated.fieldErrors ?? {});
         return validated;
       },
       send: (request) => signup(request).unwrap(),
       onSuccess: async (user) => {
         await storeSignedInUser(user);
-        navigate('/profile-setup', { replace: true });
+        const state: WelcomeState = askGuardian ? { guardianEmail: form.guardianEmail.trim() } : {};
+        navigate('/welcome', { replace: true, state });
+      },
+      // Not an error: the page asks the one more thing it needs, keeping what was typed.
+      failureShownByPage: (error) => {
+        if (askGuardian || !asksForGuardianEmail(error)) return false;
+        setAskGuardian(true);
+        return true;
       },
       success: (user) => ({
         title: 'Account created!',
@@ -85,8 +116,23 @@ export default function SignupPage() {
             </Alert>
           ) : null}
           <NameFields values={form} errors={errors} onChange={update} />
+          <DateOfBirthFields values={form} error={errors.dateOfBirth} onChange={update} />
           <EmailField value={form.email} error={errors.email} onChange={update('email')} />
           <AccountPasswordFields values={form} errors={errors} onChange={update} />
+          {askGuardian ? (
+            <TextInput
+              ref={guardianField}
+              label="Parent's or guardian's email"
+              description="We'll email your parent or guardian so they can look after your account's choices with you."
+              type="email"
+              name="guardianEmail"
+              autoComplete="off"
+              withAsterisk
+              value={form.guardianEmail}
+              error={errors.guardianEmail}
+              onChange={update('guardianEmail')}
+            />
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
             Create Account
           </Button>

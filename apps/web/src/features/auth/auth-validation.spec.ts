@@ -38,6 +38,10 @@ describe('validateSignupForm (spec §5)', () => {
     email: 'ana@club.org',
     password: 'kick-off-42',
     confirmPassword: 'kick-off-42',
+    birthDay: '4',
+    birthMonth: '7',
+    birthYear: '2001',
+    guardianEmail: '',
   };
 
   it.each(['firstName', 'lastName', 'email', 'password'] as const)('asks for %s', (field) => {
@@ -78,10 +82,62 @@ describe('validateSignupForm (spec §5)', () => {
     });
   });
 
-  it('sends the four fields the API takes, never confirmPassword', () => {
+  it('sends the fields the API takes, the date of birth as one day, never confirmPassword', () => {
     expect(validateSignupForm({ ...valid, firstName: ' Ana ', email: 'Ana@Club.org' })).toEqual({
       ok: true,
-      request: { firstName: 'Ana', lastName: 'Silva', email: 'ana@club.org', password: 'kick-off-42' },
+      request: {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@club.org',
+        password: 'kick-off-42',
+        dateOfBirth: '2001-07-04',
+      },
+    });
+  });
+
+  it('asks for the date of birth with the other required fields, in the order of the page', () => {
+    const result = validateSignupForm({ ...valid, lastName: '', birthDay: '', birthMonth: '', birthYear: '' });
+    expect(result).toEqual({
+      ok: false,
+      toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
+      fieldErrors: { lastName: 'This field is required', dateOfBirth: 'Enter your date of birth' },
+    });
+    expect(Object.keys(result.ok ? {} : (result.fieldErrors ?? {}))).toEqual(['lastName', 'dateOfBirth']);
+  });
+
+  it('checks the date of birth with the contract rule before sending', () => {
+    expect(validateSignupForm({ ...valid, birthDay: '31', birthMonth: '2' })).toEqual({
+      ok: false,
+      toast: { title: 'Check your date of birth', message: 'Enter a real date: day, month and year', tone: 'error' },
+      fieldErrors: { dateOfBirth: 'Enter a real date: day, month and year' },
+    });
+    const nextYear = String(new Date().getFullYear() + 1);
+    expect(validateSignupForm({ ...valid, birthYear: nextYear })).toMatchObject({
+      ok: false,
+      fieldErrors: { dateOfBirth: 'A date of birth cannot be in the future' },
+    });
+  });
+
+  it('sends the guardian e-mail only once the page asks it, and requires it then', () => {
+    const notAsked = validateSignupForm({ ...valid, guardianEmail: 'mum@home.test' });
+    expect(notAsked.ok).toBe(true);
+    expect(notAsked.ok && 'guardianEmail' in notAsked.request).toBe(false);
+    expect(validateSignupForm(valid, undefined, { askGuardian: true })).toMatchObject({
+      ok: false,
+      toast: { title: 'Missing information' },
+      fieldErrors: { guardianEmail: "Enter your parent's or guardian's email" },
+    });
+    expect(
+      validateSignupForm({ ...valid, guardianEmail: ' Mum@Home.test ' }, undefined, { askGuardian: true }),
+    ).toMatchObject({ ok: true, request: { guardianEmail: 'mum@home.test' } });
+    expect(validateSignupForm({ ...valid, guardianEmail: 'ANA@club.org' }, undefined, { askGuardian: true })).toEqual({
+      ok: false,
+      toast: {
+        title: 'Invalid details',
+        message: "Enter your parent's or guardian's own email, not yours",
+        tone: 'error',
+      },
+      fieldErrors: { guardianEmail: "Enter your parent's or guardian's own email, not yours" },
     });
   });
 });
@@ -143,13 +199,23 @@ describe('signup with an invite link', () => {
     email: 'ana@club.test',
     password: 'kick-off-2025!',
     confirmPassword: 'kick-off-2025!',
+    birthDay: '30',
+    birthMonth: '11',
+    birthYear: '1999',
+    guardianEmail: '',
   };
 
   it('sends the invite code with the sign-up', () => {
     expect(validateSignupForm(form, 'Ab3')).toMatchObject({ ok: true, request: { inviteCode: 'Ab3' } });
     expect(validateSignupForm(form)).toEqual({
       ok: true,
-      request: { firstName: 'Ana', lastName: 'Silva', email: 'ana@club.test', password: 'kick-off-2025!' },
+      request: {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@club.test',
+        password: 'kick-off-2025!',
+        dateOfBirth: '1999-11-30',
+      },
     });
   });
 

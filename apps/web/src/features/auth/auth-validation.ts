@@ -1,4 +1,6 @@
 import {
+  DATE_OF_BIRTH_REQUIRED_MESSAGE,
+  GUARDIAN_EMAIL_IS_PLAYERS_MESSAGE,
   type LoginRequest,
   loginRequestSchema,
   MIN_PASSWORD_LENGTH,
@@ -13,6 +15,7 @@ import {
 } from '@portal/contracts';
 import type { Validated } from '../../common/submit-flow';
 import type { Toast } from '../../common/toast';
+import { type BirthDateParts, birthDateFromParts, birthDatePartsProblem, isBirthDateBlank } from './birth-date-form';
 
 /** What each invalid field says under itself (linked to it with aria-describedby by Mantine). */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
@@ -22,13 +25,17 @@ export interface LoginForm {
   password: string;
 }
 
-export interface SignupForm {
+export interface SignupForm extends BirthDateParts {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
   confirmPassword: string;
+  /** Asked only once the server said the date of birth needs it (400 guardianEmail). */
+  guardianEmail: string;
 }
+
+export const GUARDIAN_EMAIL_BLANK_MESSAGE = "Enter your parent's or guardian's email";
 
 export const REQUIRED_FIELD_MESSAGE = 'This field is required';
 
@@ -68,15 +75,34 @@ export function validateLoginForm(form: LoginForm): Validated<LoginRequest> {
 }
 
 /**
- * Spec §5 signup rules in their order, then the signup contract (e.g. the e-mail's shape). An invite
- * link's code goes with the request; the server says when it is not valid.
+ * Spec §5 signup rules in their order, then the date of birth (the contract's rule), then the signup
+ * contract (e.g. the e-mail's shape). An invite link's code goes with the request; the server says
+ * when it is not valid. `askGuardian`: the page shows the parent's or guardian's e-mail field, which
+ * is then required and sent.
  */
-export function validateSignupForm(form: SignupForm, inviteCode?: string): Validated<SignupRequest> {
-  if ([form.firstName, form.lastName, form.email].some(isBlank) || form.password.length === 0) {
+export function validateSignupForm(
+  form: SignupForm,
+  inviteCode?: string,
+  { askGuardian = false }: { askGuardian?: boolean } = {},
+): Validated<SignupRequest> {
+  const birthDateBlank = isBirthDateBlank(form);
+  const guardianBlank = askGuardian && isBlank(form.guardianEmail);
+  if (
+    [form.firstName, form.lastName, form.email].some(isBlank) ||
+    form.password.length === 0 ||
+    birthDateBlank ||
+    guardianBlank
+  ) {
+    const { firstName, lastName, email } = blankFields(form, ['firstName', 'lastName', 'email']);
+    const fieldErrors: FieldErrors<SignupForm> & { dateOfBirth?: string } = { firstName, lastName };
+    if (birthDateBlank) fieldErrors.dateOfBirth = DATE_OF_BIRTH_REQUIRED_MESSAGE;
+    if (email) fieldErrors.email = email;
+    if (form.password.length === 0) fieldErrors.password = REQUIRED_FIELD_MESSAGE;
+    if (guardianBlank) fieldErrors.guardianEmail = GUARDIAN_EMAIL_BLANK_MESSAGE;
     return {
       ok: false,
       toast: { title: 'Missing information', message: 'Please fill in all required fields', tone: 'error' },
-      fieldErrors: blankFields(form, ['firstName', 'lastName', 'email', 'password']),
+      fieldErrors: Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => message !== undefined)),
     };
   }
   if (form.password !== form.confirmPassword) {
@@ -94,8 +120,31 @@ export function validateSignupForm(form: SignupForm, inviteCode?: string): Valid
       fieldErrors: { password: message },
     };
   }
-  const { confirmPassword: _confirmPassword, ...request } = form;
-  const parsed = signupRequestSchema.safeParse(inviteCode === undefined ? request : { ...request, inviteCode });
+  const birthDateProblem = birthDatePartsProblem(form);
+  if (birthDateProblem) {
+    return {
+      ok: false,
+      toast: { title: 'Check your date of birth', message: birthDateProblem, tone: 'error' },
+      fieldErrors: { dateOfBirth: birthDateProblem },
+    };
+  }
+  if (askGuardian && form.guardianEmail.trim().toLowerCase() === form.email.trim().toLowerCase()) {
+    return {
+      ok: false,
+      toast: { title: 'Invalid details', message: GUARDIAN_EMAIL_IS_PLAYERS_MESSAGE, tone: 'error' },
+      fieldErrors: { guardianEmail: GUARDIAN_EMAIL_IS_PLAYERS_MESSAGE },
+    };
+  }
+  const request = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    password: form.password,
+    dateOfBirth: birthDateFromParts(form),
+    ...(askGuardian ? { guardianEmail: form.guardianEmail } : {}),
+    ...(inviteCode === undefined ? {} : { inviteCode }),
+  };
+  const parsed = signupRequestSchema.safeParse(request);
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 
@@ -188,9 +237,13 @@ export function validateAcceptInvitationForm(
   return parsed.success ? { ok: true, request: parsed.data } : invalid(parsed.error.issues[0]);
 }
 
+/** An error that belongs to a group of fields: the group's first field takes the focus. */
+const FOCUS_TARGETS: Readonly<Record<string, string>> = { dateOfBirth: 'birthDay' };
+
 /** After a failed submit, keyboard and screen-reader users land on the first field that needs fixing. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: Readonly<Record<string, string | undefined>>): void {
   const first = Object.keys(errors)[0];
-  const field = first ? form.elements.namedItem(first) : null;
+  const name = first ? (FOCUS_TARGETS[first] ?? first) : undefined;
+  const field = name ? form.elements.namedItem(name) : null;
   if (field instanceof HTMLElement) field.focus();
 }
