@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FullPageLoader } from '../common/FullPageLoader';
 import { AdoptPrerenderedPage } from './AdoptPrerenderedPage';
-import { NotForParents, ParentsOnly, PublicOnlyRoute, SignedInArea } from './route-guards';
+import { AgeQuestionRoute, NotForParents, ParentsOnly, PublicOnlyRoute, SignedInArea } from './route-guards';
 import * as Pages from './lazy-pages';
 
 /** Spec §2.1 route table. */
@@ -50,6 +50,14 @@ const ROUTES = (
       <Route path="/accept-invitation" element={<Pages.AcceptInvitationPage />} />
       <Route path="/confirm-deletion" element={<Pages.ConfirmDeletionPage />} />
       <Route path="/accept-guardian-invitation" element={<Pages.AcceptGuardianInvitationPage />} />
+      <Route
+        path="/date-of-birth"
+        element={
+          <AgeQuestionRoute>
+            <Pages.DateOfBirthPage />
+          </AgeQuestionRoute>
+        }
+      />
       <Route element={<SignedInArea />}>
         {/* A parent's pages name the child: /family/:childId/<page> (FAMILY-URLS). */}
         <Route path="family" element={<ParentsOnly />}>
@@ -80,6 +88,7 @@ const ROUTES = (
           <Route path="videos" element={<Pages.VideosPage />} />
           <Route path="video-analysis" element={<Pages.VideoAnalysisPage />} />
           <Route path="profile" element={<Pages.ProfilePage />} />
+          <Route path="welcome" element={<Pages.WelcomePage />} />
           <Route path="profile-setup" element={<Pages.ProfileSetupPage />} />
           <Route path="player/:id" element={<Pages.PlayerProfilePage />} />
           <Route path="players/:id" element={<Pages.PlayerProfilePage />} />

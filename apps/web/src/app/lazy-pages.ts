@@ -16,6 +16,8 @@ export const AcceptGuardianInvitationPage = lazy(() => import('../features/conse
 export const FamilyConsentsPage = lazy(() => import('../features/consents/FamilyConsentsPage'));
 export const JoinSquadPage = lazy(() => import('../features/auth/JoinSquadPage'));
 export const ProfileSetupPage = lazy(() => import('../features/auth/ProfileSetupPage'));
+export const DateOfBirthPage = lazy(() => import('../features/auth/DateOfBirthPage'));
+export const WelcomePage = lazy(() => import('../features/consents/WelcomePage'));
 export const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 export const RoadmapPage = lazy(() => import('../features/roadmap/RoadmapPage'));

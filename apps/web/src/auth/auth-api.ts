@@ -1,4 +1,12 @@
-import type { CurrentUser, LoginRequest, PasswordReset, PasswordResetRequest, SignupRequest } from '@portal/contracts';
+import type {
+  CurrentUser,
+  DeclareBirthDateRequest,
+  DeclareBirthDateResponse,
+  LoginRequest,
+  PasswordReset,
+  PasswordResetRequest,
+  SignupRequest,
+} from '@portal/contracts';
 import { api } from '../api/api';
 import { Tag } from '../api/tags';
 
@@ -27,6 +35,17 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/signup', method: 'POST', body }),
       invalidatesTags: (user) => (user ? REFRESHED_AFTER_SIGN_IN : []),
     }),
+    /**
+     * PUT /api/players/me/date-of-birth: the age question an account without a date of birth is asked
+     * once (ARCHITECTURE §9). Refreshes the user (needsDateOfBirth) and the player's record.
+     */
+    declareBirthDate: build.mutation<DeclareBirthDateResponse, DeclareBirthDateRequest>({
+      query: (body) => ({ url: '/api/players/me/date-of-birth', method: 'PUT', body }),
+      invalidatesTags: (_result, error) =>
+        error && (error as { status?: unknown }).status !== 409
+          ? []
+          : [Tag.CurrentUser, Tag.OwnProfile, Tag.PlayerProfile],
+    }),
     /** The same answer whether or not the e-mail has an account. */
     requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
       query: (body) => ({ url: '/api/auth/password-reset/request', method: 'POST', body }),
@@ -45,4 +64,5 @@ export const {
   useSignupMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useDeclareBirthDateMutation,
 } = authApi;

@@ -1,11 +1,12 @@
-import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
 import { isStaff } from '@portal/contracts';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../../app/theme';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { greetingName } from '../../common/user-display';
 import { OwnProfileFields } from '../profile/OwnProfileFields';
 import { useOwnProfileEditor } from '../profile/use-own-profile-editor';
+import { guardianDecidesNote, type ProfileSetupState } from '../consents/welcome-step';
 
 /** Where signup lands (spec §2.5): the own-profile form as an onboarding step, or finish later. */
 export default function ProfileSetupPage() {
@@ -13,6 +14,9 @@ export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const isPlayer = user?.role === 'player';
   const editor = useOwnProfileEditor({ skip: !isPlayer });
+  // From the welcome step: a parent or guardian decides this player's consents and was e-mailed.
+  const { state } = useLocation();
+  const guardian = (state ?? {}) as ProfileSetupState;
 
   if (user && isStaff(user.role)) {
     return (
@@ -42,6 +46,11 @@ export default function ProfileSetupPage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         Welcome to {BRAND_NAME}, {greetingName(user)}!
       </Title>
+      {isPlayer && guardian.guardianEmailed !== undefined ? (
+        <Alert role="note" color="pitch" variant="light" radius="md" mt="md" data-testid="guardian-emailed-note">
+          {guardianDecidesNote(guardian.guardianEmailed)}
+        </Alert>
+      ) : null}
       <Text c="dimmed" mt="xs" mb="lg">
         Tell your coach about yourself: your team, where you play and how to reach a parent or guardian. Your roadmap is
         built around it. Every field is optional, and you can change them later on your profile.
