@@ -90,7 +90,7 @@ export function ConsentsSection({
   const [setConsent] = useSetConsentMutation();
   const [pending, setPending] = useState<ConsentType | null>(null);
   const childName = record.fullName ?? 'Your child';
-  const note = consentNote(viewer, record.consentDecidedBy, record.consentAge, childName);
+  const note = consentNote(viewer, record.consentDecidedBy, record.consentAge, childName, record.dateOfBirth);
 
   /** Spec §4/§8: a switch saves on change, with the spec's toasts. */
   const change = async (consentType: ConsentType, granted: boolean) => {

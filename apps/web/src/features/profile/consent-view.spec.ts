@@ -1,5 +1,5 @@
 import type { Consent } from '@portal/contracts';
-import { consentControl, consentDecisionLine, consentNote } from './consent-view';
+import { consentControl, consentDecisionLine, consentNote, UNKNOWN_AGE_CONSENT_NOTE } from './consent-view';
 
 const consent = (overrides: Partial<Consent>): Consent => ({
   consentType: 'media',
@@ -31,12 +31,31 @@ describe("who may change a player's consent, as the screen shows it", () => {
     expect(consentControl('staff', 'player', { granted: false })).toEqual({ canGrant: false, canWithdraw: false });
   });
 
+  const today = '2026-06-15';
+  const twelve = '2014-01-10';
+  const adult = '2000-01-01';
+
   it('says why in the reader’s words', () => {
-    expect(consentNote('self', 'guardian', 13, 'Mia')).toMatch(/^Until you are 13, your parent or guardian decides/);
-    expect(consentNote('guardian', 'player', 13, 'Mia')).toMatch(/^Mia is 13 or older/);
-    expect(consentNote('guardian', 'guardian', 13, 'Mia')).toBeNull();
-    expect(consentNote('self', 'player', 13, 'Mia')).toBeNull();
-    expect(consentNote('staff', 'guardian', 13, 'Mia')).toMatch(/withdraw/);
+    expect(consentNote('self', 'guardian', 13, 'Mia', twelve, today)).toMatch(
+      /^Until you are 13, your parent or guardian decides/,
+    );
+    expect(consentNote('guardian', 'player', 13, 'Mia', adult, today)).toMatch(/^Mia is 13 or older/);
+    expect(consentNote('guardian', 'guardian', 13, 'Mia', twelve, today)).toBeNull();
+    expect(consentNote('self', 'player', 13, 'Mia', adult, today)).toBeNull();
+    expect(consentNote('staff', 'guardian', 13, 'Mia', twelve, today)).toMatch(/withdraw/);
+  });
+
+  it('names an age to a player only when their date of birth says they are under it', () => {
+    // 16 in a club whose consent age is 16 counts from the birthday itself.
+    expect(consentNote('self', 'guardian', 16, 'Mia', '2010-06-16', today)).toMatch(/^Until you are 16,/);
+    expect(consentNote('self', 'guardian', 16, 'Mia', '2010-06-15', today)).toMatch(/^Your parent or guardian/);
+    for (const note of [
+      consentNote('self', 'guardian', 13, 'Mia', null, today),
+      consentNote('self', 'guardian', 16, 'Mia', null, today),
+    ]) {
+      expect(note).toBe(UNKNOWN_AGE_CONSENT_NOTE);
+      expect(note).not.toMatch(/\d|until you are/i);
+    }
   });
 
   it('names who decided, in which capacity and when', () => {
