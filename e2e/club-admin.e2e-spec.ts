@@ -212,7 +212,8 @@ describe('club admin', () => {
     await checkState(playerPage, 'signup with invite link', DESKTOP);
     await fillSignup(playerPage, player);
     await playerPage.getByRole('button', { name: 'Create Account' }).click();
-    await playerPage.waitForURL('**/profile-setup');
+    // An adult decides their own consents: the welcome step asks them first.
+    await playerPage.waitForURL('**/welcome');
 
     await page.reload();
     await openAdminTab(page, 'Squads');

@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
+import { dateOfBirthAged, expectToast, fillLogin, newPlayer, signUp } from './support/journeys';
 import { consentRequestLinkMailedTo, guardianInvitationLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
 
 /**
- * Issue 25, parental consent end to end: a 12-year-old adds a parent at profile setup, the parent
+ * Issue 25, parental consent end to end: a 12-year-old gives a parent's e-mail at sign-up (issue 37), the parent
  * accepts the mailed invitation, the child's upload waits for the parent (who is e-mailed and sees
  * the request), the parent grants video storage in one click, and the child's upload goes ahead.
  * Axe at each state, at 1280 and 375 px.
@@ -52,17 +52,17 @@ describe('parental consent for a minor', () => {
 
   async function journey(size: string, viewport: { width: number; height: number }) {
     let { page } = await session.reopen(viewport);
-    const mia = newPlayer('Mia', `Minor${size}`);
     const parentEmail = `maria.${size}.${Date.now().toString(36)}@home.test`;
+    const mia = newPlayer('Mia', `Minor${size}`, { dateOfBirth: dateOfBirthAged(12), guardianEmail: parentEmail });
 
-    // The child adds a parent at profile setup.
+    // Twelve: the sign-up asks a parent's or guardian's e-mail, and profile setup says they were e-mailed.
     await signUp(page, mia);
     await page.getByRole('heading', { name: /Welcome to .*, Mia!/ }).waitFor();
-    await page.getByLabel("Parent's name", { exact: true }).fill('Maria Minor');
-    await page.getByLabel("Parent's e-mail", { exact: true }).fill(parentEmail);
+    await page.getByTestId('guardian-emailed-note').getByText(parentEmail, { exact: false }).waitFor();
+    await page.getByLabel('Team', { exact: true }).fill('U13 Girls');
     await look(page, `${size} profile setup with parent`);
     // Enter submits (the sign-up toast may cover the button on a phone).
-    await page.getByLabel("Parent's e-mail", { exact: true }).press('Enter');
+    await page.getByLabel('Team', { exact: true }).press('Enter');
     // Saved: the page goes on to the dashboard (the toast may be gone on a loaded machine).
     await page.waitForURL('**/dashboard', { timeout: 60_000 });
 

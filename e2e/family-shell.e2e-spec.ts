@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { fillLogin } from './support/journeys';
+import { ADULT_DATE_OF_BIRTH, fillLogin } from './support/journeys';
 import { browserSession } from './support/session';
 
 const PASSWORD = 'Kick-Off-2026!';
@@ -60,6 +60,8 @@ describe('the family shell', () => {
       password: PASSWORD,
       firstName,
       lastName: 'Family',
+      // Adults: this file is about the parent's shell, not who decides their consents.
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     expect(signup.status).toBe(201);
     const { id } = (await (await client.get('/api/players/me')).json()) as { id: string };

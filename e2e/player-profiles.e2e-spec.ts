@@ -2,7 +2,7 @@ import { BrowserLikeClient } from '@portal/server-kit/testing';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
+import { dateOfBirthAged, expectToast, fillLogin, newPlayer, recordAdultBirthDate, signUp } from './support/journeys';
 import { browserSession } from './support/session';
 import sharp from 'sharp';
 
@@ -125,7 +125,8 @@ describe('player profiles and the coach dashboard', () => {
 
   async function coachEditsPlayer(page: Page, prefix: string) {
     const coach = await newCoach();
-    const player = newPlayer('Mateo', `Row${prefix}`);
+    // The coach's list shows the age from the date of birth sign-up asked (the declared age below is only a fallback).
+    const player = newPlayer('Mateo', `Row${prefix}`, { dateOfBirth: dateOfBirthAged(30) });
     const client = new BrowserLikeClient(session.portal.baseUrl);
     expect((await client.post('/api/auth/signup', player)).status).toBe(201);
     expect(
@@ -143,7 +144,7 @@ describe('player profiles and the coach dashboard', () => {
     const row = page.getByTestId('admin-player-row').filter({ hasText: player.email });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
-    for (const expected of ['Mateo', 'Age 14', 'Keeper', 'U15 Red', 'Club: Hillside SC', 'Complete']) {
+    for (const expected of ['Mateo', 'Age 30', 'Keeper', 'U15 Red', 'Club: Hillside SC', 'Complete']) {
       expect(rowText).toContain(expected);
     }
     await page.getByRole('heading', { name: 'All Players (1)' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { horizontalOverflow, PHONE, saveScreenshot } from './support/browser';
-import { expectToast, fillSignup, newPlayer } from './support/journeys';
+import { answerWelcome, expectToast, fillSignup, newPlayer } from './support/journeys';
 import { browserSession } from './support/session';
 
 async function expectNoHorizontalScroll(page: Page, width: number = PHONE.width): Promise<void> {
@@ -58,8 +58,10 @@ describe('web app shell (375 px phone)', () => {
     await page.getByLabel(/^Password/).fill(player.password);
     await page.getByLabel(/^Confirm password/).fill(player.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/profile-setup');
+    await page.waitForURL('**/welcome');
     await expectToast(page, 'Account created!', 'Ines');
+    await answerWelcome(page, []);
+    await page.waitForURL('**/profile-setup');
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'phone-profile-setup');
 

@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
+import { answerAgeQuestion, expectToast, fillLogin, fillSignup, newPlayer, signUp } from './support/journeys';
 import { resetLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
 
@@ -74,6 +74,7 @@ describe('web app shell (desktop)', () => {
     const { page } = session.tab;
     const visitor = { email: `early.${Date.now().toString(36)}@club.test`, password: 'Early-Bird-2026!' };
     await session.portal.createUser({ ...visitor, firstName: 'Erin', lastName: 'Early', role: 'player' });
+    await answerAgeQuestion(session.portal, visitor); // its own test: age-question.e2e-spec.ts
     let scriptAllowed = false;
     await page.route('**/assets/index-*.js', async (route) => {
       while (!scriptAllowed) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -109,6 +110,7 @@ describe('web app shell (desktop)', () => {
     const { page } = session.tab;
     const visitor = { email: `offline.${Date.now().toString(36)}@club.test`, password: 'Back-Online-2026!' };
     await session.portal.createUser({ ...visitor, firstName: 'Olly', lastName: 'Offline', role: 'player' });
+    await answerAgeQuestion(session.portal, visitor);
     // The app's entry fails once (the phone lost its connection), then arrives.
     let failures = 0;
     await page.route('**/assets/index-*.js', async (route) => {

@@ -4,32 +4,107 @@ import type { RunningPortal } from './portal';
 
 let counter = 0;
 
-/** A new, unique player for one test. */
-export function newPlayer(firstName = 'Ana', lastName = 'Silva') {
+/** A date of birth well over any club's consent age (13 to 16): the sign-up's default answer. */
+export const ADULT_DATE_OF_BIRTH = '2000-01-01';
+
+/** The date of birth of someone `years` old today (their birthday a month ago, in UTC). */
+export function dateOfBirthAged(years: number, today = new Date()): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
+}
+
+export interface NewPlayerOptions {
+  /** The answer to sign-up's age question (`yyyy-MM-dd`): an adult's unless given. */
+  dateOfBirth?: string;
+  /** A parent's or guardian's e-mail: sign-up asks it under the club's consent age (13 by default). */
+  guardianEmail?: string;
+}
+
+/**
+ * A new, unique player for one test: an adult unless `dateOfBirth` says otherwise (a child under
+ * the consent age also needs `guardianEmail`). Its fields are the sign-up request's, so a test may
+ * post it to /api/auth/signup as it is.
+ */
+export function newPlayer(firstName = 'Ana', lastName = 'Silva', options: NewPlayerOptions = {}) {
   counter += 1;
   return {
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}.${Date.now().toString(36)}${counter}@club.test`,
     password: 'kick-off-2025!',
+    dateOfBirth: options.dateOfBirth ?? ADULT_DATE_OF_BIRTH,
+    ...(options.guardianEmail ? { guardianEmail: options.guardianEmail } : {}),
   };
 }
 
 export type Player = ReturnType<typeof newPlayer>;
 
+/** Types a date of birth (`yyyy-MM-dd`) into the Day, Month and Year fields of the age question. */
+export async function fillDateOfBirth(page: Page, dateOfBirth: string): Promise<void> {
+  const [year = '', month = '', day = ''] = dateOfBirth.split('-');
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  await page.getByLabel('Month', { exact: true }).fill(month);
+  await page.getByLabel('Year', { exact: true }).fill(year);
+}
+
+/** The sign-up form's fields (the guardian's e-mail is asked only after the server asks for it). */
 export async function fillSignup(page: Page, player: Player, confirmPassword = player.password): Promise<void> {
   await page.getByLabel('First name').fill(player.firstName);
   await page.getByLabel('Last name').fill(player.lastName);
-  await page.getByLabel('Email').fill(player.email);
+  await fillDateOfBirth(page, player.dateOfBirth);
+  await page.getByLabel(/^Email/).fill(player.email);
   await page.getByLabel(/^Password/).fill(player.password);
   await page.getByLabel(/^Confirm password/).fill(confirmPassword);
 }
 
-export async function signUp(page: Page, player: Player): Promise<void> {
+export const GUARDIAN_EMAIL_LABEL = "Parent's or guardian's email";
+
+export interface SignUpOptions {
+  /** The welcome step's switches to turn on (an adult decides their own consents there); none by default. */
+  allow?: ('media' | 'video_share' | 'analytics')[];
+  /** Stop on /welcome instead of answering it. */
+  stayOnWelcome?: boolean;
+}
+
+const WELCOME_SWITCHES = {
+  media: 'May your coach store your videos?',
+  video_share: 'Video sharing',
+  analytics: 'Analytics',
+} as const;
+
+/**
+ * Signs `player` up on /signup (with its guardian's e-mail when the page asks it) and follows the
+ * pages after it: an adult answers the welcome step (skips it unless `allow` names consents), a
+ * child whose parent or guardian decides goes straight on. Ends on /profile-setup.
+ */
+export async function signUp(page: Page, player: Player, options: SignUpOptions = {}): Promise<void> {
   await page.goto('/signup');
   await fillSignup(page, player);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  if (player.guardianEmail) {
+    const guardian = page.getByLabel(GUARDIAN_EMAIL_LABEL);
+    await guardian.waitFor({ state: 'visible', timeout: 15_000 });
+    await guardian.fill(player.guardianEmail);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+  }
+  await page.waitForURL(/\/(welcome|profile-setup)(\?|$)/, { timeout: 15_000 });
+  if (new URL(page.url()).pathname === '/welcome') {
+    if (options.stayOnWelcome) return;
+    await answerWelcome(page, options.allow ?? []);
+  }
   await page.waitForURL('**/profile-setup');
+}
+
+/** On /welcome: switches on the named consents and continues, or skips when there are none. */
+export async function answerWelcome(page: Page, allow: readonly (keyof typeof WELCOME_SWITCHES)[]): Promise<void> {
+  await page.getByRole('heading', { name: 'One more thing' }).waitFor();
+  const skip = page.getByRole('button', { name: 'Skip for now' });
+  await skip.waitFor();
+  if (allow.length === 0) {
+    await skip.click();
+    return;
+  }
+  for (const type of allow) await page.getByRole('switch', { name: WELCOME_SWITCHES[type] }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -90,4 +165,22 @@ export async function recordAdultBirthDate(
   const admin = await recorderFor(portal);
   const response = await admin.patch(`/api/players/${id}`, { dateOfBirth: '2000-01-01' });
   if (!response.ok) throw new Error(`date of birth: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Answers the age question for a player account the identity CLI made (it has no date of birth, so
+ * the app would ask it at the first sign-in), through the API as the account itself: for tests whose
+ * subject is not that question.
+ */
+export async function answerAgeQuestion(
+  portal: Pick<RunningPortal, 'baseUrl'>,
+  account: { email: string; password: string },
+  dateOfBirth = ADULT_DATE_OF_BIRTH,
+): Promise<void> {
+  const player = new BrowserLikeClient(portal.baseUrl);
+  const login = await player.post('/api/auth/login', { email: account.email, password: account.password });
+  if (!login.ok) throw new Error(`login of ${account.email}: ${login.status}`);
+  const answer = await player.put('/api/players/me/date-of-birth', { dateOfBirth });
+  if (!answer.ok) throw new Error(`date of birth of ${account.email}: ${answer.status} ${await answer.text()}`);
+  await player.post('/api/auth/logout');
 }
