@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
 import { submitForm } from '../../common/submit';
 import { showToast } from '../../common/toast';
-import { ConsentNotice } from './ConsentNotice';
+import { ConsentNotice, useUploadConsent } from './ConsentNotice';
+import { uploadAllowed } from './consent-notice';
 import { FilePicker } from './FilePicker';
 import { UploadProgress } from './UploadProgress';
 import {
@@ -43,6 +44,8 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   const [consentRefused, setConsentRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const consent = useUploadConsent(opened);
+  const mayUpload = uploadAllowed(consent.view);
   const upload = useVideoUpload(
     RESTRICTIONS,
     async () => {
@@ -90,6 +93,7 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
         if (!isConsentRefusal(error))
           return { title: 'Upload failed', message: serverMessageOf(error) ?? 'Failed to upload video', tone: 'error' };
         setConsentRefused(true);
+        consent.refresh();
         return CONSENT_REFUSED_TOAST;
       },
     });
@@ -99,6 +103,16 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
   return (
     <Modal opened={opened} onClose={onClose} title="Upload Video" centered size="lg">
       <Stack gap="md">
+        <ConsentNotice
+          consent={consent}
+          onGranted={() => {
+            consent.refresh();
+            // A submission the portal refused for lack of consent goes ahead now, in the same dialog.
+            if (!consentRefused) return;
+            setConsentRefused(false);
+            void submit();
+          }}
+        />
         <TextInput
           label="Title"
           required
@@ -159,18 +173,11 @@ export function AnalysisUploadDialog({ opened, onClose }: { opened: boolean; onC
           error={errors.fileUrl}
         />
         <UploadProgress progress={upload.progress} />
-        <ConsentNotice
-          refused={consentRefused}
-          onGranted={() => {
-            setConsentRefused(false);
-            void submit();
-          }}
-        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={submitting}>
+          <Button onClick={() => void submit()} loading={submitting} disabled={!mayUpload}>
             Upload Video
           </Button>
         </Group>

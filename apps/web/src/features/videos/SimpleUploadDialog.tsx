@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { redirectIfUnauthorized } from '../../auth/unauthorized-redirect';
 import { submitForm } from '../../common/submit';
 import { showToast } from '../../common/toast';
-import { ConsentNotice } from './ConsentNotice';
+import { ConsentNotice, useUploadConsent } from './ConsentNotice';
+import { uploadAllowed } from './consent-notice';
 import { FilePicker } from './FilePicker';
 import { UploadProgress } from './UploadProgress';
 import { UploadUrlError, isConsentRefusal, isRetryableUploadError, urlErrorOf } from './upload-errors';
@@ -44,6 +45,8 @@ export function SimpleUploadDialog({
   const [processing, setProcessing] = useState(false);
   const [consentRefused, setConsentRefused] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const consent = useUploadConsent(opened, child);
+  const mayUpload = uploadAllowed(consent.view);
   const upload = useVideoUpload(
     RESTRICTIONS,
     async () => {
@@ -78,7 +81,11 @@ export function SimpleUploadDialog({
     } catch (error) {
       const cause = urlErrorOf(error)?.cause ?? error;
       if (redirectIfUnauthorized(cause)) return;
-      if (isConsentRefusal(cause)) return setConsentRefused(true);
+      if (isConsentRefusal(cause)) {
+        setConsentRefused(true);
+        consent.refresh();
+        return;
+      }
       showToast({
         title: 'Error',
         message: urlErrorOf(error)
@@ -124,6 +131,7 @@ export function SimpleUploadDialog({
         if (!isConsentRefusal(error))
           return { title: 'Error', message: 'Failed to save video. Please try again.', tone: 'error' };
         setConsentRefused(true);
+        consent.refresh();
         return CONSENT_REFUSED_TOAST;
       },
     });
@@ -132,6 +140,17 @@ export function SimpleUploadDialog({
   return (
     <Modal opened={opened} onClose={onClose} title="Upload Video" centered size="lg">
       <Stack gap="md">
+        <ConsentNotice
+          consent={consent}
+          child={child}
+          onGranted={() => {
+            consent.refresh();
+            // An upload the portal refused for lack of consent goes ahead now, in the same dialog.
+            if (!consentRefused || !upload.file) return;
+            setConsentRefused(false);
+            void startUpload();
+          }}
+        />
         <FilePicker
           accept="video/*,image/*"
           file={upload.file}
@@ -141,7 +160,7 @@ export function SimpleUploadDialog({
           error={errors.videoUrl}
         />
         {upload.file && !videoUrl && (upload.progress.phase === 'idle' || upload.progress.phase === 'failed') && (
-          <Button variant="light" onClick={() => void startUpload()}>
+          <Button variant="light" disabled={!mayUpload} onClick={() => void startUpload()}>
             Upload
           </Button>
         )}
@@ -151,14 +170,6 @@ export function SimpleUploadDialog({
             Processing…
           </Text>
         )}
-        <ConsentNotice
-          child={child}
-          refused={consentRefused}
-          onGranted={() => {
-            setConsentRefused(false);
-            void startUpload();
-          }}
-        />
         <TextInput
           label="Title"
           required
