@@ -23,6 +23,7 @@ import { useGetVideoPageQuery } from '../videos/videos-api';
 import { type FamilyNewsItem, type FamilyNewsKind, familyNews, possessive } from './family-display';
 import { useGetFamilyChildrenQuery, useRecordFamilyVisitMutation } from './family-api';
 import { useViewedPlayer } from './use-viewed-player';
+import { FamilyConsentQuestions } from './FamilyConsentQuestions';
 import { viewerDateTime, viewerTimeZone } from '../../common/dates';
 
 const KIND_LABEL: Record<FamilyNewsKind, { label: string; color: string; icon: typeof CheckIcon }> = {
@@ -104,6 +105,7 @@ function FamilyHome({ childId }: { childId: string }) {
         }
       />
       <Stack gap="lg">
+        {children.data ? <FamilyConsentQuestions childId={childId} family={children.data} /> : null}
         {loading ? (
           <Center py="xl">
             <StatusLoader label={`Loading what is new for ${name}`} />
