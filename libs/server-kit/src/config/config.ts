@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_NAMESPACE, namespaceSchema } from '@portal/contracts';
+import { booleanEnvFlag } from './env-flag';
 import { natsSecurityEnvShape } from './nats-security-config';
+
+export { booleanEnvFlag };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -22,11 +25,6 @@ const urlWithProtocols = (...protocols: string[]) =>
   );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
-/** `true`/`false` (or 1/0) in the environment. */
-export const booleanEnvFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** Variables every process reads. Defaults are the standard local ports. */
 export const baseEnvSchema = z.object({

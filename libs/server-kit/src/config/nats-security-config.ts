@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { booleanEnvFlag } from './env-flag';
 
 const natsNkeySeed = z.string().regex(/^SU[A-Z2-7]{50,}$/, 'must be a NATS user nkey seed (SU…)');
 
 /**
  * Who a process is on NATS and how it proves what it sends (docs/deployment.md, "NATS security").
- * All optional: without them a process connects as before and warns at start-up.
+ * All optional outside production: without them a process connects as before and warns at start-up.
+ * In production a process without credentials refuses to start unless NATS_ALLOW_NO_CREDENTIALS=true.
  */
 export const natsSecurityEnvShape = {
   /** This process's nkey seed; else `<NATS_CREDS_DIR>/<process>.nk`. */
@@ -17,5 +19,7 @@ export const natsSecurityEnvShape = {
   NATS_TLS_KEY: z.string().optional(),
   /** HMAC key signing the actor of every RPC; required in production (else `<NATS_CREDS_DIR>/actor-signing.key`). */
   ACTOR_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Production only: run without NATS credentials on purpose (a NATS reachable by nothing else). */
+  NATS_ALLOW_NO_CREDENTIALS: booleanEnvFlag.default(false),
 };
 export type NatsSecurityConfig = z.output<z.ZodObject<typeof natsSecurityEnvShape>>;

@@ -11,7 +11,7 @@ function recordingLogger(): { logger: Logger; warnings: string[] } {
   return { logger, warnings };
 }
 
-const base = { PORTAL_NAMESPACE: 'portal', NODE_ENV: 'development' };
+const base = { PORTAL_NAMESPACE: 'portal', NODE_ENV: 'development', NATS_ALLOW_NO_CREDENTIALS: false };
 
 describe('NATS credentials from the environment', () => {
   let dir: string;
@@ -26,6 +26,17 @@ describe('NATS credentials from the environment', () => {
     expect(natsClientSecurity(base, 'gateway', logger)).toEqual({});
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^running without NATS credentials/);
+  });
+
+  it('refuses to run a production process without credentials, naming the variables, unless told it is meant', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => natsClientSecurity(production, 'identity', recordingLogger().logger)).toThrow(
+      /^NATS_NKEY_SEED or NATS_CREDS_DIR is required when NODE_ENV=production.*NATS_ALLOW_NO_CREDENTIALS=true/,
+    );
+    // Allowed on purpose, it connects as outside production (and warns once per process, as above).
+    expect(
+      natsClientSecurity({ ...production, NATS_ALLOW_NO_CREDENTIALS: true }, 'identity', recordingLogger().logger),
+    ).toEqual({});
   });
 
   it("reads the process's seed from NATS_CREDS_DIR and uses its own inbox", () => {

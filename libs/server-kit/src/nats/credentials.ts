@@ -43,6 +43,10 @@ export function natsClientSecurity(config: SecurityConfig, processName: string, 
     seed = readSecretFile(join(config.NATS_CREDS_DIR, `${processName}.nk`), `the NATS seed of ${processName}`);
   }
   if (!seed) {
+    if (config.NODE_ENV === 'production' && !config.NATS_ALLOW_NO_CREDENTIALS)
+      throw new Error(
+        'NATS_NKEY_SEED or NATS_CREDS_DIR is required when NODE_ENV=production: without credentials any process that reaches NATS can call every service (set NATS_ALLOW_NO_CREDENTIALS=true if that is meant; docs/deployment.md, "NATS security")',
+      );
     warnOnce(
       logger,
       'nats-credentials',
