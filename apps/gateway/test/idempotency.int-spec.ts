@@ -19,6 +19,7 @@ describe('Idempotency-Key on creating POSTs', () => {
   let portal: TestPortal;
   let ana: BrowserLikeClient;
   let ben: BrowserLikeClient;
+  let coach: BrowserLikeClient;
   let anaPlayerId: string;
   let benPlayerId: string;
   let database: Client;
@@ -26,8 +27,11 @@ describe('Idempotency-Key on creating POSTs', () => {
 
   beforeAll(async () => {
     // A short RPC timeout, so a paused service makes the gateway answer 503 quickly.
-    portal = await startTestPortal({ services: ['identity', 'tracking'], gatewayEnv: { RPC_TIMEOUT_MS: '3000' } });
-    ({ ana, ben } = await signUpSquad(portal));
+    portal = await startTestPortal({
+      services: ['identity', 'tracking', 'roadmap'],
+      gatewayEnv: { RPC_TIMEOUT_MS: '3000' },
+    });
+    ({ ana, ben, coach } = await signUpSquad(portal));
     anaPlayerId = await playerIdOf(ana);
     benPlayerId = await playerIdOf(ben);
     database = new Client({ connectionString: databaseUrl(portal.infra.postgresUrl, portal.namespace) });
@@ -52,15 +56,16 @@ describe('Idempotency-Key on creating POSTs', () => {
     return rows;
   }
 
-  async function pausedTracking<T>(work: () => Promise<T>): Promise<T> {
-    const tracking = portal.processes.get('tracking')!;
-    process.kill(tracking.pid!, 'SIGSTOP');
+  async function paused<T>(service: string, work: () => Promise<T>): Promise<T> {
+    const running = portal.processes.get(service)!;
+    process.kill(running.pid!, 'SIGSTOP');
     try {
       return await work();
     } finally {
-      process.kill(tracking.pid!, 'SIGCONT');
+      process.kill(running.pid!, 'SIGCONT');
     }
   }
+  const pausedTracking = <T>(work: () => Promise<T>) => paused('tracking', work);
 
   async function storedDespiteTimeout(body: ReturnType<typeof logWithNotes>, key: string): Promise<{ id: string }> {
     const timedOut = await pausedTracking(() => ana.post('/api/training-logs', body, withKey(key)));
@@ -93,6 +98,30 @@ describe('Idempotency-Key on creating POSTs', () => {
     );
     expect(otherBody.status).toBe(422);
     expect(await storedLogs(anaPlayerId, 'another body')).toEqual([]);
+  });
+
+  it('stores a roadmap and a focus area once when each is repeated after a forced timeout (issue 38.7)', async () => {
+    const count = async (sql: string, value: string) => Number((await database.query(sql, [value])).rows[0].count);
+    const roadmaps = (title: string) => count('SELECT count(*) FROM roadmap.roadmaps WHERE title = $1', title);
+    const focusAreas = (title: string) => count('SELECT count(*) FROM roadmap.focus_areas WHERE title = $1', title);
+
+    const roadmapBody = { playerId: benPlayerId, title: 'Keyed plan' };
+    const timedOut = await paused('roadmap', () => coach.post('/api/roadmaps', roadmapBody, withKey('"roadmap-once"')));
+    expect(timedOut.status).toBe(503);
+    await waitFor(async () => (await roadmaps('Keyed plan')) === 1 || undefined);
+    const retried = await coach.post('/api/roadmaps', roadmapBody, withKey('"roadmap-once"'));
+    expect(retried.status).toBe(201);
+    const roadmap = (await retried.json()) as { id: string };
+    expect(await roadmaps('Keyed plan')).toBe(1);
+
+    const area = { title: 'Keyed weak foot' };
+    const path = `/api/roadmaps/${roadmap.id}/focus-areas`;
+    expect((await paused('roadmap', () => coach.post(path, area, withKey('"focus-once"')))).status).toBe(503);
+    await waitFor(async () => (await focusAreas('Keyed weak foot')) === 1 || undefined);
+    const again = await coach.post(path, area, withKey('"focus-once"'));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ roadmapId: roadmap.id, title: 'Keyed weak foot' });
+    expect(await focusAreas('Keyed weak foot')).toBe(1);
   });
 
   it('answers a repeat with the same key and body with the first answer, storing nothing more', async () => {

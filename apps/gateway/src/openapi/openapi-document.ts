@@ -475,7 +475,8 @@ outside one's scope answers 404, as if it did not exist.
 **Errors.** Every error is JSON \`{ "message": "...", "errors": [{ "field": "...", "message": "..." }] }\`,
 \`errors\` naming each invalid field of a 400. A 429 carries \`Retry-After\`.
 
-**Retries.** A write may carry an \`Idempotency-Key\` header: sent again with the same key, it is done once.`;
+**Retries.** A creating POST (one answering 201; not sign-up, the invitation accepts or a squad's invite
+link) may carry an \`Idempotency-Key\` header: sent again with the same key, it is done once.`;
 
 export function buildOpenApiDocument(
   routes: readonly RouteEntry[],

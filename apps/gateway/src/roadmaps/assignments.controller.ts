@@ -136,6 +136,7 @@ export class AssignmentsController {
   @Post(':id/reviews')
   @Answers('roadmap.assignment.review')
   @HttpCode(201)
+  @IdempotentCreate()
   @RolesAllowed('coach', 'admin')
   review(
     @Param(assignmentPath) { id: assignmentId }: { id: string },

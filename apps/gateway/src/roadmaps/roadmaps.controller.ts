@@ -17,6 +17,7 @@ import { PlayerData, RolesAllowed } from '../access/access-rule';
 import { Caller, type CallerContext, TargetPlayer } from '../access/request-context';
 import { ZodValidation } from '../http/zod-validation.pipe';
 import { Answers } from '../openapi/answers.decorator';
+import { IdempotentCreate } from '../idempotency/idempotent-route';
 
 // Whole-path schemas: a bad id is a 400 naming its path field (a pipe on one param would name '(body)').
 const roadmapPath = new ZodValidation(z.object({ roadmapId: z.uuid('Roadmap id must be a valid id') }));
@@ -31,6 +32,7 @@ export class RoadmapsController {
   @Post()
   @Answers('roadmap.roadmap.create')
   @HttpCode(201)
+  @IdempotentCreate()
   @RolesAllowed('coach', 'admin')
   create(
     @Body(new ZodValidation(roadmapCreateSchema)) body: z.output<typeof roadmapCreateSchema>,
@@ -87,6 +89,7 @@ export class RoadmapsController {
   @Post(':roadmapId/focus-areas')
   @Answers('roadmap.focus-area.add')
   @HttpCode(201)
+  @IdempotentCreate()
   @RolesAllowed('coach', 'admin')
   addFocusArea(
     @Param(roadmapPath) { roadmapId }: { roadmapId: string },

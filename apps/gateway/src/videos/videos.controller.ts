@@ -134,6 +134,7 @@ export class VideosController {
   @Post(':id/share')
   @Answers('media.video.share')
   @HttpCode(201)
+  @IdempotentCreate()
   @RolesAllowed('player')
   share(@Param('id', new ZodValidation(idSchema)) videoId: string, @Caller() caller: CallerContext) {
     return this.rpc.call('media.video.share', { videoId }, caller);

@@ -11,7 +11,7 @@ import {
   type RoadmapSummary,
   focusAreaInputSchema,
 } from '@portal/contracts';
-import { OutboxWriter, PlayerAccess, ServiceError } from '@portal/server-kit';
+import { OutboxWriter, PlayerAccess, ServiceError, claimIdempotencyKey } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AssignmentRepository } from '../assignment/assignment.repository';
@@ -88,6 +88,8 @@ export class RoadmapsService {
       if ((await this.roadmaps.countFocusAreas(manager, roadmapId)) >= FOCUS_AREAS_PER_ROADMAP_MAX) {
         throw ServiceError.conflict(`A roadmap holds at most ${FOCUS_AREAS_PER_ROADMAP_MAX} focus areas`);
       }
+      // No event follows a focus area: the key of a retried request is recorded here instead.
+      await claimIdempotencyKey(manager, 'roadmap');
       return this.roadmaps.insertFocusArea(manager, roadmapId, focusArea);
     });
   }
