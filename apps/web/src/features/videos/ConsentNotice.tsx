@@ -126,7 +126,7 @@ function SendReminder({
         Send a reminder
       </Button>
       {outcome ? (
-        <Text size="sm" role="status" data-testid="reminder-outcome">
+        <Text size="sm" role="status" data-testid="reminder-outcome" style={{ overflowWrap: 'anywhere' }}>
           {outcome}
         </Text>
       ) : null}
@@ -183,9 +183,13 @@ export function ConsentNotice({
       title={copy.title}
       role="note"
       data-testid="consent-notice"
+      // A guardian's e-mail in the title is one long word: it wraps rather than widening the dialog.
+      styles={{ body: { minWidth: 0 }, title: { overflowWrap: 'anywhere' } }}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{copy.text}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {copy.text}
+        </Text>
         {copy.allowLabel && playerId ? (
           <AllowButton playerId={playerId} label={copy.allowLabel} whose={whose} onGranted={onGranted} />
         ) : null}
