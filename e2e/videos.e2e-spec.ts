@@ -82,22 +82,21 @@ describe('video pages', () => {
     expect(await stat(page, 'Total Videos')).toBe('0');
     await expectNoSeriousAxeViolations(page, 'videos, empty');
 
-    // Simple flow. Without the media consent the portal refuses, and the dialog says why and where.
+    // Simple flow. Without the media consent the dialog asks first, and nothing goes up until it is given.
     await page.getByRole('button', { name: 'Upload Your First Video' }).click();
     const simple = page.getByRole('dialog', { name: 'Upload Video' });
     await simple.locator('input[type=file]').setInputFiles(clip);
-    await simple.getByRole('button', { name: 'Save Video' }).isDisabled();
     expect(await simple.getByRole('button', { name: 'Save Video' }).isDisabled()).toBe(true);
-    await simple.getByRole('button', { name: 'Upload', exact: true }).click();
-    await simple.getByText('Consent needed to store your video').waitFor();
-    expect(
-      await simple.getByRole('link', { name: 'Consents & Permissions on your Profile' }).getAttribute('href'),
-    ).toBe('/profile#consents');
+    await simple.getByTestId('consent-notice').getByText('May the club store your videos?').waitFor();
+    expect(await simple.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'videos-consent-needed');
     await expectNoSeriousAxeViolations(page, 'videos, upload dialog asking for consent');
 
-    // Granted in place: the dialog records the consent in the profile and uploads.
-    await simple.getByRole('button', { name: 'Allow media storage' }).click();
+    // Granted in place: the dialog records the consent in the profile, and the upload goes ahead.
+    await simple.getByRole('button', { name: 'Allow storing my videos' }).click();
+    await expectToast(page, 'Video storage allowed', 'The club may now store your videos.');
+    await simple.getByTestId('consent-allowed').waitFor();
+    await simple.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Upload complete!', 'Your video has been uploaded. Please add title and description.');
     expect(await simple.getByTestId('upload-percent').innerText()).toBe('Uploaded');
     await simple.getByRole('button', { name: 'Save Video' }).click();
