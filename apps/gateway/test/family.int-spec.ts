@@ -13,6 +13,7 @@ import {
   type TestPortal,
   createSignedInStaff,
   playerIdOf,
+  dateOfBirthAged,
   signUpPlayer,
   startTestPortal,
   waitFor,
@@ -70,7 +71,11 @@ describe('families through the gateway', () => {
       workers: ['reports'],
       gatewayEnv: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNUP_BURST_PER_IP: '100' },
     });
-    ana = await signUpPlayer(portal.baseUrl, 'ana');
+    // Ana is 10: her sign-up names a guardian (invited), whom her own list below replaces.
+    ana = await signUpPlayer(portal.baseUrl, 'ana', {
+      dateOfBirth: dateOfBirthAged(10),
+      guardianEmail: 'first.guardian@home.test',
+    });
     anaId = await playerIdOf(ana);
     admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'head@club.test', role: 'admin' });
   });
@@ -115,7 +120,7 @@ describe('families through the gateway', () => {
     expect(again.status).toBe(400);
     expect(await fieldsOf(again)).toEqual(['token']);
 
-    // Ana is a minor as far as the club knows (no date of birth on file): her own change is refused,
+    // Ana is under the club's consent age: her own change is refused,
     // her mother's is accepted and shows who decided, as what, and when.
     const own = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'media', granted: true });
     expect(own.status).toBe(403);

@@ -161,6 +161,7 @@ describe('platform: gateway → NATS → services → PostgreSQL', () => {
         password: 'Kick-Off-2026!',
         firstName: 'Still',
         lastName: 'Works',
+        dateOfBirth: '2000-01-01',
       }),
     });
     expect(signup.status).toBe(201);

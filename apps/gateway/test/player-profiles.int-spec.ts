@@ -1,7 +1,10 @@
-import { STAFF_CONSENT_GRANT_REFUSAL_MESSAGE, selfBirthDateRefusalMessage } from '@portal/contracts';
+import { STAFF_CONSENT_GRANT_REFUSAL_MESSAGE, selfBirthDateChangeRefusalMessage } from '@portal/contracts';
+import { Client } from 'pg';
+import { databaseUrl } from '@portal/server-kit';
 import {
   BrowserLikeClient,
   type TestPortal,
+  forgetBirthDate,
   playerIdOf,
   signUpSquad,
   startTestPortal,
@@ -18,6 +21,11 @@ describe('player profiles, consents and the player list through the gateway', ()
     portal = await startTestPortal({ services: ['identity'] });
     ({ ana, ben, coach } = await signUpSquad(portal));
     anaId = await playerIdOf(ana);
+    // Ana's account is from before the age question: no date of birth on file yet.
+    const database = new Client({ connectionString: databaseUrl(portal.infra.postgresUrl, portal.namespace) });
+    await database.connect();
+    await forgetBirthDate(database, anaId);
+    await database.end();
   });
 
   afterAll(async () => {
@@ -178,16 +186,19 @@ describe('player profiles, consents and the player list through the gateway', ()
   });
 
   it('records consents with who and when, readable by the owner and staff', async () => {
-    // No date of birth on file counts as under the consent age: a guardian decides, not the player.
+    // With no date of birth on file a guardian decides, not the player.
     const minor = await ana.post(`/api/players/${anaId}/consents`, { consentType: 'video_share', granted: true });
     expect(minor.status).toBe(403);
-    // She cannot record a date of birth that moves her over the consent age herself (403 naming the
-    // field, nothing stored); her coach records it.
+    // She answers the age question herself (self-declared); after that she cannot change it (403
+    // naming the field, nothing stored): her coach, club or parent corrects it.
     const sixteenOn = { dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-01` };
-    const bySelf = await ana.patch(`/api/players/${anaId}`, sixteenOn);
+    expect((await ana.patch(`/api/players/${anaId}`, sixteenOn)).status).toBe(200);
+    const bySelf = await ana.patch(`/api/players/${anaId}`, {
+      dateOfBirth: `${new Date().getUTCFullYear() - 20}-01-01`,
+    });
     expect(bySelf.status).toBe(403);
-    expect((await bySelf.json()).message).toBe(selfBirthDateRefusalMessage(13));
-    expect((await recordOf(ana)).dateOfBirth).toBeNull();
+    expect((await bySelf.json()).message).toBe(selfBirthDateChangeRefusalMessage('self'));
+    expect(await recordOf(ana)).toMatchObject({ ...sixteenOn, dateOfBirthSource: 'self' });
     // Sixteen on file (the age the list below expects): over the club's consent age of 13, she decides.
     const sixteen = await coach.patch(`/api/players/${anaId}`, sixteenOn);
     expect(sixteen.status).toBe(200);

@@ -3,6 +3,7 @@ import { type Actor, type CallAvailabilityInput, QUEUES, bullPrefix, callReminde
 import { RpcClient, connectNats, createLogger, databaseUrl, redisConnection } from '@portal/server-kit';
 import { Client } from 'pg';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   createTestNamespace,
@@ -112,6 +113,7 @@ describe('reports: call invites and reminders', () => {
       password: 'a-long-passphrase-42',
       firstName: 'Alex',
       lastName: 'Player',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     player = { ...actor, playerId: actor.playerId! };
     pg = new Client({ connectionString: databaseUrl(infra.postgresUrl, namespace) });

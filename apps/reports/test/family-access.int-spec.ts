@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Actor, ErrorCode, PLAYER_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   TestMemberships,
@@ -50,6 +51,7 @@ describe("reports: a parent and their child's reports", () => {
       password: 'a-long-passphrase-42',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     return { ...actor, playerId: actor.playerId! };
   };

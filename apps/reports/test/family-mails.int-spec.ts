@@ -12,6 +12,7 @@ import {
   redisConnection,
 } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   createTestNamespace,
@@ -79,6 +80,7 @@ describe('reports: family mails by each guardian’s choice', () => {
       password: 'a-long-passphrase-42',
       firstName: 'Mia',
       lastName: 'Jensen',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     mia = { ...actor, playerId: actor.playerId! };
     pat.childIds.push(mia.playerId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Actor, type DomainEvent, type EventMap, type EventName, eventSubject } from '@portal/contracts';
 import { JetStreamPublisher, RpcClient, connectNats, createLogger, encodeJson } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   TestMemberships,
@@ -42,6 +43,7 @@ describe('reports: notifications from domain events, per user', () => {
       password: 'a-long-passphrase-42',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     await memberships.placePlayer(actor.playerId!, club.clubId, club.squadIds, actor.userId);
     return { ...actor, playerId: actor.playerId! };

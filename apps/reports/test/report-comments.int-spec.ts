@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { JobQueues, RpcClient, connectNats, createLogger, encodeJson, redisConnection } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   TestMemberships,
@@ -54,6 +55,7 @@ describe('reports: a comment on a finished period reaches its stored PDF even wh
       password: 'a-long-passphrase-42',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     await memberships.placePlayer(actor.playerId!, club.clubId, club.squadIds, actor.userId);
     return { ...actor, playerId: actor.playerId! };

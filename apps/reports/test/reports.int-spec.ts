@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type Actor, QUEUES, humanDay } from '@portal/contracts';
 import { JobQueues, RpcClient, connectNats, createLogger, redisConnection } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   TestMemberships,
@@ -79,6 +80,7 @@ describe('reports: six-weekly PDFs made by the worker from other services over N
       password: 'a-long-passphrase-42',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     return { ...actor, playerId: actor.playerId! };
   };

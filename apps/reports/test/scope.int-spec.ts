@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Actor, type DomainEvent, type EventMap, type EventName } from '@portal/contracts';
 import { JetStreamPublisher, RpcClient, connectNats, createLogger } from '@portal/server-kit';
 import {
+  ADULT_DATE_OF_BIRTH,
   AppProcess,
   type TestInfra,
   TestMemberships,
@@ -57,6 +58,7 @@ describe('reports: clubs and squads (who is told, who reaches which report)', ()
       password: 'a-long-passphrase-42',
       firstName,
       lastName: 'Silva',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     return { ...actor, playerId: actor.playerId! };
   };

@@ -25,7 +25,8 @@ import type { MediaViewerNow } from '../player/media-grant.rules';
 import { PlayerRepository } from '../player/player.repository';
 import { ClubRepository, type SquadPlacement } from '../club/club.repository';
 import { ClubsService } from '../club/clubs.service';
-import { MembershipPublisher } from '../club/membership-publisher';
+import { MembershipPublisher, type PublishedPlayer, type PublishedStaff } from '../club/membership-publisher';
+import { ScopeCopies } from '../club/scope-copies';
 import { PlayerContactPublisher } from '../player/player-contact.publisher';
 import { MembershipRepository } from '../club/membership.repository';
 import { GuardianshipRepository } from '../guardian/guardianship.repository';
@@ -61,6 +62,7 @@ export class UsersService {
     private readonly clubRows: ClubRepository,
     private readonly memberships: MembershipRepository,
     private readonly membershipPublisher: MembershipPublisher,
+    private readonly scopeCopies: ScopeCopies,
     private readonly playerContacts: PlayerContactPublisher,
     private readonly squadRows: SquadRepository,
     private readonly guardianships: GuardianshipRepository,
@@ -78,8 +80,9 @@ export class UsersService {
     const problems = passwordProblems(input.password);
     if (problems.length > 0) throw ServiceError.validation(problems);
     const passwordHash = await this.hasher.hash(input.password);
+    const published: { players: PublishedPlayer[]; staff: PublishedStaff[] } = { players: [], staff: [] };
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const created = await this.dataSource.transaction(async (manager) => {
         if (beforeCommit) await beforeCommit(manager);
         const { clubId, squadId } = input.placement;
         const user = await this.users.insert(manager, {
@@ -102,13 +105,21 @@ export class UsersService {
           role: user.role,
         });
         if (player) {
-          await this.membershipPublisher.playerChanged(manager, player.id);
+          const membership = await this.membershipPublisher.playerChanged(manager, player.id);
+          if (membership) published.players.push(membership);
           await this.playerContacts.changed(manager, player.id);
-        } else await this.membershipPublisher.staffChanged(manager, user.id);
+        } else {
+          const membership = await this.membershipPublisher.staffChanged(manager, user.id);
+          if (membership) published.staff.push(membership);
+        }
         const coached = input.role === 'coach' && squadId ? [squadId] : [];
         const children = input.role === 'parent' ? await this.guardianships.childIdsOf(user.id, manager) : [];
         return { user: toCurrentUser(user), actor: actorFor(user, player, coached, children) };
       });
+      // Read your own writes: a coach acting on this player (or this coach acting) the moment the
+      // account answers finds it in every service's copy, not "Player not found" (issue 37).
+      await this.scopeCopies.awaitApplied(published.players, published.staff);
+      return created;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw ServiceError.conflict(EMAIL_TAKEN_MESSAGE);
       throw error;

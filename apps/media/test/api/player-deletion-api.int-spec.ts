@@ -8,6 +8,7 @@ import {
   type TestPortal,
   createSignedInStaff,
   playerIdOf,
+  dateOfBirthAged,
   signUpPlayer,
   startTestPortal,
   waitFor,
@@ -65,6 +66,10 @@ describe('deleting a player everywhere', () => {
   }
 
   /** A new parent account, guardian of the player, from the invitation the player's entry sends. */
+  /** A player of 10, whose sign-up names a first guardian (invited) that `guardianOf` replaces. */
+  const childSignUp = (name: string) =>
+    signUpPlayer(portal.baseUrl, name, { dateOfBirth: dateOfBirthAged(10), guardianEmail: `${name}.first@home.test` });
+
   async function guardianOf(player: BrowserLikeClient, playerId: string, name: string): Promise<BrowserLikeClient> {
     const email = `${name.toLowerCase()}.parent@home.test`;
     expect(
@@ -152,9 +157,9 @@ describe('deleting a player everywhere', () => {
   });
 
   it('refuses bad input naming the field, coaches, a minor, another player and another family', async () => {
-    const ana = await signUpPlayer(portal.baseUrl, 'ana');
+    const ana = await childSignUp('ana');
     const anaId = await playerIdOf(ana);
-    const ben = await signUpPlayer(portal.baseUrl, 'ben');
+    const ben = await childSignUp('ben');
     const benId = await playerIdOf(ben);
     const hal = await guardianOf(ben, benId, 'Hal');
 
@@ -223,7 +228,7 @@ describe('deleting a player everywhere', () => {
   });
 
   it("a guardian's confirmed deletion runs after the grace period and leaves nothing of the player in any table or file", async () => {
-    const erin = await signUpPlayer(portal.baseUrl, 'erin');
+    const erin = await childSignUp('erin');
     const erinId = await playerIdOf(erin);
     const erinUserId = (await json<{ id: string }>(await erin.get('/api/auth/user'))).id;
     const gina = await guardianOf(erin, erinId, 'Gina');

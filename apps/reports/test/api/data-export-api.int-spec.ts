@@ -21,7 +21,8 @@ import {
   type TestPortal,
   createSignedInStaff,
   playerIdOf,
-  signUpSquad,
+  dateOfBirthAged,
+  signUpPlayer,
   startTestPortal,
   waitFor,
 } from '@portal/server-kit/testing';
@@ -108,7 +109,13 @@ describe('data export through the gateway', () => {
       readyTimeoutMs: 120_000,
       gatewayEnv: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_SIGNUP_BURST_PER_IP: '100' },
     });
-    ({ ana, ben, coach } = await signUpSquad(portal));
+    // Ana is 11: her sign-up names a first guardian (invited), whom `parentOf` replaces; Ben is an adult.
+    ana = await signUpPlayer(portal.baseUrl, 'ana', {
+      dateOfBirth: dateOfBirthAged(11),
+      guardianEmail: 'first.ana@home.test',
+    });
+    ben = await signUpPlayer(portal.baseUrl, 'ben');
+    coach = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'coach@club.test', role: 'coach' });
     anaId = await playerIdOf(ana);
     benId = await playerIdOf(ben);
     admin = await createSignedInStaff(portal.baseUrl, portal.env, { email: 'head@club.test', role: 'admin' });
