@@ -111,6 +111,30 @@ describe('GET /api/coach/home', () => {
     expect(u15.reviews.items.map((item) => item.assignment.playerId)).toEqual([anaId]);
   });
 
+  it('lists new players without a roadmap and players with nothing logged for 7 days, each named (issue 37)', async () => {
+    // Cleo joins U15 Blue: no roadmap, nothing logged. Ana has a roadmap; she logs a check-in today.
+    const cleo = await signUpPlayer(portal.baseUrl, 'cleo');
+    const cleoId = await playerIdOf(cleo);
+    await ok(admin.post(`/api/squads/${u15Id}/players`, { playerId: cleoId }));
+    const today = new Date().toISOString().slice(0, 10);
+    await ok(ana.post('/api/wellness-logs', { date: today, energy: 4, fatigue: 2, sleep: 4, motivation: 5 }), 201);
+
+    const body = await ok<CoachHome>(home(coach));
+    expect(body.newPlayers).toEqual({ count: 1, items: [{ playerId: cleoId, playerName: 'cleo Test' }] });
+    expect(body.quiet).toEqual({
+      count: 1,
+      items: [{ playerId: cleoId, playerName: 'cleo Test', lastLoggedOn: null }],
+    });
+    // The admin's club also holds Ben (a roadmap, nothing logged); another coach's players never show.
+    const club = await ok<CoachHome>(home(admin));
+    expect(club.newPlayers.items.map((item) => item.playerId)).toEqual([cleoId]);
+    expect(club.quiet.items.map((item) => item.playerId).sort()).toEqual([benId, cleoId].sort());
+
+    // Once Cleo has a roadmap she is no longer new.
+    await ok(coach.post('/api/roadmaps', { playerId: cleoId, title: 'First steps' }), 201);
+    expect((await ok<CoachHome>(home(coach))).newPlayers).toEqual({ count: 0, items: [] });
+  });
+
   it('a squad the coach does not coach answers 404, like one that does not exist', async () => {
     const notTheirs = await home(coach, `?squadId=${allPlayersId}`);
     expect(notTheirs.status).toBe(404);

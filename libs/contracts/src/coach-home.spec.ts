@@ -29,9 +29,20 @@ describe('coach home rules', () => {
   });
 
   it('is empty only when every section counts zero', () => {
-    const home = { reviews: empty, videos: empty, lights: empty, overdue: empty, calls: empty };
+    const home = {
+      reviews: empty,
+      videos: empty,
+      lights: empty,
+      overdue: empty,
+      calls: empty,
+      newPlayers: empty,
+      quiet: empty,
+    };
     expect(nothingNeedsAttention(home)).toBe(true);
     expect(nothingNeedsAttention({ ...home, calls: { count: 1, items: [] } })).toBe(false);
+    // A new player without a roadmap, or a quiet one, is something to act on.
+    expect(nothingNeedsAttention({ ...home, newPlayers: { count: 1, items: [] } })).toBe(false);
+    expect(nothingNeedsAttention({ ...home, quiet: { count: 1, items: [] } })).toBe(false);
   });
 
   it('gives the rule that fired, or the light when no rule was kept', () => {

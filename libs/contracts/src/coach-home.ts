@@ -27,11 +27,18 @@ function sectionSchema<T extends z.ZodType>(item: T) {
   return z.object({ count: z.number().int().min(0), items: z.array(item) });
 }
 
-/** roadmap: submitted work (oldest first), overdue assignments of current roadmaps, today's and tomorrow's calls. */
+/** How many days without anything logged make a player "quiet" on the coach home. */
+export const QUIET_DAYS = 7;
+
+/**
+ * roadmap: submitted work (oldest first), overdue assignments of current roadmaps, today's and
+ * tomorrow's calls, and players with no roadmap yet (the newest members first).
+ */
 export const roadmapAttentionSchema = z.object({
   reviews: sectionSchema(assignmentSchema),
   overdue: sectionSchema(assignmentSchema),
   calls: sectionSchema(callSchema),
+  withoutRoadmap: sectionSchema(z.object({ playerId: z.uuid() })),
 });
 export type RoadmapAttention = z.infer<typeof roadmapAttentionSchema>;
 
@@ -53,7 +60,15 @@ export const lightAttentionItemSchema = z.object({
   light: z.enum(ATTENTION_LIGHTS),
   alerts: z.array(z.object({ rule: z.string(), message: z.string() })),
 });
-export const trackingAttentionSchema = sectionSchema(lightAttentionItemSchema);
+/** tracking: also the players with nothing logged (session or check-in) in the last QUIET_DAYS days. */
+export const quietAttentionItemSchema = z.object({
+  playerId: z.uuid(),
+  /** The day of their latest session or check-in; null when they have logged nothing yet. */
+  lastLoggedOn: z.string().nullable(),
+});
+export const trackingAttentionSchema = sectionSchema(lightAttentionItemSchema).extend({
+  quiet: sectionSchema(quietAttentionItemSchema),
+});
 export type TrackingAttention = z.infer<typeof trackingAttentionSchema>;
 
 /** Whose players the page shows: the coach's squads, one squad, or the admin's whole club. */
@@ -87,6 +102,10 @@ export const coachHomeSchema = z.object({
       ...named,
     }),
   ),
+  /** Players of the scope with no roadmap yet: each needs one created. */
+  newPlayers: sectionSchema(z.object(named)),
+  /** Players with nothing logged in the last QUIET_DAYS days. */
+  quiet: sectionSchema(z.object({ ...named, lastLoggedOn: z.string().nullable() })),
 });
 export type CoachHome = z.infer<typeof coachHomeSchema>;
 export type CoachHomeSectionKey = Exclude<keyof CoachHome, 'scope'>;
@@ -107,7 +126,9 @@ export function coachHomeScopeLabel(scope: CoachHomeScope, clubName?: string): s
 
 /** Whether nothing in any section needs the coach. */
 export function nothingNeedsAttention(home: Omit<CoachHome, 'scope'>): boolean {
-  return (['reviews', 'videos', 'lights', 'overdue', 'calls'] as const).every((key) => home[key].count === 0);
+  return (['reviews', 'videos', 'lights', 'overdue', 'calls', 'newPlayers', 'quiet'] as const).every(
+    (key) => home[key].count === 0,
+  );
 }
 
 /** The light item's reason: the first rule that fired, or the light itself for a week judged before rules were kept. */

@@ -38,6 +38,8 @@ export class CoachHomeService {
         ...roadmap.overdue.items.map((item) => item.playerId),
         ...videos.items.map((item) => item.playerId),
         ...lights.items.map((item) => item.playerId),
+        ...roadmap.withoutRoadmap.items.map((item) => item.playerId),
+        ...lights.quiet.items.map((item) => item.playerId),
       ]),
     ];
     const names = await this.playerNames(caller, playerIds);
@@ -88,6 +90,18 @@ export class CoachHomeService {
           coachName: call.coachName,
           playerId: call.playerId,
           playerName: call.playerName || UNNAMED_PLAYER,
+        })),
+      },
+      newPlayers: {
+        count: roadmap.withoutRoadmap.count,
+        items: roadmap.withoutRoadmap.items.map(({ playerId }) => ({ playerId, playerName: nameOf(playerId) })),
+      },
+      quiet: {
+        count: lights.quiet.count,
+        items: lights.quiet.items.map(({ playerId, lastLoggedOn }) => ({
+          playerId,
+          playerName: nameOf(playerId),
+          lastLoggedOn,
         })),
       },
     };

@@ -43,6 +43,24 @@ export class CoachHomeRepository {
   }
 
   /**
+   * Active players of the scope with no roadmap at all, the latest to join (or move) first: the
+   * service's copy of the memberships holds every player its scope reaches.
+   */
+  async withoutRoadmap(limit: number, scope: ScopeCondition): Promise<CountedRows<{ playerId: string }>> {
+    const params: unknown[] = [limit];
+    const inScope = scope('p.player_id', params);
+    const rows: Counted<{ playerId: string }>[] = await this.dataSource.query(
+      `SELECT p.player_id AS "playerId", count(*) OVER ()::int AS matched
+       FROM "roadmap"."scope_players" p
+       WHERE p.active AND NOT EXISTS (SELECT 1 FROM "roadmap"."roadmaps" r WHERE r.player_id = p.player_id)
+         AND ${inScope}
+       ORDER BY p.version DESC, p.player_id LIMIT $1`,
+      params,
+    );
+    return counted(rows);
+  }
+
+  /**
    * Assignments of current roadmaps whose due day is before today in `timeZone` and that are not
    * approved, the longest overdue first.
    */

@@ -30,15 +30,17 @@ export class CoachHomeService {
       this.access.sql(actor, column, params, { squadId: request.squadId });
     // A coach's calls are those they take; an admin sees the calls of their club's players.
     const coachUserId = actor.role === 'coach' ? actor.userId : null;
-    const [reviews, overdue, calls] = await Promise.all([
+    const [reviews, overdue, calls, withoutRoadmap] = await Promise.all([
       this.home.waitingForReview(request.limit, scope),
       this.home.overdue(request.limit, request.timeZone, scope),
       this.home.callsTodayAndTomorrow(request.limit, request.timeZone, coachUserId, scope),
+      this.home.withoutRoadmap(request.limit, scope),
     ]);
     return {
       reviews: { count: reviews.count, items: reviews.rows.map(toAssignment) },
       overdue: { count: overdue.count, items: overdue.rows.map(toAssignment) },
       calls: { count: calls.count, items: calls.rows.map(toPublicCall) },
+      withoutRoadmap: { count: withoutRoadmap.count, items: withoutRoadmap.rows },
     };
   }
 }

@@ -9,6 +9,8 @@ import {
   type PlayerProgressPeriod,
   type ProgressTrends,
   type TrackingAttention,
+  QUIET_DAYS,
+  addDays,
   calendarDayOf,
   progressWeekStartOf,
   trainingLogOfRecord,
@@ -34,16 +36,23 @@ export class ProgressService {
     private readonly weekLights: WeekLightRepository,
   ) {}
 
-  /** The coach home's red and yellow lights of this week (the Monday week of today in `timeZone`), in the scope. */
-  weekLightAttention(
+  /**
+   * The coach home's tracking sections, in the scope: this week's red and yellow lights (the Monday
+   * week of today in `timeZone`) and the players with nothing logged in the last QUIET_DAYS days.
+   */
+  async weekLightAttention(
     actor: Actor,
     request: { squadId?: string; timeZone: string; limit: number },
     now = new Date(),
   ): Promise<TrackingAttention> {
-    const weekStart = progressWeekStartOf(calendarDayOf(now, request.timeZone));
-    return this.weekLights.attention(weekStart, request.limit, (column, params) =>
-      this.access.sql(actor, column, params, { squadId: request.squadId }),
-    );
+    const today = calendarDayOf(now, request.timeZone);
+    const scope = (column: string, params: unknown[]) =>
+      this.access.sql(actor, column, params, { squadId: request.squadId });
+    const [lights, quiet] = await Promise.all([
+      this.weekLights.attention(progressWeekStartOf(today), request.limit, scope),
+      this.weekLights.quiet(addDays(today, 1 - QUIET_DAYS), request.limit, scope),
+    ]);
+    return { ...lights, quiet };
   }
 
   async dashboard(actor: Actor, playerId: string, weekStart: string, today?: string): Promise<ProgressDashboard> {

@@ -7,6 +7,7 @@ import {
   coachHomeScopeLabel,
   nothingNeedsAttention,
   overdueLabel,
+  shortDay,
 } from '@portal/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -26,6 +27,7 @@ import { SECTIONS, type SectionCopy, waitingSince, withSquad } from './coach-hom
 import { useGetVideoQuery } from '../videos/videos-api';
 import { useGetCoachHomeQuery } from './coach-home-api';
 import { viewerTimeZone } from '../../common/dates';
+import { CreateRoadmapDialog } from '../admin/roadmap-management/CreateRoadmapDialog';
 
 /** The video feedback dialog: loads the video, then the same review panel as Video Analysis. */
 function VideoFeedbackDialog({ videoId, onClose }: { videoId: string | null; onClose: () => void }) {
@@ -54,10 +56,20 @@ interface ItemsInput {
   squadId: string | null;
   onReview: (assignment: Assignment) => void;
   onVideo: (videoId: string) => void;
+  onCreateRoadmap: (player: { playerId: string; playerName: string }) => void;
 }
 
 /** The items of one section, each naming the player and opening the thing. */
-function sectionItems({ home, copy, now, timeZone, squadId, onReview, onVideo }: ItemsInput): ReactNode[] {
+function sectionItems({
+  home,
+  copy,
+  now,
+  timeZone,
+  squadId,
+  onReview,
+  onVideo,
+  onCreateRoadmap,
+}: ItemsInput): ReactNode[] {
   const today = calendarDayOf(now, timeZone);
   switch (copy.key) {
     case 'reviews':
@@ -145,6 +157,43 @@ function sectionItems({ home, copy, now, timeZone, squadId, onReview, onVideo }:
           }
         />
       ));
+    case 'newPlayers':
+      return home.newPlayers.items.map((player) => (
+        <AttentionItem
+          key={player.playerId}
+          title={player.playerName}
+          meta="No roadmap yet"
+          action={
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onCreateRoadmap(player)}
+              aria-label={`Create a roadmap for ${player.playerName}`}
+            >
+              Create roadmap
+            </Button>
+          }
+        />
+      ));
+    case 'quiet':
+      return home.quiet.items.map((player) => (
+        <AttentionItem
+          key={player.playerId}
+          title={player.playerName}
+          meta={player.lastLoggedOn ? `Last logged ${shortDay(player.lastLoggedOn)}` : 'Nothing logged yet'}
+          action={
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={withSquad(`/players/${player.playerId}`, squadId)}
+              aria-label={`Open ${player.playerName}`}
+            >
+              Open player
+            </Button>
+          }
+        />
+      ));
     case 'calls':
       return home.calls.items.map((call) => (
         <AttentionItem
@@ -176,6 +225,7 @@ export default function CoachHomePage() {
   const timeZone = useMemo(viewerTimeZone, []);
   const home = useGetCoachHomeQuery({ squadId: squadId ?? undefined, timeZone });
   const [reviewing, setReviewing] = useState<Assignment | null>(null);
+  const [roadmapFor, setRoadmapFor] = useState<{ playerId: string; playerName: string } | null>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
   useUnauthorizedRedirect(home.error);
   const now = new Date();
@@ -246,7 +296,7 @@ export default function CoachHomePage() {
         <StatusPanel
           icon={<CheckIcon size={28} />}
           title="Nothing needs your attention"
-          message="No work to review, no videos waiting, every player on green and no calls today or tomorrow. Plan your players' next steps from the Coach Dashboard."
+          message="No work to review, no videos waiting, every player has a roadmap and logged something this week, nobody is on red or yellow and there are no calls today or tomorrow. Plan your players' next steps from the Coach Dashboard."
           action={
             <Group justify="center">
               <Button component={Link} to={withSquad('/admin', squadId)}>
@@ -286,12 +336,23 @@ export default function CoachHomePage() {
                   squadId,
                   onReview: setReviewing,
                   onVideo: setVideoId,
+                  onCreateRoadmap: setRoadmapFor,
                 })
               : null}
           </AttentionSection>
         ))}
       </SimpleGrid>
       <AssignmentDetailDialog assignment={reviewing} viewer="staff" onClose={() => setReviewing(null)} />
+      <CreateRoadmapDialog
+        opened={roadmapFor !== null}
+        players={
+          roadmapFor
+            ? [{ playerId: roadmapFor.playerId, name: roadmapFor.playerName, email: null, photoUrl: null }]
+            : []
+        }
+        preselectedPlayerId={roadmapFor?.playerId ?? null}
+        onClose={() => setRoadmapFor(null)}
+      />
       <VideoFeedbackDialog
         videoId={videoId}
         onClose={() => {

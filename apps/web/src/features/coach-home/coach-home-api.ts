@@ -16,7 +16,8 @@ const coachHomeApi = api.injectEndpoints({
         params: squadId ? { squadId, timeZone } : { timeZone },
       }),
       // A review, a booking change or an assignment edit elsewhere changes what needs attention.
-      providesTags: [Tag.CoachHome, Tag.Assignments, Tag.Calls],
+      // A roadmap created for a new player takes them off "New players without a roadmap".
+      providesTags: [Tag.CoachHome, Tag.Assignments, Tag.Calls, Tag.Roadmap],
     }),
   }),
 });

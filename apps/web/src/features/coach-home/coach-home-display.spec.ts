@@ -1,8 +1,16 @@
 import { SECTIONS, sectionCountLabel, waitingSince, withSquad } from './coach-home-display';
 
 describe('coach home display rules', () => {
-  it('lists the five sections of issue 24 in order, each with a see-all link', () => {
-    expect(SECTIONS.map((section) => section.key)).toEqual(['reviews', 'videos', 'lights', 'overdue', 'calls']);
+  it("lists issue 24's sections and issue 37's new and quiet players in the order a coach acts, each with a see-all link", () => {
+    expect(SECTIONS.map((section) => section.key)).toEqual([
+      'reviews',
+      'videos',
+      'newPlayers',
+      'lights',
+      'quiet',
+      'overdue',
+      'calls',
+    ]);
     for (const section of SECTIONS) expect(section.seeAll.path).toMatch(/^\//);
   });
 

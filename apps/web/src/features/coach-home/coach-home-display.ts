@@ -1,4 +1,4 @@
-import type { CoachHomeSectionKey } from '@portal/contracts';
+import { type CoachHomeSectionKey, QUIET_DAYS } from '@portal/contracts';
 
 /** One "Needs your attention" section: its heading, where "See all" goes, and what its empty state says. */
 export interface SectionCopy {
@@ -23,10 +23,23 @@ export const SECTIONS: readonly SectionCopy[] = [
     empty: 'Every video has feedback.',
   },
   {
+    key: 'newPlayers',
+    title: 'New players without a roadmap',
+    seeAll: { label: 'See all roadmaps', path: '/admin' },
+    empty: 'Every player has a roadmap.',
+  },
+  {
     key: 'lights',
     title: 'Players on red or yellow this week',
     seeAll: { label: 'See all players', path: '/admin' },
-    empty: 'Every player is on green this week.',
+    // Said of players with data only: one who logged nothing has no light (see "Nothing logged").
+    empty: 'No player is on red or yellow this week.',
+  },
+  {
+    key: 'quiet',
+    title: `Nothing logged for ${QUIET_DAYS} days`,
+    seeAll: { label: 'See all players', path: '/admin' },
+    empty: `Every player logged something in the last ${QUIET_DAYS} days.`,
   },
   {
     key: 'overdue',

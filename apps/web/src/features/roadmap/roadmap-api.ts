@@ -74,7 +74,7 @@ export const roadmapApi = api.injectEndpoints({
       invalidatesTags: [...AFTER_MOVE],
     }),
     createRoadmap: build.mutation<RoadmapSummary, RoadmapCreate>({
-      query: (body) => ({ url: '/api/roadmaps', method: 'POST', body }),
+      query: (body) => ({ url: '/api/roadmaps', method: 'POST', body, idempotent: true }),
       invalidatesTags: [Tag.Roadmap, Tag.RoadmapCounters],
     }),
     createAssignment: build.mutation<Assignment, AssignmentCreate>({
