@@ -36,7 +36,11 @@ describe('the neutral age question', () => {
     const missing = signupRequestSchema.safeParse(account);
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toContain('dateOfBirth');
-    const parsed = signupRequestSchema.parse({ ...account, dateOfBirth: '2014-05-01', guardianEmail: ' Mum@Family.test ' });
+    const parsed = signupRequestSchema.parse({
+      ...account,
+      dateOfBirth: '2014-05-01',
+      guardianEmail: ' Mum@Family.test ',
+    });
     expect(parsed).toMatchObject({ dateOfBirth: '2014-05-01', guardianEmail: 'mum@family.test' });
     expect(accountDateOfBirthSchema.safeParse(20140501).success).toBe(false);
   });

@@ -36,10 +36,13 @@ export function dateOfBirthProblem(value: unknown, today: string = latestTodayOn
 }
 
 /** A date of birth given by the account holder (required; `yyyy-MM-dd`). */
-export const accountDateOfBirthSchema = z.unknown().superRefine((value, context) => {
-  const problem = dateOfBirthProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-}).transform((value) => value as string);
+export const accountDateOfBirthSchema = z
+  .unknown()
+  .superRefine((value, context) => {
+    const problem = dateOfBirthProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value as string);
 
 /** PUT /api/players/me/date-of-birth: the answer of an account asked at sign-in. */
 export const declareBirthDateRequestSchema = z.object({ dateOfBirth: accountDateOfBirthSchema }).strict();
@@ -58,7 +61,8 @@ export const BIRTH_DATE_ALREADY_ON_FILE_MESSAGE =
 
 /** A player tries to change a date of birth on file, whoever recorded it. */
 export function selfBirthDateChangeRefusalMessage(onFile: BirthDateSource): string {
-  const who = onFile === 'self' ? 'your coach, club or parent' : onFile === 'guardian' ? 'your parent or guardian' : 'your club';
+  const who =
+    onFile === 'self' ? 'your coach, club or parent' : onFile === 'guardian' ? 'your parent or guardian' : 'your club';
   return `dateOfBirth: your date of birth is on file and only ${who} can correct it. Ask them if it is wrong.`;
 }
 
