@@ -43,7 +43,10 @@ describe('the coach home', () => {
     return (await response.json()) as T;
   }
 
-  /** A coach of a squad of their own (taken out of the club's 'All players'), with one player in it. */
+  /**
+   * A coach of a squad of their own (taken out of the club's 'All players'), with one player in it
+   * who has a roadmap and logged a check-in today (so they are neither new nor quiet, issue 37).
+   */
   async function coachWithSquad(admin: BrowserLikeClient, squadName: string, withPlayer: boolean) {
     const coach = await newStaff('coach', 'Carla');
     const squads = await ok<{ id: string; name: string }[]>(admin.get('/api/squads'));
@@ -58,6 +61,9 @@ describe('the coach home', () => {
     expect((await player.post('/api/auth/signup', details)).status).toBe(201);
     const { id: playerId } = await ok<{ id: string }>(player.get('/api/players/me'));
     await ok(admin.post(`/api/squads/${squad.id}/players`, { playerId }));
+    await ok(admin.post('/api/roadmaps', { playerId, title: 'Pre-season' }));
+    const today = new Date().toISOString().slice(0, 10);
+    await ok(player.post('/api/wellness-logs', { date: today, energy: 4, fatigue: 2, sleep: 4, motivation: 4 }));
     return { coach, squadId: squad.id, player: { client: player, playerId, details } };
   }
 
@@ -178,4 +184,32 @@ describe('the coach home', () => {
     }
     // 280 s measured on a shared 2-core machine: 300 s left too little room.
   }, 420_000);
+
+  it('lists a new player without a roadmap and creates one from the coach home (issue 37)', async () => {
+    const admin = await newStaff('admin', 'Ada');
+    const { coach, squadId } = await coachWithSquad(admin.client, `U12 New ${unique}`, false);
+    const details = newPlayer('Nico', `New${unique}`);
+    const nico = new BrowserLikeClient(session.portal.baseUrl);
+    expect((await nico.post('/api/auth/signup', details)).status).toBe(201);
+    const { id: nicoId } = await ok<{ id: string }>(nico.get('/api/players/me'));
+    await ok(admin.client.post(`/api/squads/${squadId}/players`, { playerId: nicoId }));
+    const nicoName = `Nico ${details.lastName}`;
+
+    for (const [width, size] of sizes) {
+      const { page } = await session.reopen(size);
+      await logIn(page, coach.email, coach.password);
+      const newPlayers = page.getByTestId('section-newPlayers');
+      await newPlayers.getByText(nicoName).waitFor();
+      expect(await page.getByTestId('section-quiet').innerText()).toContain('Nothing logged yet');
+      await checkState(page, 'new-player', width);
+      if (width === '375') {
+        await page.getByRole('button', { name: `Create roadmap for ${nicoName}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create Roadmap' });
+        await dialog.getByLabel(/^Title/).fill('First steps');
+        await expectNoSeriousAxeViolations(page, `coach home create roadmap ${width}`);
+        await dialog.getByRole('button', { name: 'Create Roadmap' }).click();
+        await newPlayers.getByText('Every player has a roadmap.').waitFor();
+      }
+    }
+  }, 240_000);
 });

@@ -168,7 +168,7 @@ function sectionItems({
               size="xs"
               variant="light"
               onClick={() => onCreateRoadmap(player)}
-              aria-label={`Create a roadmap for ${player.playerName}`}
+              aria-label={`Create roadmap for ${player.playerName}`}
             >
               Create roadmap
             </Button>
@@ -187,7 +187,7 @@ function sectionItems({
               variant="light"
               component={Link}
               to={withSquad(`/players/${player.playerId}`, squadId)}
-              aria-label={`Open ${player.playerName}`}
+              aria-label={`Open player ${player.playerName}`}
             >
               Open player
             </Button>
