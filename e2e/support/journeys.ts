@@ -86,12 +86,13 @@ export async function signUp(page: Page, player: Player, options: SignUpOptions 
     await guardian.fill(player.guardianEmail);
     await page.getByRole('button', { name: 'Create Account' }).click();
   }
-  await page.waitForURL(/\/(welcome|profile-setup)(\?|$)/, { timeout: 15_000 });
-  if (new URL(page.url()).pathname === '/welcome') {
+  // A child whose parent or guardian decides passes /welcome on to /profile-setup at once.
+  if (!player.guardianEmail) {
+    await page.waitForURL('**/welcome', { timeout: 15_000 });
     if (options.stayOnWelcome) return;
     await answerWelcome(page, options.allow ?? []);
   }
-  await page.waitForURL('**/profile-setup');
+  await page.waitForURL('**/profile-setup', { timeout: 15_000 });
 }
 
 /** On /welcome: switches on the named consents and continues, or skips when there are none. */
@@ -99,12 +100,17 @@ export async function answerWelcome(page: Page, allow: readonly (keyof typeof WE
   await page.getByRole('heading', { name: 'One more thing' }).waitFor();
   const skip = page.getByRole('button', { name: 'Skip for now' });
   await skip.waitFor();
+  // By keyboard: on a phone the sign-up toast may lie over the buttons (and a pointer on it keeps it open).
   if (allow.length === 0) {
-    await skip.click();
+    await skip.press('Enter');
     return;
   }
-  for (const type of allow) await page.getByRole('switch', { name: WELCOME_SWITCHES[type] }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const type of allow) {
+    const toggle = page.getByRole('switch', { name: WELCOME_SWITCHES[type] });
+    await toggle.press('Space');
+    await page.getByRole('switch', { name: WELCOME_SWITCHES[type], checked: true }).waitFor({ state: 'attached' });
+  }
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
