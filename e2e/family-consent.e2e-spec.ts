@@ -37,7 +37,7 @@ describe('parental consent for a minor', () => {
     await saveScreenshot(page, `consent-${label.replace(/[^a-z0-9]+/gi, '-')}`);
   }
 
-  async function tryUpload(page: Page) {
+  async function openUpload(page: Page) {
     await page.goto('/videos');
     await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
     await page
@@ -46,6 +46,11 @@ describe('parental consent for a minor', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.locator('input[type=file]').setInputFiles(clip);
+    return dialog;
+  }
+
+  async function tryUpload(page: Page) {
+    const dialog = await openUpload(page);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     return dialog;
   }
@@ -75,11 +80,12 @@ describe('parental consent for a minor', () => {
     expect(await page.getByRole('switch', { name: 'Media consent' }).isDisabled()).toBe(true);
     await look(page, `${size} player consents read-only`);
 
-    // Her upload waits for her parent, who is e-mailed.
-    const waiting = await tryUpload(page);
-    await waiting
-      .getByText('Your parent or guardian needs to allow video storage; we have e-mailed them.', { exact: false })
-      .waitFor();
+    // Her upload waits for her parent, named by the e-mail she gave; she sends them a reminder.
+    const waiting = await openUpload(page);
+    await waiting.getByText(`Waiting for ${parentEmail} to decide`).waitFor();
+    expect(await waiting.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await waiting.getByRole('button', { name: 'Send a reminder' }).click();
+    await waiting.getByTestId('reminder-outcome').getByText(`We have e-mailed ${parentEmail} again`).waitFor();
     await look(page, `${size} upload waiting for parent`);
     const requestLink = await consentRequestLinkMailedTo(parentEmail);
     const childId = /\/family\/([0-9a-f-]{36})\/consents/.exec(requestLink)![1]!;
