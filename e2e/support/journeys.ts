@@ -1,16 +1,10 @@
-import { BrowserLikeClient } from '@portal/server-kit/testing';
+import { ADULT_DATE_OF_BIRTH, BrowserLikeClient, dateOfBirthAged } from '@portal/server-kit/testing';
 import type { Page } from 'playwright-core';
 import type { RunningPortal } from './portal';
 
+export { ADULT_DATE_OF_BIRTH, dateOfBirthAged };
+
 let counter = 0;
-
-/** A date of birth well over any club's consent age (13 to 16): the sign-up's default answer. */
-export const ADULT_DATE_OF_BIRTH = '2000-01-01';
-
-/** The date of birth of someone `years` old today (their birthday a month ago, in UTC). */
-export function dateOfBirthAged(years: number, today = new Date()): string {
-  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
-}
 
 export interface NewPlayerOptions {
   /** The answer to sign-up's age question (`yyyy-MM-dd`): an adult's unless given. */
