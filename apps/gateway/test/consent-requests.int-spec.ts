@@ -135,6 +135,8 @@ describe('consent requests through the gateway', () => {
     const noa = await childSignUp('noa', 'noa.parent@home.test');
     const noaId = await playerIdOf(noa);
     const noaParent = await parentFromInvitation('noa.parent@home.test');
+    // Noa's parent reaches Noa (the link her sign-up mailed made the guardianship), and only her.
+    expect((await noaParent.get(`/api/players/${noaId}`)).status).toBe(200);
 
     // Leo takes his guardian off the list: nobody on file, the request opens and says so.
     expect((await leo.patch(`/api/players/${leoId}`, { parents: [] })).status).toBe(200);
