@@ -187,6 +187,57 @@ describe('editing a roadmap from the staff screen, through the gateway', () => {
     });
   });
 
+  it('keeps resources as links or titled links, read both ways; another scheme is 400 naming it (issue 38.4)', async () => {
+    const body = {
+      playerId: anaId,
+      roadmapId,
+      title: 'Weak foot',
+      category: 'Shooting',
+      instructions: 'Twenty shots with the weaker foot, then watch the drill.',
+      evidenceRequired: 'note',
+    };
+    const created = await coach.post('/api/assignments', {
+      ...body,
+      resources: ['https://club.test/plan', { title: 'Drill video', url: 'https://video.test/drill' }],
+    });
+    expect(created.status).toBe(201);
+    const assignment = await json<{ id: string }>(created);
+    expect(assignment).toMatchObject({
+      resources: ['https://club.test/plan', 'https://video.test/drill'],
+      resourceLinks: [
+        { title: null, url: 'https://club.test/plan' },
+        { title: 'Drill video', url: 'https://video.test/drill' },
+      ],
+    });
+    // The player reads them from the assignment; an edit replaces the list.
+    const [own] = await json<{ id: string; resourceLinks: unknown[] }[]>(await ana.get('/api/assignments'));
+    expect(own?.resourceLinks).toHaveLength(2);
+    const edited = await coach.patch(`/api/assignments/${assignment.id}`, {
+      resources: [{ title: 'Only this', url: 'http://club.test/only' }],
+    });
+    expect(await json(edited)).toMatchObject({
+      resources: ['http://club.test/only'],
+      resourceLinks: [{ title: 'Only this', url: 'http://club.test/only' }],
+    });
+
+    const countOf = async () =>
+      Number(
+        (await database.query(`SELECT count(*) FROM roadmap.assignments WHERE title = 'Weak foot'`)).rows[0].count,
+      );
+    for (const bad of ['javascript:alert(1)', { title: 'Sneaky', url: 'data:text/html,<script>alert(1)</script>' }]) {
+      const refused = await coach.post('/api/assignments', { ...body, resources: [bad] });
+      expect(refused.status).toBe(400);
+      expect(await fieldsOf(refused)).toEqual(['resources.0.url']);
+      const refusedEdit = await coach.patch(`/api/assignments/${assignment.id}`, { resources: [bad] });
+      expect(refusedEdit.status).toBe(400);
+    }
+    expect(await countOf()).toBe(1);
+    expect(
+      (await json<{ resources: string[] }>(await coach.get(`/api/assignments/${assignment.id}`))).resources,
+    ).toEqual(['http://club.test/only']);
+    expect((await coach.request('DELETE', `/api/assignments/${assignment.id}`)).status).toBe(204);
+  });
+
   it("deletes an assignment with its submissions; another club's admin gets 404 and deletes nothing", async () => {
     const { assignments } = await current();
     const id = assignments[0]!.id;

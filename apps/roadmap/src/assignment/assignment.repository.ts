@@ -14,7 +14,13 @@ import { ServiceError } from '@portal/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { ScopeCondition } from '../roadmap/roadmap.repository';
-import { ASSIGNMENT_COLUMNS, type AssignmentRow, VERSION_COLUMNS, type VersionRow } from './assignment.rows';
+import {
+  ASSIGNMENT_COLUMNS,
+  type AssignmentRow,
+  VERSION_COLUMNS,
+  type VersionRow,
+  storedResources,
+} from './assignment.rows';
 
 /** An assignment read for a batch of periods, with the index of the period it belongs to. */
 export type PeriodAssignmentRow = AssignmentRow & { periodIndex: number };
@@ -49,7 +55,14 @@ export interface StatusChange {
 export type AssignmentChanges = Partial<
   Pick<
     AssignmentRow,
-    'title' | 'category' | 'instructions' | 'dueDate' | 'effortMinutes' | 'evidenceRequired' | 'resources'
+    | 'title'
+    | 'category'
+    | 'instructions'
+    | 'dueDate'
+    | 'effortMinutes'
+    | 'evidenceRequired'
+    | 'resources'
+    | 'resourceTitles'
   >
 >;
 
@@ -61,6 +74,7 @@ const CHANGE_COLUMNS: Record<keyof AssignmentChanges, string> = {
   effortMinutes: 'effort_minutes',
   evidenceRequired: 'evidence_required',
   resources: 'resources',
+  resourceTitles: 'resource_titles',
 };
 
 function decodePageCursor(before: string): [string, string] {
@@ -127,8 +141,9 @@ export class AssignmentRepository {
   async insert(manager: EntityManager, input: AssignmentCreateParsed, createdBy: string): Promise<AssignmentRow> {
     const [created]: { id: string }[] = await manager.query(
       `INSERT INTO "roadmap"."assignments"
-         (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+         (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources,
+          resource_titles, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         input.roadmapId,
         input.playerId,
@@ -138,7 +153,8 @@ export class AssignmentRepository {
         input.dueDate,
         input.effortMinutes,
         input.evidenceRequired,
-        input.resources,
+        storedResources(input.resources).resources,
+        storedResources(input.resources).resourceTitles,
         createdBy,
       ],
     );
@@ -155,8 +171,9 @@ export class AssignmentRepository {
     if (targets.length === 0) return [];
     const created: { id: string }[] = await manager.query(
       `INSERT INTO "roadmap"."assignments"
-         (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources, created_by)
-       SELECT t.roadmap_id, t.player_id, $3, $4, $5, $6, $7, $8, $9, $10
+         (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources,
+          resource_titles, created_by)
+       SELECT t.roadmap_id, t.player_id, $3, $4, $5, $6, $7, $8, $9, $10, $11
        FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS t(roadmap_id, player_id, position)
        ORDER BY t.position
        RETURNING id`,
@@ -169,7 +186,8 @@ export class AssignmentRepository {
         fields.dueDate,
         fields.effortMinutes,
         fields.evidenceRequired,
-        fields.resources,
+        storedResources(fields.resources).resources,
+        storedResources(fields.resources).resourceTitles,
         createdBy,
       ],
     );

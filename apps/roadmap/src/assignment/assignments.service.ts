@@ -23,7 +23,7 @@ import { OutboxWriter, PlayerAccess, ScopeRowsRepository, ServiceError, claimIde
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { RoadmapRepository, type ScopeCondition } from '../roadmap/roadmap.repository';
-import { type AssignmentRow, toAssignment, toVersion } from './assignment.rows';
+import { type AssignmentRow, storedResources, toAssignment, toVersion } from './assignment.rows';
 import { AssignmentRepository, type PageRequest } from './assignment.repository';
 import { planSquadAssignments, reachesSquad } from './squad-assignment.rules';
 import { SquadRosterRepository } from './squad-roster.repository';
@@ -162,7 +162,11 @@ export class AssignmentsService {
   update(actor: Actor, assignmentId: string, changes: AssignmentUpdateParsed): Promise<Assignment> {
     return this.dataSource.transaction(async (manager) => {
       await this.findReachable(manager, actor, assignmentId, true);
-      const updated = await this.assignments.update(manager, assignmentId, changes);
+      const { resources, ...fields } = changes;
+      const updated = await this.assignments.update(manager, assignmentId, {
+        ...fields,
+        ...(resources ? storedResources(resources) : {}),
+      });
       await this.outbox.append(manager, 'roadmap.assignment.updated', {
         assignmentId,
         roadmapId: updated.roadmapId,

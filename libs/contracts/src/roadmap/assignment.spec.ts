@@ -7,6 +7,7 @@ import {
   evidenceProblem,
   evidenceSubmissionSchema,
   evidenceTypeLabel,
+  resourceLabel,
   reviewSchema,
 } from './assignment';
 import { roadmapCreateSchema } from './roadmap';
@@ -52,10 +53,44 @@ describe('create assignment (spec §5)', () => {
     ['evidenceRequired', { evidenceRequired: 'photo' }, 'Evidence type must be file, link or note'],
     ['playerId', { playerId: '' }, 'Player is required'],
     ['roadmapId', { roadmapId: '' }, 'Roadmap is required'],
-    ['resources.0', { resources: ['javascript:alert(1)'] }, 'Enter a link starting with http:// or https://'],
+    ['resources.0.url', { resources: ['javascript:alert(1)'] }, 'Enter a link starting with http:// or https://'],
+    [
+      'resources.0.url',
+      { resources: [{ title: 'Drill', url: 'data:text/html,<script>' }] },
+      'Enter a link starting with http:// or https://',
+    ],
+    [
+      'resources.0.title',
+      { resources: [{ title: 'x'.repeat(121), url: 'https://a.test' }] },
+      'must be at most 120 characters',
+    ],
   ])('refuses a bad %s with its message', (field, change, message) => {
     const result = assignmentCreateSchema.safeParse({ ...valid, ...change });
     expect(fieldsOf(result)).toEqual([[field, message]]);
+  });
+
+  it('takes resources as links or titled links: one list, read either way', () => {
+    const parsed = assignmentCreateSchema.parse({
+      ...valid,
+      resources: [
+        'https://club.test/drill',
+        { title: ' Weak-foot video ', url: 'https://video.test/1' },
+        { url: 'http://x.test' },
+      ],
+    });
+    expect(parsed.resources).toEqual([
+      { title: null, url: 'https://club.test/drill' },
+      { title: 'Weak-foot video', url: 'https://video.test/1' },
+      { title: null, url: 'http://x.test' },
+    ]);
+    expect(parsed.resources.map(resourceLabel)).toEqual([
+      'https://club.test/drill',
+      'Weak-foot video',
+      'http://x.test',
+    ]);
+    expect(
+      assignmentCreateSchema.safeParse({ ...valid, resources: [{ url: 'https://a.test', kind: 'x' }] }).success,
+    ).toBe(false);
   });
 
   it('accepts 1 and 300 minutes and refuses unknown fields', () => {

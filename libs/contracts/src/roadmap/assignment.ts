@@ -61,6 +61,28 @@ export const httpUrlSchema = textSchema({ error: MESSAGES.link })
   .max(URL_MAX, `must be at most ${URL_MAX} characters`)
   .refine(isHttpUrl, MESSAGES.link);
 
+export const RESOURCE_TITLE_MAX = 120;
+
+/**
+ * A resource of an assignment, as given: a link alone (the spec's simple model, "list of link URLs")
+ * or a titled link. One stored list, two readings: `resources` (the links) and `resourceLinks`.
+ */
+export const resourceInputSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { url: value } : value),
+  z.object({ title: optionalTextSchema(RESOURCE_TITLE_MAX), url: httpUrlSchema }).strict(),
+);
+export const resourceLinkSchema = z.object({ title: z.string().nullable(), url: z.string() });
+export type ResourceLink = z.infer<typeof resourceLinkSchema>;
+
+const resourceListSchema = z
+  .array(resourceInputSchema)
+  .max(ASSIGNMENT_RESOURCES_MAX, `at most ${ASSIGNMENT_RESOURCES_MAX} links`);
+
+/** The link text of a resource: its title, else the address. */
+export function resourceLabel(link: ResourceLink): string {
+  return link.title ?? link.url;
+}
+
 const playerIdSchema = z.uuid({ error: MESSAGES.playerRequired });
 const roadmapIdSchema = z.uuid({ error: MESSAGES.roadmapRequired });
 
@@ -84,11 +106,7 @@ const assignmentFields = {
     .nullish()
     .transform((minutes) => minutes ?? null),
   evidenceRequired: z.enum(EVIDENCE_TYPES, { error: MESSAGES.evidence }),
-  resources: z
-    .array(httpUrlSchema)
-    .max(ASSIGNMENT_RESOURCES_MAX, `at most ${ASSIGNMENT_RESOURCES_MAX} links`)
-    .optional()
-    .transform((links) => links ?? []),
+  resources: resourceListSchema.optional().transform((links) => links ?? []),
 };
 
 /** POST /api/assignments (spec §5 create-assignment rules). */
@@ -116,7 +134,7 @@ export const assignmentUpdateSchema = z
       .nullable()
       .optional(),
     evidenceRequired: assignmentFields.evidenceRequired.optional(),
-    resources: z.array(httpUrlSchema).max(ASSIGNMENT_RESOURCES_MAX).optional(),
+    resources: resourceListSchema.optional(),
   })
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change', path: [] });
@@ -224,7 +242,10 @@ export const assignmentSchema = z.object({
   effortMinutes: z.number().int().nullable(),
   evidenceRequired: z.string(),
   coachNotes: z.string().nullable(),
+  /** The resources' links (the spec's simple model). */
   resources: z.array(z.string()),
+  /** The same resources with their titles (null: a link given without one). */
+  resourceLinks: z.array(resourceLinkSchema),
   completed: z.boolean(),
   completionNotes: z.string().nullable(),
   submittedAt: z.iso.datetime().nullable(),

@@ -5,6 +5,7 @@ import {
   assignmentReading,
   evidenceTypeLabel,
   playerActionFor,
+  resourceLabel,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { serverMessageOf } from '../../api/api-error';
@@ -148,21 +149,21 @@ export function AssignmentDetailDialog({
               {current.instructions}
             </Text>
           </div>
-          {current.resources.length > 0 ? (
+          {current.resourceLinks.length > 0 ? (
             <Stack gap={2}>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                 Resources
               </Text>
-              {current.resources.map((link) => (
+              {current.resourceLinks.map((link, index) => (
                 <Anchor
-                  key={link}
-                  href={link}
+                  key={`${index}-${link.url}`}
+                  href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
                   style={{ overflowWrap: 'anywhere' }}
                 >
-                  {link}
+                  {resourceLabel(link)}
                 </Anchor>
               ))}
             </Stack>

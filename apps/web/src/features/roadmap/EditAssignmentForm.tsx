@@ -7,6 +7,7 @@ import { AssignmentFieldInputs } from '../admin/roadmap-management/AssignmentFie
 import { useFieldErrors } from '../../common/use-field-form';
 import { type AssignmentEditValues, assignmentEditValuesOf, validateAssignmentEdit } from './roadmap-forms';
 import { useUpdateAssignmentMutation } from './roadmap-api';
+import { ResourcesInput } from './ResourcesInput';
 
 /** Staff correct an assignment's fields; its status, submissions and reviews stay as they are. */
 export function EditAssignmentForm({
@@ -63,6 +64,7 @@ export function EditAssignmentForm({
             />
           }
         />
+        <ResourcesInput rows={values.resources} errors={errors} onChange={(resources) => set({ resources })} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

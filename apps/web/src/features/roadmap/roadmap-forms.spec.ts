@@ -33,16 +33,37 @@ describe('the staff assignment edit form', () => {
     evidenceRequired: 'note',
     effortMinutes: null,
     dueDate: '2030-01-15',
+    resourceLinks: [{ title: 'Drill video', url: 'https://club.test/drill' }],
   };
 
   it('starts from the assignment, and an empty effort or due date clears it', () => {
     const values = assignmentEditValuesOf(assignment);
     expect(values.effortMinutes).toBe('');
+    expect(values.resources).toEqual([{ title: 'Drill video', url: 'https://club.test/drill' }]);
     const checked = validateAssignmentEdit({ ...values, dueDate: '' });
+    const { resourceLinks, ...fields } = assignment;
     expect(checked).toEqual({
       ok: true,
-      request: { ...assignment, effortMinutes: null, dueDate: null },
+      request: { ...fields, effortMinutes: null, dueDate: null, resources: resourceLinks },
     });
+  });
+
+  it('sends each resource row (a blank title is no title) and names a bad or missing link by its row', () => {
+    const values = assignmentEditValuesOf(assignment);
+    const checked = validateAssignmentEdit({
+      ...values,
+      resources: [
+        { title: '', url: 'https://club.test/a' },
+        { title: 'Empty', url: ' ' },
+        { title: 'Bad', url: 'javascript:alert(1)' },
+      ],
+    });
+    expect(checked.ok === false && checked.fieldErrors).toEqual({
+      'resources.1.url': expect.stringMatching(/http/),
+      'resources.2.url': expect.stringMatching(/http/),
+    });
+    const fine = validateAssignmentEdit({ ...values, resources: [{ title: '', url: 'https://club.test/a' }] });
+    expect(fine.ok && fine.request.resources).toEqual([{ title: null, url: 'https://club.test/a' }]);
   });
 
   it("names each wrong field with the contract's words", () => {

@@ -1,11 +1,13 @@
 import {
   type AssignmentUpdate,
   type EvidenceSubmission,
+  type ResourceLink,
   assignmentUpdateSchema,
   evidenceProblem,
   evidenceSubmissionSchema,
 } from '@portal/contracts';
 import { type Validated, validateWith } from '../../common/submit-flow';
+import { type ResourceRow, resourceRowsOf, resourcesToSend } from './resource-rows';
 
 /** The evidence checked against the schema, then against what the assignment's evidence type needs. */
 export function validateEvidence(
@@ -31,6 +33,7 @@ export interface AssignmentEditValues {
   evidenceRequired: string;
   effortMinutes: number | string;
   dueDate: string;
+  resources: ResourceRow[];
 }
 
 export function assignmentEditValuesOf(assignment: {
@@ -40,6 +43,7 @@ export function assignmentEditValuesOf(assignment: {
   evidenceRequired: string;
   effortMinutes: number | null;
   dueDate: string | null;
+  resourceLinks: readonly ResourceLink[];
 }): AssignmentEditValues {
   return {
     title: assignment.title,
@@ -48,6 +52,7 @@ export function assignmentEditValuesOf(assignment: {
     evidenceRequired: assignment.evidenceRequired,
     effortMinutes: assignment.effortMinutes ?? '',
     dueDate: assignment.dueDate ?? '',
+    resources: resourceRowsOf(assignment.resourceLinks),
   };
 }
 
@@ -63,5 +68,6 @@ export function validateAssignmentEdit(values: AssignmentEditValues): Validated<
     evidenceRequired: values.evidenceRequired,
     effortMinutes: values.effortMinutes === '' ? null : Number(values.effortMinutes),
     dueDate: values.dueDate === '' ? null : values.dueDate,
+    resources: resourcesToSend(values.resources),
   });
 }

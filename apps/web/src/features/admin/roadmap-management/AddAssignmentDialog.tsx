@@ -24,6 +24,7 @@ import {
   useGetAssignableSquadsQuery,
   useGetAssignmentTemplatesQuery,
 } from './assignment-templates-api';
+import { ResourcesInput } from '../../roadmap/ResourcesInput';
 import { AssignmentFieldInputs } from './AssignmentFieldInputs';
 import { type DirectoryPlayer, playerOptionLabel } from './player-directory';
 
@@ -244,6 +245,7 @@ export function AddAssignmentDialog({
               />
             }
           />
+          <ResourcesInput rows={values.resources} errors={errors} onChange={(resources) => set({ resources })} />
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Button variant="subtle" onClick={() => void saveTemplate()} loading={templateSaving.isLoading}>
               Save as template

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { ZodType } from 'zod';
 import type { Validated } from '../../../common/submit';
+import { type ResourceRow, resourcesToSend } from '../../roadmap/resource-rows';
 
 /** Who the assignment is for: one player (on their current roadmap) or every player of a squad. */
 export type AssignTarget = 'player' | 'squad';
@@ -27,6 +28,7 @@ export interface AddAssignmentValues {
   dueDate: string;
   effortMinutes: number | string;
   evidenceRequired: string;
+  resources: ResourceRow[];
 }
 
 export const EMPTY_ADD_ASSIGNMENT: AddAssignmentValues = {
@@ -40,6 +42,7 @@ export const EMPTY_ADD_ASSIGNMENT: AddAssignmentValues = {
   dueDate: '',
   effortMinutes: '',
   evidenceRequired: 'note',
+  resources: [],
 };
 
 export type AddAssignmentRequest =
@@ -57,7 +60,7 @@ export function checkWith<T>(schema: ZodType<unknown>, values: unknown, toReques
   if (parsed.success) return { validated: { ok: true, request: toRequest(parsed.data as never) }, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
     errors[field] ??= issue.message;
   }
   const first = parsed.error.issues[0]?.message ?? 'Please check the form.';
@@ -84,6 +87,7 @@ const fieldsOf = (values: AddAssignmentValues) => ({
   dueDate: values.dueDate,
   effortMinutes: effortOf(values.effortMinutes),
   evidenceRequired: values.evidenceRequired,
+  resources: resourcesToSend(values.resources),
 });
 
 /**
