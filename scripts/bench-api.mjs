@@ -200,7 +200,12 @@ let stopped = false;
 try {
   const player = new BrowserLikeClient(portal.baseUrl);
   const credentials = { email: 'bench.player@club.test', password: BENCH_PASSWORD };
-  await player.post('/api/auth/signup', { ...credentials, firstName: 'Bench', lastName: 'Player', dateOfBirth: '2000-01-01' });
+  await player.post('/api/auth/signup', {
+    ...credentials,
+    firstName: 'Bench',
+    lastName: 'Player',
+    dateOfBirth: '2000-01-01',
+  });
   console.log(
     `API benchmark: ${seconds} s per row, ${concurrency} concurrent clients, 1 replica of each service and the gateway, client on the same 2 cores, ${namespace}`,
   );

@@ -82,7 +82,12 @@ const pool = new Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const credentials = { email: 'bench.player@club.test', password: BENCH_PASSWORD };
   const player = new BrowserLikeClient(portal.baseUrl);
-  await player.post('/api/auth/signup', { ...credentials, firstName: 'Bench', lastName: 'Player', dateOfBirth: '2000-01-01' });
+  await player.post('/api/auth/signup', {
+    ...credentials,
+    firstName: 'Bench',
+    lastName: 'Player',
+    dateOfBirth: '2000-01-01',
+  });
   const playerId = (await (await player.get('/api/players/me')).json()).id;
   const coach = await signInBenchCoach(portal.baseUrl, env);
 

@@ -19,9 +19,7 @@ export interface SignupAge {
  * What the sign-up asks of the guardian (ARCHITECTURE §9): under the club's consent age a parent's
  * or guardian's own e-mail is required, and it is invited at once; at or over it nobody is invited.
  */
-export function signupGuardian(
-  signup: SignupAge,
-): { problem: FieldError } | { guardianEmail: string | null } {
+export function signupGuardian(signup: SignupAge): { problem: FieldError } | { guardianEmail: string | null } {
   const age = ageFromDateOfBirth(signup.dateOfBirth, signup.today);
   if (age !== null && age >= signup.consentAge) return { guardianEmail: null };
   if (!signup.guardianEmail) return { problem: { field: 'guardianEmail', message: GUARDIAN_EMAIL_REQUIRED_MESSAGE } };

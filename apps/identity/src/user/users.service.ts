@@ -142,7 +142,11 @@ export class UsersService {
   /** The actor a new session of this user carries, as their club, squads and children are now. */
   async actorOf(user: User, knownPlayer?: Player | null): Promise<Actor> {
     const player =
-      knownPlayer !== undefined ? knownPlayer : user.role === 'player' ? await this.players.findByUserId(user.id) : null;
+      knownPlayer !== undefined
+        ? knownPlayer
+        : user.role === 'player'
+          ? await this.players.findByUserId(user.id)
+          : null;
     const coached = user.role === 'coach' ? await this.memberships.coachedSquadIds(user.id) : [];
     const children = user.role === 'parent' ? await this.guardianships.childIdsOf(user.id) : [];
     return actorFor(user, player, coached, children);
