@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserLikeClient } from '@portal/server-kit/testing';
+import { BrowserLikeClient, dateOfBirthAged } from '@portal/server-kit/testing';
 import type { Locator, Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -25,18 +25,13 @@ function clippedInNotice(page: Page): Promise<string[]> {
   });
 }
 
-/** A date of birth that makes its owner `years` old today (mid-month, clear of birthdays). */
-function bornYearsAgo(years: number, today = new Date()): string {
-  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
-}
-
 /** Signs a player up through the API (the sign-up form is not this file's subject). */
 async function signUpByApi(
   baseUrl: string,
   firstName: string,
   dateOfBirth: string,
   guardianEmail?: string,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; client: BrowserLikeClient }> {
   counter += 1;
   const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${counter}@club.test`;
   const client = new BrowserLikeClient(baseUrl);
@@ -49,7 +44,7 @@ async function signUpByApi(
     ...(guardianEmail ? { guardianEmail } : {}),
   });
   if (response.status !== 201) throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
-  return { email, password: PASSWORD };
+  return { email, password: PASSWORD, client };
 }
 
 /** Signs in through the login page and waits until the app has taken the player somewhere else. */
@@ -107,7 +102,7 @@ describe('the upload dialog asks the person who decides', () => {
   ] as const) {
     it(`an adult allows storing their videos in the dialog and uploads (${viewport.width} px)`, async () => {
       const { page } = await session.reopen(viewport);
-      const adult = await signUpByApi(session.portal.baseUrl, 'Ada', bornYearsAgo(25));
+      const adult = await signUpByApi(session.portal.baseUrl, 'Ada', dateOfBirthAged(25));
       await signIn(page, adult);
 
       const dialog = await openUploadDialog(page, clip);
@@ -143,7 +138,7 @@ describe('the upload dialog asks the person who decides', () => {
     it(`a 12-year-old reads whom the upload waits for and can remind them (${viewport.width} px)`, async () => {
       const { page } = await session.reopen(viewport);
       const guardianEmail = `guardian.${size}.${Date.now().toString(36)}@home.test`;
-      const kim = await signUpByApi(session.portal.baseUrl, 'Kim', bornYearsAgo(12), guardianEmail);
+      const kim = await signUpByApi(session.portal.baseUrl, 'Kim', dateOfBirthAged(12), guardianEmail);
       await signIn(page, kim);
 
       const dialog = await openUploadDialog(page, clip);
@@ -163,6 +158,31 @@ describe('the upload dialog asks the person who decides', () => {
       // A second one the same day is not sent, and the child is told when it can be.
       await notice.getByRole('button', { name: 'Send a reminder' }).click();
       await notice.getByTestId('reminder-outcome').getByText(`We already e-mailed ${guardianEmail} today`).waitFor();
+    });
+
+    it(`a minor with no guardian on file gives their e-mail in the dialog (${viewport.width} px)`, async () => {
+      const { page } = await session.reopen(viewport);
+      const first = `first.${size}.${Date.now().toString(36)}@home.test`;
+      const leo = await signUpByApi(session.portal.baseUrl, 'Leo', dateOfBirthAged(11), first);
+      // The guardian entry is taken off the record (as a club might): nobody is left to ask.
+      const { id } = (await (await leo.client.get('/api/players/me')).json()) as { id: string };
+      expect((await leo.client.patch(`/api/players/${id}`, { parents: [] })).status).toBe(200);
+      await signIn(page, leo);
+
+      const dialog = await openUploadDialog(page, clip);
+      const notice = dialog.getByTestId('consent-notice');
+      await notice.getByText('Your parent or guardian needs to say yes first').waitFor();
+      await look(page, `${size} minor without guardian`);
+      const field = notice.getByLabel("Your parent's or guardian's email");
+      await field.fill(leo.email);
+      await notice.getByRole('button', { name: 'Ask them' }).click();
+      await notice.getByText("Enter your parent's or guardian's own email, not yours").waitFor();
+      const guardianEmail = `asked.${size}.${Date.now().toString(36)}@home.test`;
+      await field.fill(guardianEmail);
+      await notice.getByRole('button', { name: 'Ask them' }).click();
+      await notice.getByText(`Waiting for ${guardianEmail} to decide`).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+      await look(page, `${size} minor asked guardian in place`);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { CONSENT_ALREADY_GRANTED_MESSAGE } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,10 +9,19 @@ import { InfoIcon } from '../../common/icons';
 import { submitForm } from '../../common/submit';
 import { useRequestConsentMutation } from '../consents/consents-api';
 import { OWN_CONSENTS_PATH, OWN_PARENTS_PATH, childConsentsPath } from '../profile/profile-places';
-import { useGetOwnPlayerQuery, useGetPlayerProfileQuery, useSetConsentMutation } from '../profile/profile-api';
+import { useCurrentUser } from '../../auth/use-current-user';
 import {
+  useGetOwnPlayerQuery,
+  useGetPlayerProfileQuery,
+  useSetConsentMutation,
+  useUpdatePlayerProfileMutation,
+} from '../profile/profile-api';
+import {
+  type ConsentRecord,
   type UploadConsentView,
   consentNoticeCopy,
+  guardianEmailProblem,
+  parentsWithGuardianEmail,
   reminderFailure,
   reminderOutcome,
   uploadConsentView,
@@ -20,6 +29,8 @@ import {
 
 export interface UploadConsent {
   view: UploadConsentView;
+  /** The Parents & Guardians entries on file (a child gives a missing e-mail in place). */
+  parents: ConsentRecord['parents'];
   /** The player whose media consent applies (the signed-in player, or the parent's child). */
   playerId: string | undefined;
   /** Reads the record again (after the portal refused an upload, say). */
@@ -45,6 +56,7 @@ export function useUploadConsent(opened: boolean, child?: { playerId: string; na
   });
   return {
     view,
+    parents: record.data?.parents ?? [],
     playerId,
     refresh: () => {
       if (playerId) void record.refetch();
@@ -135,6 +147,74 @@ function SendReminder({
 }
 
 /**
+ * A minor with no guardian reachable by e-mail gives one here: the entry is saved on their record,
+ * the portal e-mails the invitation, and the notice turns to "Waiting for <e-mail> to decide".
+ */
+function AskGuardianEmail({
+  playerId,
+  parents,
+  onSaved,
+}: {
+  playerId: string;
+  parents: ConsentRecord['parents'];
+  onSaved: () => void;
+}) {
+  const { user } = useCurrentUser();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdatePlayerProfileMutation();
+  const save = () =>
+    submitForm({
+      validate: () => {
+        const problem = guardianEmailProblem(email, user?.email);
+        setError(problem);
+        return problem
+          ? { ok: false, toast: { title: 'Check the e-mail', message: problem, tone: 'error' } }
+          : {
+              ok: true,
+              request: { id: playerId, changes: { parents: parentsWithGuardianEmail(parents, email.trim()) } },
+            };
+      },
+      send: (request) => update(request).unwrap(),
+      onSuccess: onSaved,
+      success: { title: 'E-mail sent', message: 'We have asked your parent or guardian to decide.', tone: 'success' },
+      failure: (failure) => ({
+        title: 'Error',
+        message: serverMessageOf(failure) ?? 'Could not save the e-mail. Please try again.',
+        tone: 'error',
+      }),
+    });
+  return (
+    <form
+      noValidate
+      style={{ width: '100%' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label="Your parent's or guardian's email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button type="submit" size="sm" loading={isLoading}>
+          Ask them
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
  * Videos are stored only with the player's consent to media storage (ARCHITECTURE §5, §9). Shown in
  * the upload dialogs before anything is sent: who decides, and the action in place. The player who
  * decides, or a parent for a child under the consent age, allows it here; a minor reads whom the
@@ -196,8 +276,12 @@ export function ConsentNotice({
         {copy.remind && playerId && view.kind === 'waiting' ? (
           <SendReminder playerId={playerId} guardian={view.guardian} onGranted={onGranted} />
         ) : null}
+        {copy.askGuardianEmail && playerId && !child ? (
+          <AskGuardianEmail playerId={playerId} parents={consent.parents} onSaved={consent.refresh} />
+        ) : null}
         {copy.addGuardian ? (
-          <Anchor component={Link} to={OWN_PARENTS_PATH} size="sm" fw={600}>
+          // The notice's own text colour: the theme's link green on its orange reads at 4.0:1 only.
+          <Anchor component={Link} to={OWN_PARENTS_PATH} size="sm" fw={600} c="inherit" underline="always">
             Add a parent or guardian on your Profile
           </Anchor>
         ) : null}

@@ -3,7 +3,9 @@ import {
   type ConsentRecord,
   consentNoticeCopy,
   eitherOf,
+  guardianEmailProblem,
   guardianLabel,
+  parentsWithGuardianEmail,
   reminderFailure,
   reminderOutcome,
   uploadAllowed,
@@ -93,19 +95,19 @@ describe('who decides whether the upload may be stored (issue 37)', () => {
     expect(eitherOf(['Ana', 'Maria', 'João'])).toBe('Ana, Maria or João');
   });
 
-  it('tells a minor with nobody to e-mail how to get a guardian added, without naming an age', () => {
+  it('asks a minor with nobody to e-mail for their guardian’s e-mail, without naming an age', () => {
     const noEmail = uploadConsentView({
       viewer: 'player',
       record: record({ consentDecidedBy: 'guardian', parents: [parent('Grandad', ' ')] }),
     });
     expect(noEmail).toEqual({ kind: 'no-guardian-email', guardian: 'Grandad' });
-    expect(consentNoticeCopy(noEmail)).toMatchObject({ addGuardian: true });
-    expect(consentNoticeCopy(noEmail)?.text).toContain('Ask your coach');
+    expect(consentNoticeCopy(noEmail)).toMatchObject({ addGuardian: true, askGuardianEmail: true });
+    expect(consentNoticeCopy(noEmail)?.text).toContain('Type their e-mail here (or ask your coach to add it)');
 
     const nobody = uploadConsentView({ viewer: 'player', record: record({ consentDecidedBy: 'guardian' }) });
     expect(nobody).toEqual({ kind: 'no-guardian' });
     const copy = consentNoticeCopy(nobody)!;
-    expect(copy.text).toContain('Ask your coach to add your parent or guardian');
+    expect(copy.text).toContain('Type their e-mail here (or ask your coach to add them)');
     expect(uploadAllowed(nobody)).toBe(false);
     for (const kind of ['waiting', 'no-guardian-email', 'no-guardian', 'allow-own'] as const) {
       const text = JSON.stringify(consentNoticeCopy({ kind, guardian: 'Maria' } as never));
@@ -156,5 +158,41 @@ describe('"Send a reminder"', () => {
       'You have asked for this too often today.',
     );
     expect(reminderFailure(null)).toContain('try again');
+  });
+});
+
+describe("a child gives their guardian's e-mail in the upload dialog", () => {
+  const grandad = {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Grandad',
+    relationship: null,
+    email: null,
+    phone: '555',
+    isPrimaryContact: true,
+  };
+
+  it('makes the unnamed entry a sign-up makes when nobody is on file, and offers the field', () => {
+    expect(parentsWithGuardianEmail([], 'mum@family.test')).toEqual([
+      { name: 'Parent or guardian', email: 'mum@family.test', isPrimaryContact: true },
+    ]);
+    expect(consentNoticeCopy({ kind: 'no-guardian' })?.askGuardianEmail).toBe(true);
+    expect(consentNoticeCopy({ kind: 'no-guardian-email', guardian: 'Grandad' })?.askGuardianEmail).toBe(true);
+    expect(consentNoticeCopy({ kind: 'waiting', guardian: 'Grandad' })?.askGuardianEmail).toBeUndefined();
+  });
+
+  it('gives the e-mail to the first entry on file without one, keeping it and the others by id', () => {
+    const withEmail = { ...grandad, id: '00000000-0000-4000-8000-0000000000a2', name: 'Aunt', email: 'aunt@x.test' };
+    expect(parentsWithGuardianEmail([withEmail, grandad], 'grandad@family.test')).toEqual([
+      { ...withEmail },
+      { ...grandad, email: 'grandad@family.test' },
+    ]);
+  });
+
+  it("refuses a malformed e-mail and the player's own", () => {
+    expect(guardianEmailProblem('not-an-email', 'kim@club.test')).toBe('Enter a valid email address');
+    expect(guardianEmailProblem(' Kim@Club.test ', 'kim@club.test')).toBe(
+      "Enter your parent's or guardian's own email, not yours",
+    );
+    expect(guardianEmailProblem('mum@family.test', 'kim@club.test')).toBeNull();
   });
 });

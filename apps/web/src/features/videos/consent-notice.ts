@@ -1,4 +1,11 @@
-import { UNNAMED_GUARDIAN_ENTRY_NAME, type PlayerParent, type PlayerProfile } from '@portal/contracts';
+import {
+  GUARDIAN_EMAIL_IS_PLAYERS_MESSAGE,
+  type ParentInput,
+  UNNAMED_GUARDIAN_ENTRY_NAME,
+  type PlayerParent,
+  type PlayerProfile,
+  emailSchema,
+} from '@portal/contracts';
 
 /** What the upload dialogs need of the player's record to say who decides the media consent. */
 export type ConsentRecord = Pick<PlayerProfile, 'consents' | 'consentDecidedBy' | 'parents'>;
@@ -85,6 +92,8 @@ export interface ConsentNoticeCopy {
   remind?: boolean;
   /** Where the reader can add a parent or guardian (a player's own profile). */
   addGuardian?: boolean;
+  /** The reader may give their guardian's e-mail right here (who is then invited and asked). */
+  askGuardianEmail?: boolean;
 }
 
 /** The words of each view, for the person reading it: a player (perhaps 12), or a parent. */
@@ -124,14 +133,16 @@ export function consentNoticeCopy(view: UploadConsentView): ConsentNoticeCopy | 
     case 'no-guardian-email':
       return {
         title: `Waiting for ${view.guardian} to decide`,
-        text: `Your parent or guardian decides whether the club may store your videos, but we have no e-mail address to ask them. Ask your coach to add their e-mail, or add it on your Profile under Parents & Guardians. We will e-mail them, and once they say yes you can upload here.`,
+        text: `Your parent or guardian decides whether the club may store your videos, but we have no e-mail address to ask them. Type their e-mail here (or ask your coach to add it). We will e-mail them, and once they say yes you can upload here.`,
         addGuardian: true,
+        askGuardianEmail: true,
       };
     case 'no-guardian':
       return {
         title: 'Your parent or guardian needs to say yes first',
-        text: 'Your parent or guardian decides whether the club may store your videos, and we do not know who they are yet. Ask your coach to add your parent or guardian, or add their e-mail on your Profile under Parents & Guardians. We will e-mail them, and once they say yes you can upload here.',
+        text: 'Your parent or guardian decides whether the club may store your videos, and we do not know who they are yet. Type their e-mail here (or ask your coach to add them). We will e-mail them, and once they say yes you can upload here.',
         addGuardian: true,
+        askGuardianEmail: true,
       };
   }
 }
@@ -161,4 +172,34 @@ export function reminderOutcome(answer: ReminderAnswer, guardian: string, format
 /** The words for a refused reminder: the server's own when it says why (too many today), else a retry. */
 export function reminderFailure(serverMessage: string | null | undefined): string {
   return serverMessage ?? 'We could not send the reminder just now. Please try again.';
+}
+
+/**
+ * The Parents & Guardians list after a child gives their guardian's e-mail in the upload dialog: the
+ * first entry without an e-mail gets it (its name kept), or, with nobody on file, the unnamed entry a
+ * sign-up makes. Either way the portal invites that e-mail; the entries on file keep their ids.
+ */
+export function parentsWithGuardianEmail(
+  parents: readonly Pick<PlayerParent, 'id' | 'name' | 'relationship' | 'email' | 'phone' | 'isPrimaryContact'>[],
+  email: string,
+): ParentInput[] {
+  const kept: ParentInput[] = parents.map(({ id, name, relationship, email: onFile, phone, isPrimaryContact }) => ({
+    id,
+    name,
+    relationship,
+    email: onFile,
+    phone,
+    isPrimaryContact,
+  }));
+  const index = parents.findIndex((parent) => !parent.email?.trim());
+  if (index >= 0) return kept.map((parent, at) => (at === index ? { ...parent, email } : parent));
+  return [...kept, { name: UNNAMED_GUARDIAN_ENTRY_NAME, email, isPrimaryContact: kept.length === 0 }];
+}
+
+/** Why this is not a guardian's e-mail the child may give, or null (the player's own is refused). */
+export function guardianEmailProblem(email: string, ownEmail: string | null | undefined): string | null {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a valid email address';
+  if (ownEmail && parsed.data === ownEmail.trim().toLowerCase()) return GUARDIAN_EMAIL_IS_PLAYERS_MESSAGE;
+  return null;
 }
