@@ -1,53 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserLikeClient } from '@portal/server-kit/testing';
-import type { Locator, Page } from 'playwright-core';
+import { BrowserLikeClient, dateOfBirthAged } from '@portal/server-kit/testing';
+import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin } from './support/journeys';
+import { expectToast } from './support/journeys';
 import { guardianInvitationLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
+import { clippedInNotice, openUploadDialog, signIn } from './support/upload-dialog';
 
 const PASSWORD = 'Kick-Off-2026!';
 const MEDIA_QUESTION = "Kim is waiting for you: may the club store Kim's videos?";
 const SHARE_QUESTION = "May the club share Kim's videos beyond Kim and the coaches?";
-
-/** Texts in the upload dialog's consent notice that reach past its right edge. */
-function clippedInNotice(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const notice = document.querySelector('[data-testid="consent-notice"]');
-    if (!notice) return [];
-    const edge = notice.getBoundingClientRect().right;
-    return [...notice.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > edge + 1)
-      .map((element) => (element.textContent ?? '').slice(0, 60));
-  });
-}
-
-/** A date of birth that makes its owner `years` old today (mid-month, clear of birthdays). */
-function bornYearsAgo(years: number, today = new Date()): string {
-  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, account.email, account.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function openUploadDialog(page: Page, clip: string): Promise<Locator> {
-  await page.goto('/videos');
-  await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
-  await page
-    .getByRole('button', { name: /Upload Your First Video|Upload Video/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Video' });
-  await dialog.locator('input[type=file]').setInputFiles(clip);
-  return dialog;
-}
 
 /**
  * Issue 37, a family arrives with its decisions waiting: a 12-year-old signs up (through the API)
@@ -93,7 +59,7 @@ describe('the family home asks first what the child is waiting for', () => {
         ...kim,
         firstName: 'Kim',
         lastName: 'Family',
-        dateOfBirth: bornYearsAgo(12),
+        dateOfBirth: dateOfBirthAged(12),
         guardianEmail,
       });
       expect(signup.status).toBe(201);

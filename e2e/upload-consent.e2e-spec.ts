@@ -2,28 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrowserLikeClient, dateOfBirthAged } from '@portal/server-kit/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { makeClip } from '../apps/media/test/support/clips';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DESKTOP, PHONE, horizontalOverflow, saveScreenshot } from './support/browser';
-import { expectToast, fillLogin } from './support/journeys';
+import { expectToast } from './support/journeys';
 import { consentRequestLinkMailedTo } from './support/mail-outbox';
 import { browserSession } from './support/session';
+import { clippedInNotice, openUploadDialog, signIn } from './support/upload-dialog';
 
 const PASSWORD = 'Kick-Off-2026!';
 let counter = 0;
-
-/** Texts in the upload dialog's consent notice that reach past its right edge. */
-function clippedInNotice(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const notice = document.querySelector('[data-testid="consent-notice"]');
-    if (!notice) return [];
-    const edge = notice.getBoundingClientRect().right;
-    return [...notice.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > edge + 1)
-      .map((element) => (element.textContent ?? '').slice(0, 60));
-  });
-}
 
 /** Signs a player up through the API (the sign-up form is not this file's subject). */
 async function signUpByApi(
@@ -45,26 +34,6 @@ async function signUpByApi(
   });
   if (response.status !== 201) throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
   return { email, password: PASSWORD, client };
-}
-
-/** Signs in through the login page and waits until the app has taken the player somewhere else. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, account.email, account.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Opens the simple upload dialog on /videos with the clip chosen. */
-async function openUploadDialog(page: Page, clip: string): Promise<Locator> {
-  await page.goto('/videos');
-  await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
-  await page
-    .getByRole('button', { name: /Upload Your First Video|Upload Video/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Video' });
-  await dialog.locator('input[type=file]').setInputFiles(clip);
-  return dialog;
 }
 
 /**
