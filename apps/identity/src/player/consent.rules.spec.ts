@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   STAFF_CONSENT_GRANT_REFUSAL_MESSAGE,
+  UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE,
   guardianConsentRefusalMessage,
   minorConsentRefusalMessage,
 } from '@portal/contracts';
@@ -13,7 +14,7 @@ describe('the consent age (ARCHITECTURE §9)', () => {
     expect(isUnderConsentAge('2013-06-15', 13, '2026-06-16')).toBe(false);
   });
 
-  it('counts a date of birth that is not on file as under', () => {
+  it('lets a guardian decide while no date of birth is on file (the player is asked it at sign-in)', () => {
     expect(isUnderConsentAge(null, 13, '2026-06-15')).toBe(true);
     expect(consentDecider(null, 13, '2026-06-15')).toBe('guardian');
   });
@@ -49,6 +50,17 @@ describe('who may change a consent', () => {
       message: minorConsentRefusalMessage(13),
     });
     expect(change(parent, minor, true)).toEqual({ allowed: true, capacity: 'guardian' });
+  });
+
+  it('tells a player of unknown age to give their date of birth, naming no age', () => {
+    const unknown: Subject = { dateOfBirth: null, consentAge: 16, today };
+    expect(change(player, unknown)).toEqual({
+      allowed: false,
+      refusal: 'forbidden',
+      message: UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE,
+    });
+    expect(UNKNOWN_AGE_CONSENT_REFUSAL_MESSAGE).not.toMatch(/\d/);
+    expect(change(parent, unknown, true)).toEqual({ allowed: true, capacity: 'guardian' });
   });
 
   it('lets a player at the consent age decide, and refuses their guardian with the reason', () => {
