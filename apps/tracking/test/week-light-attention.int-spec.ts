@@ -80,11 +80,31 @@ describe('tracking service: the coach home traffic lights', () => {
     expect(players(await attention(hillsideAdmin))).toEqual([cleo.playerId]);
   });
 
+  it('names the quiet players of the scope: nothing logged in 7 days, never-logged first (issue 37)', async () => {
+    // Ana checked in today; Dan logged a session 10 days ago; Ben never logged anything.
+    await pg.query(
+      `INSERT INTO "tracking"."training_sessions" ("player_id", "date", "day_of_week", "type", "category", "minutes")
+       VALUES ($1, $2, 'Monday', 'Team', 'Team', 60)`,
+      [dan.playerId, addDays(today, -10)],
+    );
+    const { quiet } = await attention(riversideAdmin);
+    expect(quiet).toEqual({
+      count: 2,
+      items: [
+        { playerId: ben.playerId, lastLoggedOn: null },
+        { playerId: dan.playerId, lastLoggedOn: addDays(today, -10) },
+      ],
+    });
+    expect((await attention(coachOfU12)).quiet.items.map((item) => item.playerId)).toEqual([dan.playerId]);
+    expect((await attention(hillsideAdmin)).quiet.items.map((item) => item.playerId)).toEqual([cleo.playerId]);
+  });
+
   it('a squad narrows inside the scope only; a coach without squads sees nothing; a player is refused', async () => {
     expect(players(await attention(riversideAdmin, { squadId: u15 }))).toEqual([ben.playerId]);
-    expect(await attention(coachOfU12, { squadId: u15 })).toEqual({ count: 0, items: [] });
-    expect(await attention(riversideAdmin, { squadId: hillside.squadIds[0] })).toEqual({ count: 0, items: [] });
-    expect(await attention(coachWithoutSquads)).toEqual({ count: 0, items: [] });
+    const nothing = { count: 0, items: [], quiet: { count: 0, items: [] } };
+    expect(await attention(coachOfU12, { squadId: u15 })).toEqual(nothing);
+    expect(await attention(riversideAdmin, { squadId: hillside.squadIds[0] })).toEqual(nothing);
+    expect(await attention(coachWithoutSquads)).toEqual(nothing);
     await expect(attention(ana)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
