@@ -18,7 +18,12 @@ export function ResourcesInput({
   const setRow = (index: number, change: Partial<ResourceRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
-    <Fieldset legend="Resources" variant="unstyled">
+    <Fieldset
+      legend="Resources"
+      variant="unstyled"
+      // The legend reads as the form's other labels do.
+      styles={{ legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 700, padding: 0 } }}
+    >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           Links the player opens from the assignment (videos, drills, articles), each starting with http:// or https://.
