@@ -139,6 +139,7 @@ export class AssignmentRepository {
   }
 
   async insert(manager: EntityManager, input: AssignmentCreateParsed, createdBy: string): Promise<AssignmentRow> {
+    const stored = storedResources(input.resources);
     const [created]: { id: string }[] = await manager.query(
       `INSERT INTO "roadmap"."assignments"
          (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources,
@@ -153,8 +154,8 @@ export class AssignmentRepository {
         input.dueDate,
         input.effortMinutes,
         input.evidenceRequired,
-        storedResources(input.resources).resources,
-        storedResources(input.resources).resourceTitles,
+        stored.resources,
+        stored.resourceTitles,
         createdBy,
       ],
     );
@@ -169,6 +170,7 @@ export class AssignmentRepository {
     createdBy: string,
   ): Promise<AssignmentRow[]> {
     if (targets.length === 0) return [];
+    const stored = storedResources(fields.resources);
     const created: { id: string }[] = await manager.query(
       `INSERT INTO "roadmap"."assignments"
          (roadmap_id, player_id, title, category, instructions, due_date, effort_minutes, evidence_required, resources,
@@ -186,8 +188,8 @@ export class AssignmentRepository {
         fields.dueDate,
         fields.effortMinutes,
         fields.evidenceRequired,
-        storedResources(fields.resources).resources,
-        storedResources(fields.resources).resourceTitles,
+        stored.resources,
+        stored.resourceTitles,
         createdBy,
       ],
     );
